@@ -1,0 +1,32 @@
+// One jest setup for every package: TypeScript through SWC, `shared` from its source.
+const path = require('node:path');
+
+/** @param {{ dir: string, environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[] }} options */
+function jestConfig({ dir, environment = 'node', setupFilesAfterEnv = [] }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '\\.(css)$': 'identity-obj-proxy',
+    },
+    setupFilesAfterEnv,
+    clearMocks: true,
+  };
+}
+
+module.exports = { jestConfig };
