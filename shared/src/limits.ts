@@ -1,0 +1,56 @@
+/** Business constants and limits, number for number from SPEC.md §9. */
+export const LIMITS = {
+  apiTimeoutMs: 30_000,
+  tokenRefreshMarginSeconds: 300,
+  minPasswordLength: 6,
+  minUsernameLength: 3,
+  redirectAfterRegistrationMs: 3_000,
+  redirectAfterPasswordResetMs: 1_500,
+  searchDelayMs: 400,
+  minSearchQueryLength: 3,
+  searchCountryCode: 'au',
+  searchResultLimit: 10,
+  reverseGeocodingZoom: 18,
+  mapFlyDurationSeconds: 0.8,
+  selectedMarkerHighlightMs: 3_000,
+  maxPhotosPerComment: 3,
+  maxPhotoBytes: 5_242_880,
+  staticMap: { zoom: 15, width: 600, height: 400 },
+  modalZIndex: 2000,
+  chunkLoadTimeoutMs: 120_000,
+  markerListMaxPageSize: 100,
+} as const;
+
+export const MAP_DEFAULTS = {
+  center: { lat: -33.8688, lng: 151.2093 },
+  zoom: 13,
+  flyToZoom: 13,
+} as const;
+
+export const MARKER_COLOURS = [
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'purple',
+  'orange',
+  'gray',
+  'pink',
+  'indigo',
+  'teal',
+] as const;
+export type MarkerColour = (typeof MARKER_COLOURS)[number];
+
+export const MARKER_SIZES = [16, 24, 32] as const;
+
+export const LOCATION_TYPES = ['Apartment', 'House', 'Villa', 'Commercial', 'Land'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const MAP_SOURCES = ['MAPBOX', 'LOCATIONIQ', 'OPENSTREET'] as const;
+export type MapSource = (typeof MAP_SOURCES)[number];
+
+export const APP_VERSION = '1.0.0';
+export const DEFAULT_LOG_LEVEL = 'info';
+
+/** Fallbacks when nothing is known about a place (SPEC.md §9). */
+export const UNKNOWN_PLACE = { lat: 0, lon: 0, address: 'Address not available' } as const;
