@@ -1,0 +1,96 @@
+/** The HTTP contract between the browser and our API (PRODUCT.md §4). */
+import type { LocationType, MapSource } from '../limits';
+
+export const API_PREFIX = '/api';
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'EMAIL_ALREADY_IN_USE',
+  'USERNAME_ALREADY_IN_USE',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+}
+
+export interface ApiFailure {
+  success: false;
+  code: ErrorCode;
+  message: string;
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+export interface Page<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/** A saved marker comment as the list returns it (SPEC.md §3). */
+export interface SavedMarkerComment {
+  id: string;
+  lat: number;
+  lon: number;
+  comment: string;
+  fullAddress: string;
+  unitNumber: string;
+  region: string;
+  city: string;
+  country: string;
+  postcode: string;
+  locationType: LocationType;
+  mapSource: MapSource;
+  createdDate: string;
+  modifiedDate: string;
+  /** JSON-encoded list of file names. */
+  photoUrls: string;
+}
+
+export interface User {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  email: string;
+  emailVerified: boolean;
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthResult extends AuthTokens {
+  user: User;
+}
+
+export interface HealthStatus {
+  status: 'ok';
+  database: 'ok';
+  version: string;
+}
+
+/** Client configuration the API publishes at run time (no rebuild to change it). */
+export interface ClientConfig {
+  tileUrl: string;
+  tileAttribution: string;
+}
