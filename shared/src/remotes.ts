@@ -51,7 +51,8 @@ export function parseRemotesManifest(input: unknown, base?: string): RemotesMani
     }
     let url: URL;
     try {
-      url = base ? new URL(raw, base) : new URL(raw);
+      // Without a base (server side), paths such as /remotes/… are accepted as they are.
+      url = new URL(raw, base ?? 'http://relative.invalid/');
     } catch {
       throw new RemotesManifestError(`The URL for ${name} is not a valid URL: ${raw}`);
     }
