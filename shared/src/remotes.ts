@@ -3,13 +3,17 @@
  * (`/remotes.json`: remote name → URL of its versioned `mf-manifest.json`).
  */
 export const REMOTES = {
-  'remote-map': { container: 'remote_map', expose: './MapView' },
-  'remote-markers': { container: 'remote_markers', expose: './SavedMarkersPanel' },
-  'remote-auth': { container: 'remote_auth', expose: './AuthModal' },
-  'remote-account': { container: 'remote_account', expose: './AccountPages' },
+  'remote-map': { container: 'remote_map', exposes: ['./MapView'] },
+  'remote-markers': {
+    container: 'remote_markers',
+    exposes: ['./SavedMarkersPanel', './AddCommentDialog'],
+  },
+  'remote-auth': { container: 'remote_auth', exposes: ['./AuthModal', './LoginPage'] },
+  'remote-account': { container: 'remote_account', exposes: ['./ProfilePage', './SettingsPage'] },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
+export type RemoteExpose<N extends RemoteName> = (typeof REMOTES)[N]['exposes'][number];
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 export type RemotesManifest = Record<RemoteName, string>;

@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { applyDesignTokens, registerPart } from 'shared';
+import * as React from 'react';
+import { loadRemotesManifest } from './mf/remotes-manifest';
+import { registerManifest } from './mf/load-remote-module';
+import { App } from './app';
+import { ManifestError } from './pages/manifest-error';
+import './global.css';
+
+async function start(): Promise<void> {
+  applyDesignTokens();
+  registerPart({ name: 'host', version: process.env.RENTMAP_PACKAGE_VERSION ?? 'dev', react: React });
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const { manifest, warning } = await loadRemotesManifest();
+    if (warning) console.warn(`[remotes manifest] using the last good manifest: ${warning}`);
+    registerManifest(manifest);
+    root.render(<App />);
+  } catch (error) {
+    console.error('[remotes manifest]', error);
+    root.render(<ManifestError reason={error instanceof Error ? error.message : String(error)} />);
+  }
+}
+
+void start();

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { TEXTS, displayName, tokenService } from 'shared';
+import { AppFooter } from './app-footer';
+import { RentMapLogo } from './rentmap-logo';
+import { useAuthState } from './use-auth-state';
+import styles from './app-header.module.css';
+
+function UserBlock() {
+  const { isAuthenticated, user } = useAuthState();
+  if (!isAuthenticated) {
+    return (
+      <Link to="/auth" className={styles.signIn}>
+        {TEXTS.signIn}
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.user}>
+      {user && (
+        <div className={styles.identity}>
+          <span className={styles.name}>{displayName(user)}</span>
+          <span className={styles.email}>{user.email}</span>
+        </div>
+      )}
+      <button type="button" className={styles.signOut} onClick={() => tokenService.clear()}>
+        {TEXTS.signOut}
+      </button>
+    </div>
+  );
+}
+
+export function AppHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.brand} aria-label={`${TEXTS.productName} home`}>
+        <RentMapLogo />
+        <span>{TEXTS.productName}</span>
+      </Link>
+      <div className={styles.wide}>
+        <UserBlock />
+      </div>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        aria-controls="app-menu"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span />
+        <span />
+        <span />
+      </button>
+      <div
+        className={`${styles.backdrop} ${menuOpen ? styles.open : ''}`}
+        onClick={() => setMenuOpen(false)}
+        aria-hidden="true"
+      />
+      <aside
+        id="app-menu"
+        className={`${styles.menu} ${menuOpen ? styles.open : ''}`}
+        aria-label="Menu"
+        aria-hidden={!menuOpen}
+        inert={!menuOpen}
+      >
+        <UserBlock />
+        <AppFooter className={styles.menuFooter} />
+      </aside>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+const { createWebpackConfig } = require('shared/federation');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'remote_account',
+  title: 'RentMap — account',
+  exposes: {
+    './ProfilePage': './src/exposed/profile-page.tsx',
+    './SettingsPage': './src/exposed/settings-page.tsx',
+  },
+});

@@ -1,0 +1,2 @@
+// Async boundary for the remote's own standalone page.
+import('./standalone');

@@ -1,0 +1,8 @@
+import '../register-part';
+import 'leaflet/dist/leaflet.css';
+import { RentalMap } from '../features/map/rental-map';
+
+/** The map slot of the host: the Leaflet map with tiles, zoom control and markers. */
+export default function MapView() {
+  return <RentalMap />;
+}

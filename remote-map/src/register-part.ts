@@ -1,0 +1,8 @@
+import * as React from 'react';
+import { registerPart } from 'shared';
+
+registerPart({
+  name: 'remote-map',
+  version: process.env.RENTMAP_PACKAGE_VERSION ?? 'dev',
+  react: React,
+});

@@ -1,0 +1,5 @@
+module.exports = require('../jest.preset.js').jestConfig({
+  dir: __dirname,
+  environment: 'jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});

@@ -1,0 +1,124 @@
+// Build time: the one place that makes every package's webpack + Module Federation config,
+// so the host and all remotes share the same singleton map, time-outs and output layout.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'rxjs', 'shared'];
+
+/** The shared-singleton map: every build shares these, with the range its package.json asks for. */
+function sharedSingletons(pkg) {
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  const sharedPkg = require('../package.json');
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const base = name.endsWith('/') ? name.slice(0, -1) : name;
+      const range = base === 'shared' ? `^${sharedPkg.version}` : deps[base];
+      if (!range) throw new Error(`${pkg.name} must depend on ${base} to share it`);
+      return [name, { singleton: true, requiredVersion: range }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name           federation container name (host, remote_map, …)
+ * @param {Record<string,string>} [options.exposes] what a remote exposes
+ * @param {string} [options.title]        page title of the package's own HTML page
+ * @param {string[]} [options.runtimePlugins] module federation runtime plugins (absolute paths)
+ */
+function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlugins = [] }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isRemote = Boolean(exposes);
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    // Remotes build into an immutable folder per version; the host into dist/.
+    const outputPath = isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                // Scoped per remote: class names carry the container name.
+                options: { modules: { localIdentName: `${name}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({
+          'process.env.RENTMAP_PACKAGE_VERSION': JSON.stringify(pkg.version),
+          'process.env.RENTMAP_PACKAGE_NAME': JSON.stringify(pkg.name),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          template: path.join(__dirname, 'index.html'),
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: Number(process.env.PORT) || undefined,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, CHUNK_LOAD_TIMEOUT_MS, SINGLETONS };

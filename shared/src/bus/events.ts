@@ -1,0 +1,37 @@
+/**
+ * The typed event contract between the host and the remotes. Remotes never import each
+ * other: everything they say to one another is one of these events.
+ */
+import type { SavedMarkerComment, User } from '../api/contract';
+import type { RemoteName } from '../remotes';
+
+/** Bumped on any breaking change to the events below or to the exposed props. */
+export const BUS_CONTRACT_VERSION = 1;
+
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
+
+export interface BusEvents {
+  /** An anonymous user tried to interact; the host opens the sign-in modal. */
+  'auth:required': { reason: string };
+  /** Sign-in state changed (sign in, sign out, user refreshed). */
+  'auth:changed': { isAuthenticated: boolean; user: User | null };
+  /** The map's selected location moved (click, drag, search result). */
+  'map:location-selected': LatLon & { address: string | null };
+  /** The list asks the map to fly to a saved marker and highlight it (null clears). */
+  'marker:select': { id: string; position: LatLon } | { id: null };
+  /** The saved markers the list holds now (the map shows the same set). */
+  'markers:loaded': { markers: SavedMarkerComment[] };
+  /** A comment was saved: the map and list show it without a reload. */
+  'marker:saved': { marker: SavedMarkerComment };
+  /** Narrow screens: which of map or list is shown. */
+  'layout:view': { view: 'map' | 'list' };
+  /** A remote could not be loaded or crashed while rendering (a chunk loading failure). */
+  'remote:load-failed': { remote: RemoteName; module: string; reason: string };
+  /** A remote was mounted (diagnostics). */
+  'remote:loaded': { remote: RemoteName; module: string };
+}
+
+export type BusEventName = keyof BusEvents;

@@ -1,0 +1,14 @@
+export * from './limits';
+export * from './texts';
+export * from './api/contract';
+export * from './remotes';
+export * from './bus/events';
+export * from './bus/bus';
+export * from './diagnostics';
+export * from './design-tokens';
+export * from './user';
+export * from './auth/session';
+export type { AuthState, SessionInput } from './auth/token-service';
+export { TokenService } from './auth/token-service';
+export * from './http/error-text';
+export { createApiClient } from './http/api-client';

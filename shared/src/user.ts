@@ -1,0 +1,9 @@
+import type { User } from './api/contract';
+
+/** SPEC.md §2: first and last name; otherwise either one; otherwise the email. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  if (first && last) return `${first} ${last}`;
+  return first || last || user.email;
+}
