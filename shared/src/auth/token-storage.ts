@@ -1,0 +1,113 @@
+/**
+ * Where the two tokens live between page loads: browser local storage (SPEC.md §3), or memory
+ * when local storage is missing or refuses to work (private mode, storage quota, blocked
+ * cookies), so signing in still works for the life of the page.
+ */
+import type { AuthTokens } from '../api/contract';
+
+export const TOKEN_STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+} as const;
+
+export interface StoredTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+export interface TokenStorage {
+  read(): StoredTokens;
+  write(tokens: AuthTokens): void;
+  clear(): void;
+  /** True when the tokens are in the shared browser storage, so other tabs see them. */
+  readonly persistent: boolean;
+}
+
+/** Only the part of the Web Storage API we use, so tests can hand in anything that fits. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultLocalStorage(): KeyValueStorage | undefined {
+  // Reading window.localStorage itself throws a SecurityError when storage is blocked.
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+export function createMemoryTokenStorage(): TokenStorage {
+  let tokens: StoredTokens = { accessToken: null, refreshToken: null };
+  return {
+    persistent: false,
+    read: () => ({ ...tokens }),
+    write: ({ accessToken, refreshToken }) => {
+      tokens = { accessToken, refreshToken };
+    },
+    clear: () => {
+      tokens = { accessToken: null, refreshToken: null };
+    },
+  };
+}
+
+/**
+ * Local storage with a memory fallback. After the first failure everything stays in memory
+ * for the rest of the page: mixing the two would let a stale token left in local storage
+ * win over the one just written to memory.
+ */
+export function createTokenStorage(
+  getStorage: () => KeyValueStorage | undefined = defaultLocalStorage,
+): TokenStorage {
+  const memory = createMemoryTokenStorage();
+  let storage: KeyValueStorage | undefined;
+  try {
+    storage = getStorage();
+  } catch {
+    storage = undefined;
+  }
+
+  function fallBackToMemory(): void {
+    const failed = storage;
+    storage = undefined;
+    try {
+      failed?.removeItem(TOKEN_STORAGE_KEYS.accessToken);
+      failed?.removeItem(TOKEN_STORAGE_KEYS.refreshToken);
+    } catch {
+      // Nothing more we can do about a storage that refuses even removals.
+    }
+  }
+
+  return {
+    get persistent() {
+      return storage !== undefined;
+    },
+    read() {
+      if (storage) {
+        try {
+          return {
+            accessToken: storage.getItem(TOKEN_STORAGE_KEYS.accessToken),
+            refreshToken: storage.getItem(TOKEN_STORAGE_KEYS.refreshToken),
+          };
+        } catch {
+          fallBackToMemory();
+        }
+      }
+      return memory.read();
+    },
+    write(tokens) {
+      memory.write(tokens);
+      if (!storage) return;
+      try {
+        storage.setItem(TOKEN_STORAGE_KEYS.accessToken, tokens.accessToken);
+        storage.setItem(TOKEN_STORAGE_KEYS.refreshToken, tokens.refreshToken);
+      } catch {
+        fallBackToMemory();
+      }
+    },
+    clear() {
+      memory.clear();
+      if (!storage) return;
+      try {
+        storage.removeItem(TOKEN_STORAGE_KEYS.accessToken);
+        storage.removeItem(TOKEN_STORAGE_KEYS.refreshToken);
+      } catch {
+        fallBackToMemory();
+      }
+    },
+  };
+}
