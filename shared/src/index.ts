@@ -7,8 +7,26 @@ export * from './bus/bus';
 export * from './diagnostics';
 export * from './design-tokens';
 export * from './user';
-export * from './auth/session';
-export type { AuthState, SessionInput } from './auth/token-service';
-export { TokenService } from './auth/token-service';
-export * from './http/error-text';
-export { createApiClient } from './http/api-client';
+export { apiErrorText, apiErrorCode, apiErrorStatus, isConflictError } from './http/error-text';
+export { createApiClient, type ApiClientOptions } from './http/api-client';
+export {
+  TokenService,
+  RefreshRejectedError,
+  createRefreshRequest,
+  parseRefreshResponse,
+  isRefreshRejection,
+  type AuthState,
+  type SessionInput,
+  type RefreshRequest,
+  type TokenServiceOptions,
+} from './auth/token-service';
+export {
+  createTokenStorage,
+  createMemoryTokenStorage,
+  TOKEN_STORAGE_KEYS,
+  type TokenStorage,
+  type StoredTokens,
+  type KeyValueStorage,
+} from './auth/token-storage';
+export { decodeJwtPayload, jwtExpiresAt, jwtSubject } from './auth/jwt';
+export { tokenService, apiClient, redirectToLogin, LOGIN_PATH } from './auth/session';

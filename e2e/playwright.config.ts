@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_API_PORT, REMOTE_PORTS, chromiumExecutable, e2eDataDir } from './support/environment';
+
+const repoRoot = `${__dirname}/..`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_API_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      // The embedded default: one process serves the API, the host and every remote.
+      command: 'node api/dist/server.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${E2E_API_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir(),
+        LOG_LEVEL: 'warn',
+        // Tiles come from nowhere in tests; the map still renders its controls.
+        TILE_URL: `http://127.0.0.1:${E2E_API_PORT}/__no_tiles__/{z}/{x}/{y}.png`,
+      },
+    },
+    // Each remote also deployed on its own origin, the way separate teams ship them.
+    ...Object.entries(REMOTE_PORTS).map(([remote, port]) => ({
+      command: `node ../shared/federation/serve-dist.js`,
+      cwd: `${repoRoot}/${remote}`,
+      url: `http://127.0.0.1:${port}/1.0.0/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    })),
+  ],
+});

@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test';
+import { REMOTE_PORTS, type RemoteName } from './environment';
+
+export type ManifestOverrides = Partial<Record<RemoteName, string>>;
+
+/** Serves this page a remotes manifest with some entries changed, as ops would edit it. */
+export async function overrideManifest(page: Page, overrides: ManifestOverrides): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = { ...(await response.json()), ...overrides };
+    await route.fulfill({ response, json: manifest });
+  });
+}
+
+/** Every remote from its own stand-alone deployment on another port (another origin). */
+export function crossOriginManifest(): ManifestOverrides {
+  return Object.fromEntries(
+    Object.entries(REMOTE_PORTS).map(([remote, port]) => [
+      remote,
+      `http://127.0.0.1:${port}/1.0.0/mf-manifest.json`,
+    ]),
+  );
+}
+
+/** An origin where nothing listens: the remote is down. */
+export const DOWN_ENTRY = 'http://127.0.0.1:9/1.0.0/mf-manifest.json';
+
+export interface PartInfo {
+  name: string;
+  version: string;
+  sameReact: boolean;
+  sameBus: boolean;
+}
+
+/** What each loaded part registered, and whether it shares the host's React and bus. */
+export async function loadedParts(page: Page): Promise<PartInfo[]> {
+  return page.evaluate(() => {
+    const parts = globalThis.__RENTMAP__?.parts ?? [];
+    const host = parts.find((p) => p.name === 'host');
+    return parts.map((p) => ({
+      name: p.name,
+      version: p.version,
+      sameReact: !!host && p.react === host.react,
+      sameBus: !!host && p.bus === host.bus,
+    }));
+  });
+}
+
+declare global {
+  var __RENTMAP__:
+    | { parts: { name: string; version: string; react: unknown; bus: unknown }[] }
+    | undefined;
+}
+
+/** The visible sign that each remote is mounted and working. */
+export const remoteReady = {
+  'remote-map': (page: Page) => expect(page.locator('.leaflet-control-zoom')).toBeVisible(),
+  'remote-markers': (page: Page) =>
+    expect(page.getByRole('complementary', { name: 'Saved Markers' })).toContainText('No markers found'),
+  'remote-auth': (page: Page) => expect(page.getByRole('dialog')).toBeVisible(),
+  'remote-account': (page: Page) => expect(page.getByText('Profile Visibility')).toBeVisible(),
+} satisfies Record<RemoteName, (page: Page) => Promise<void>>;
+
+export function fallbackOf(page: Page, remote: RemoteName) {
+  return page.locator(`[data-remote-fallback="${remote}"]`);
+}
+
+/** Opens the routes that between them mount all four remotes, in one page (no reload). */
+export async function visitEveryRemote(page: Page): Promise<void> {
+  await page.goto('/');
+  await remoteReady['remote-map'](page);
+  await remoteReady['remote-markers'](page);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await remoteReady['remote-auth'](page);
+  await page.evaluate(() => window.history.pushState({ idx: 1 }, '', '/settings'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
+  await remoteReady['remote-account'](page);
+}

@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_API_PORT = 3200;
+
+/** Ports of the stand-alone deployments of each remote (a second origin). */
+export const REMOTE_PORTS = {
+  'remote-map': 3301,
+  'remote-markers': 3302,
+  'remote-auth': 3303,
+  'remote-account': 3304,
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_PORTS;
+export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
+
+/** Debian's Chromium (or CHROME_PATH); a browser is never downloaded by the test tool. */
+export function chromiumExecutable(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path): path is string => !!path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'Chromium not found. Install it with `apt-get install -y chromium` or set CHROME_PATH.',
+    );
+  }
+  return found;
+}
+
+let dataDir: string | undefined;
+export function e2eDataDir(): string {
+  dataDir ??= process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rentmap-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  return dataDir;
+}

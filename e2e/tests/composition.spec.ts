@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES } from '../support/environment';
+import {
+  crossOriginManifest,
+  loadedParts,
+  overrideManifest,
+  visitEveryRemote,
+} from '../support/composition';
+
+const FOOTER_PATHS = [
+  '/about',
+  '/contact',
+  '/help',
+  '/blog',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/sitemap',
+  '/accessibility',
+  '/accessibility-statement',
+];
+
+test('the app shell shows the header, the footer text and the ten footer links', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('RentMap', { exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(
+    page.getByText('RentMap helps people find a rental property with search tools.'),
+  ).toBeVisible();
+  const footerLinks = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+  await expect(footerLinks).toHaveCount(10);
+  const hrefs = await footerLinks.evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  expect(hrefs).toEqual(FOOTER_PATHS);
+});
+
+test('all four remotes load from the manifest with one React and one bus', async ({ page }) => {
+  const manifestRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remotes.json')) manifestRequests.push(request.url());
+  });
+  await visitEveryRemote(page);
+  expect(manifestRequests).toHaveLength(1);
+
+  const parts = await loadedParts(page);
+  expect(parts.map((p) => p.name).sort()).toEqual(['host', ...REMOTE_NAMES].sort());
+  for (const part of parts) {
+    expect(part, `${part.name} shares the host's React`).toMatchObject({ sameReact: true });
+    expect(part, `${part.name} shares the host's bus`).toMatchObject({ sameBus: true });
+  }
+});
+
+test('remotes served from their own origins work the same', async ({ page }) => {
+  const remoteOrigins = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port.startsWith('330') && response.ok()) remoteOrigins.add(url.port);
+  });
+  await overrideManifest(page, crossOriginManifest());
+  await visitEveryRemote(page);
+  expect([...remoteOrigins].sort()).toEqual(['3301', '3302', '3303', '3304']);
+  const parts = await loadedParts(page);
+  expect(parts).toHaveLength(5);
+  expect(parts.every((p) => p.sameReact && p.sameBus)).toBe(true);
+});
+
+test('unknown pages show the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
