@@ -5,7 +5,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,7 +29,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -38,8 +48,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['remote-*', '../../remote-*', '**/remote-*/src/**'], message: 'Remotes never import each other: use the bus in shared.' },
-            { group: ['**/shared/src/**', '../shared/**', '../../shared/**'], message: "Import shared by its package name: 'shared'." },
+            {
+              regex: '^(\\.\\./)*(remote-(map|markers|auth|account))(/|$)',
+              message: 'Remotes never import each other: use the bus in shared.',
+            },
+            {
+              regex: '(^|/)shared/src(/|$)|^(\\.\\./)+shared(/|$)',
+              message: "Import shared by its package name: 'shared'.",
+            },
           ],
         },
       ],

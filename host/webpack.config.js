@@ -6,6 +6,9 @@ module.exports = createWebpackConfig({
   name: 'host',
   title: 'RentMap',
   runtimePlugins: [
-    [path.join(__dirname, 'src/mf/runtime-plugin.ts'), { chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS }],
+    [
+      path.join(__dirname, 'src/mf/runtime-plugin.ts'),
+      { chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS },
+    ],
   ],
 });

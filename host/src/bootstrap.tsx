@@ -9,7 +9,11 @@ import './global.css';
 
 async function start(): Promise<void> {
   applyDesignTokens();
-  registerPart({ name: 'host', version: process.env.RENTMAP_PACKAGE_VERSION ?? 'dev', react: React });
+  registerPart({
+    name: 'host',
+    version: process.env.RENTMAP_PACKAGE_VERSION ?? 'dev',
+    react: React,
+  });
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const { manifest, warning } = await loadRemotesManifest();

@@ -10,13 +10,25 @@ import { useGoBack } from './layout/use-go-back';
 
 function AuthRoute() {
   const goBack = useGoBack();
-  return <RemoteSlot remote="remote-auth" module="./AuthModal" props={{ onClose: goBack }} loading={null} />;
+  return (
+    <RemoteSlot
+      remote="remote-auth"
+      module="./AuthModal"
+      props={{ onClose: goBack }}
+      loading={null}
+    />
+  );
 }
 
 function NewCommentRoute() {
   const goBack = useGoBack();
   return (
-    <RemoteSlot remote="remote-markers" module="./AddCommentDialog" props={{ onClose: goBack }} loading={null} />
+    <RemoteSlot
+      remote="remote-markers"
+      module="./AddCommentDialog"
+      props={{ onClose: goBack }}
+      loading={null}
+    />
   );
 }
 
@@ -40,8 +52,14 @@ export function AppRoutes() {
           <Route path="newComment" element={<NewCommentRoute />} />
         </Route>
         <Route path="login" element={<RemoteSlot remote="remote-auth" module="./LoginPage" />} />
-        <Route path="profile" element={<RemoteSlot remote="remote-account" module="./ProfilePage" />} />
-        <Route path="settings" element={<RemoteSlot remote="remote-account" module="./SettingsPage" />} />
+        <Route
+          path="profile"
+          element={<RemoteSlot remote="remote-account" module="./ProfilePage" />}
+        />
+        <Route
+          path="settings"
+          element={<RemoteSlot remote="remote-account" module="./SettingsPage" />}
+        />
         {FOOTER_LINKS.map((link) => (
           <Route key={link.path} path={link.path} element={<InfoPage path={link.path} />} />
         ))}

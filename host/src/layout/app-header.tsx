@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { TEXTS, displayName, tokenService } from 'shared';
 import { AppFooter } from './app-footer';
 import { RentMapLogo } from './rentmap-logo';
@@ -32,8 +32,6 @@ function UserBlock() {
 
 export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header className={styles.header}>
@@ -67,6 +65,10 @@ export function AppHeader() {
         aria-label="Menu"
         aria-hidden={!menuOpen}
         inert={!menuOpen}
+        onClick={(event) => {
+          // Following a link or signing out closes the menu.
+          if ((event.target as HTMLElement).closest('a, button')) setMenuOpen(false);
+        }}
       >
         <UserBlock />
         <AppFooter className={styles.menuFooter} />

@@ -17,17 +17,27 @@ describe('loadRemotesManifest', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('resolves the entries against the page and remembers the manifest', async () => {
-    const { manifest, warning } = await loadRemotesManifest('/remotes.json', answer(200, JSON.stringify(good)));
+    const { manifest, warning } = await loadRemotesManifest(
+      '/remotes.json',
+      answer(200, JSON.stringify(good)),
+    );
     expect(warning).toBeUndefined();
-    expect(manifest['remote-map']).toBe('http://localhost/remotes/remote-map/1.0.0/mf-manifest.json');
+    expect(manifest['remote-map']).toBe(
+      'http://localhost/remotes/remote-map/1.0.0/mf-manifest.json',
+    );
     expect(manifest['remote-account']).toBe(good['remote-account']);
   });
 
   it('keeps the last good manifest when a later one is malformed', async () => {
     await loadRemotesManifest('/remotes.json', answer(200, JSON.stringify(good)));
-    const { manifest, warning } = await loadRemotesManifest('/remotes.json', answer(200, '{"remote-map":'));
+    const { manifest, warning } = await loadRemotesManifest(
+      '/remotes.json',
+      answer(200, '{"remote-map":'),
+    );
     expect(warning).toMatch(/not valid JSON/);
-    expect(manifest['remote-auth']).toBe('http://localhost/remotes/remote-auth/1.0.0/mf-manifest.json');
+    expect(manifest['remote-auth']).toBe(
+      'http://localhost/remotes/remote-auth/1.0.0/mf-manifest.json',
+    );
   });
 
   it('keeps the last good manifest when the server fails', async () => {
@@ -38,7 +48,10 @@ describe('loadRemotesManifest', () => {
 
   it('fails with a clear error when there is no good manifest at all', async () => {
     await expect(
-      loadRemotesManifest('/remotes.json', answer(200, JSON.stringify({ ...good, 'remote-x': '/x' }))),
+      loadRemotesManifest(
+        '/remotes.json',
+        answer(200, JSON.stringify({ ...good, 'remote-x': '/x' })),
+      ),
     ).rejects.toThrow('Unknown remote name(s) in the manifest: remote-x.');
   });
 });

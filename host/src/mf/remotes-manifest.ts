@@ -1,8 +1,4 @@
-import {
-  RemotesManifestError,
-  parseRemotesManifest,
-  type RemotesManifest,
-} from 'shared';
+import { RemotesManifestError, parseRemotesManifest, type RemotesManifest } from 'shared';
 
 const LAST_GOOD_KEY = 'rentmap.remotesManifest.lastGood';
 
@@ -32,7 +28,8 @@ export async function loadRemotesManifest(
   const base = new URL(url, window.location.href).toString();
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
-    if (!response.ok) throw new RemotesManifestError(`The remotes manifest answered HTTP ${response.status}.`);
+    if (!response.ok)
+      throw new RemotesManifestError(`The remotes manifest answered HTTP ${response.status}.`);
     const manifest = parseRemotesManifest(await response.text(), base);
     try {
       window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(manifest));

@@ -23,7 +23,9 @@ describe('RemoteErrorBoundary', () => {
       </div>,
     );
     expect(screen.getByText('still here')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of the app could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This part of the app could not be loaded.',
+    );
     expect(reported).toEqual([
       { remote: 'remote-map', module: './MapView', reason: 'render exploded' },
     ]);

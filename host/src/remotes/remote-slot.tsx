@@ -13,7 +13,12 @@ interface RemoteSlotProps<P extends object> {
 }
 
 /** One lazily loaded remote module with its own boundary, fallback and Retry. */
-export function RemoteSlot<P extends object>({ remote, module, props, loading }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  remote,
+  module,
+  props,
+  loading,
+}: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
     () => lazy(() => loadRemoteComponent<P>(remote, module, attempt)) as ComponentType<P>,
