@@ -48,15 +48,16 @@ export async function loadedParts(page: Page): Promise<PartInfo[]> {
 
 declare global {
   var __RENTMAP__:
-    | { parts: { name: string; version: string; react: unknown; bus: unknown }[] }
-    | undefined;
+    { parts: { name: string; version: string; react: unknown; bus: unknown }[] } | undefined;
 }
 
 /** The visible sign that each remote is mounted and working. */
 export const remoteReady = {
   'remote-map': (page: Page) => expect(page.locator('.leaflet-control-zoom')).toBeVisible(),
   'remote-markers': (page: Page) =>
-    expect(page.getByRole('complementary', { name: 'Saved Markers' })).toContainText('No markers found'),
+    expect(page.getByRole('complementary', { name: 'Saved Markers' })).toContainText(
+      'No markers found',
+    ),
   'remote-auth': (page: Page) => expect(page.getByRole('dialog')).toBeVisible(),
   'remote-account': (page: Page) => expect(page.getByText('Profile Visibility')).toBeVisible(),
 } satisfies Record<RemoteName, (page: Page) => Promise<void>>;
@@ -73,6 +74,8 @@ export async function visitEveryRemote(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Sign In' }).click();
   await remoteReady['remote-auth'](page);
   await page.evaluate(() => window.history.pushState({ idx: 1 }, '', '/settings'));
-  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })),
+  );
   await remoteReady['remote-account'](page);
 }

@@ -20,7 +20,9 @@ const FOOTER_PATHS = [
   '/accessibility-statement',
 ];
 
-test('the app shell shows the header, the footer text and the ten footer links', async ({ page }) => {
+test('the app shell shows the header, the footer text and the ten footer links', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByText('RentMap', { exact: true })).toBeVisible();

@@ -36,7 +36,9 @@ for (const remote of REMOTE_NAMES) {
 
 test('Retry loads a remote once it is back, without a page reload', async ({ page }) => {
   let down = true;
-  await page.route('**/remotes/remote-map/**', (route) => (down ? route.abort() : route.fallback()));
+  await page.route('**/remotes/remote-map/**', (route) =>
+    down ? route.abort() : route.fallback(),
+  );
   await page.goto('/');
   const fallback = fallbackOf(page, 'remote-map');
   await expect(fallback).toBeVisible();
@@ -53,8 +55,10 @@ test('Retry loads a remote once it is back, without a page reload', async ({ pag
 });
 
 test('a remote whose code throws while loading falls back and is reported', async ({ page }) => {
-  await page.route(/remotes\/remote-markers\/.*__federation_expose_SavedMarkersPanel.*\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken build");' }),
+  await page.route(
+    /remotes\/remote-markers\/.*__federation_expose_SavedMarkersPanel.*\.js$/,
+    (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken build");' }),
   );
   await page.goto('/');
   await expect(fallbackOf(page, 'remote-markers')).toBeVisible();

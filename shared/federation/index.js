@@ -6,7 +6,15 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'rxjs', 'shared'];
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'rxjs',
+  'shared',
+];
 
 /** The shared-singleton map: every build shares these, with the range its package.json asks for. */
 function sharedSingletons(pkg) {
@@ -76,7 +84,13 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
               {
                 loader: require.resolve('css-loader'),
                 // Scoped per remote: class names carry the container name.
-                options: { modules: { localIdentName: `${name}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+                options: {
+                  modules: {
+                    localIdentName: `${name}__[local]__[hash:base64:5]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
               },
             ],
           },

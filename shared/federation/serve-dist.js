@@ -43,7 +43,9 @@ if (require.main === module) {
   const host = process.env.HOST || '127.0.0.1';
   createDistServer(dir).listen(port, host, () => {
     const pkg = require(path.join(process.cwd(), 'package.json'));
-    console.log(`${pkg.name} dist served at http://${host}:${port}/ (${pkg.name}@${pkg.version}: /${pkg.version}/mf-manifest.json)`);
+    console.log(
+      `${pkg.name} dist served at http://${host}:${port}/ (${pkg.name}@${pkg.version}: /${pkg.version}/mf-manifest.json)`,
+    );
   });
 }
 

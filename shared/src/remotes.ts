@@ -40,12 +40,16 @@ export function parseRemotesManifest(input: unknown, base?: string): RemotesMani
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RemotesManifestError('The remotes manifest must be a JSON object of remote name → URL.');
+    throw new RemotesManifestError(
+      'The remotes manifest must be a JSON object of remote name → URL.',
+    );
   }
   const entries = Object.entries(value as Record<string, unknown>);
   const unknown = entries.filter(([name]) => !isRemoteName(name)).map(([name]) => name);
   if (unknown.length > 0) {
-    throw new RemotesManifestError(`Unknown remote name(s) in the manifest: ${unknown.join(', ')}.`);
+    throw new RemotesManifestError(
+      `Unknown remote name(s) in the manifest: ${unknown.join(', ')}.`,
+    );
   }
   const manifest: Partial<RemotesManifest> = {};
   for (const name of REMOTE_NAMES) {
