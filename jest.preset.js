@@ -20,6 +20,8 @@ function jestConfig({ dir, environment = 'node', setupFilesAfterEnv = [] }) {
         },
       ],
     },
+    // react-leaflet ships ES modules only; SWC compiles them like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-leaflet|@react-leaflet)/)'],
     moduleNameMapper: {
       '^shared$': path.join(__dirname, 'shared/src/index.ts'),
       '\\.(css)$': 'identity-obj-proxy',

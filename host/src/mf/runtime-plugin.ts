@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 interface Options {
-  /** Remote entry script time-out; the runtime's own default is 20 s. */
+  /** Remote entry script and manifest time-out; the runtime's own default is 20 s. */
   chunkLoadTimeoutMs: number;
 }
 
@@ -17,6 +17,10 @@ export default function rentMapRuntimePlugin(options: Options): ModuleFederation
       script.src = url;
       script.crossOrigin = 'anonymous';
       return { script, timeout: options.chunkLoadTimeoutMs };
+    },
+    // Remote manifests (mf-manifest.json) are fetched, not loaded as scripts: same time-out.
+    fetch(url, init) {
+      return fetch(url, { ...init, signal: AbortSignal.timeout(options.chunkLoadTimeoutMs) });
     },
   };
 }
