@@ -1,5 +1,7 @@
 import '../register-part';
+import { AddCommentDialog as Dialog } from '../features/add-comment/components/add-comment-dialog';
 
-export default function AddCommentDialog(props: { onClose?: () => void }) {
-  return <section data-testid="add-comment-dialog"><h2>Add Comment</h2>{props.onClose && <button type="button" onClick={props.onClose}>Close</button>}</section>;
+/** The host renders this at /newComment over the map; `onClose` goes back one step. */
+export default function AddCommentDialog({ onClose }: { onClose: () => void }) {
+  return <Dialog onClose={onClose} />;
 }

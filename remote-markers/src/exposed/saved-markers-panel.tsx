@@ -1,5 +1,27 @@
 import '../register-part';
+import { useState } from 'react';
+import type { SavedMarkerComment } from 'shared';
+import { CommentDetailsDialog } from '../features/comment-details/components/comment-details-dialog';
+import { SavedMarkersList } from '../features/saved-list/components/saved-markers-list';
+import { useAuthState } from '../lib/use-auth-state';
 
-export default function SavedMarkersPanel(props: { onClose?: () => void }) {
-  return <section data-testid="saved-markers-panel"><h2>Saved Markers</h2>{props.onClose && <button type="button" onClick={props.onClose}>Close</button>}</section>;
+/**
+ * The host's side panel at '/': the saved list, and the Comment Details dialog its eye
+ * buttons open. The two features meet here, never inside each other.
+ */
+export default function SavedMarkersPanel() {
+  const { isAuthenticated } = useAuthState();
+  const [details, setDetails] = useState<SavedMarkerComment | null>(null);
+
+  // Details are for signed-in users: signing out closes them (and they stay closed).
+  if (!isAuthenticated && details) setDetails(null);
+
+  return (
+    <>
+      <SavedMarkersList onOpenDetails={setDetails} />
+      {details && isAuthenticated && (
+        <CommentDetailsDialog marker={details} onClose={() => setDetails(null)} />
+      )}
+    </>
+  );
 }

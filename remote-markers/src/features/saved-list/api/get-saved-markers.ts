@@ -1,0 +1,236 @@
+/**
+ * The saved list's endpoint (GET /api/marker/marker-comments/list, public) and the hook that
+ * pages through it, keeps the list in step with new comments and tells the map what it holds.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { TEXTS, apiClient, bus, type Page, type SavedMarkerComment } from 'shared';
+import { errorResponseBody, isApiSuccess, isCancelled, serverMessage } from '../../../lib/api-body';
+
+export const SAVED_MARKERS_PATH = '/marker/marker-comments/list';
+export const SAVED_MARKERS_PAGE_SIZE = 20;
+
+/** A failure the list shows as it is: the server's words or SPEC §8's fallbacks. */
+export class SavedMarkersError extends Error {
+  override name = 'SavedMarkersError';
+}
+
+function asPage(data: unknown, page: number, size: number): Page<SavedMarkerComment> {
+  // An older API answered with the bare array; treat that as the one and only page.
+  if (Array.isArray(data)) {
+    return { content: data, page: 0, size: data.length, totalElements: data.length, totalPages: 1 };
+  }
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Partial<
+    Page<SavedMarkerComment>
+  >;
+  const content = Array.isArray(record.content) ? record.content : [];
+  return {
+    content,
+    page: typeof record.page === 'number' ? record.page : page,
+    size: typeof record.size === 'number' ? record.size : size,
+    totalElements: typeof record.totalElements === 'number' ? record.totalElements : content.length,
+    totalPages: typeof record.totalPages === 'number' ? record.totalPages : page + 1,
+  };
+}
+
+/**
+ * One page of saved comments, newest first. Failures are thrown as SavedMarkersError with the
+ * text to show: the server's message, else 'Failed to fetch markers'; 'An error occurred while
+ * fetching markers' when no answer came at all (network down, time-out).
+ */
+export async function getSavedMarkers({
+  page,
+  size = SAVED_MARKERS_PAGE_SIZE,
+  signal,
+}: {
+  page: number;
+  size?: number;
+  signal?: AbortSignal;
+}): Promise<Page<SavedMarkerComment>> {
+  let body: unknown;
+  try {
+    const response = await apiClient.get<unknown>(SAVED_MARKERS_PATH, {
+      params: { page, size },
+      skipAuth: true,
+      signal,
+    });
+    body = response.data;
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    const failed = errorResponseBody(error);
+    throw new SavedMarkersError(
+      failed.answered
+        ? (serverMessage(failed.body) ?? TEXTS.markers.fetchFailed)
+        : TEXTS.markers.fetchException,
+    );
+  }
+  if (!isApiSuccess(body)) {
+    throw new SavedMarkersError(serverMessage(body) ?? TEXTS.markers.fetchFailed);
+  }
+  return asPage(body.data, page, size);
+}
+
+export function savedMarkersErrorText(error: unknown): string {
+  return error instanceof SavedMarkersError ? error.message : TEXTS.markers.fetchException;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Status = 'loading' | 'ready' | 'error';
+
+interface ListState {
+  status: Status;
+  markers: SavedMarkerComment[];
+  /** The last page loaded (-1 before the first). */
+  page: number;
+  totalPages: number;
+  error: string | null;
+  loadingMore: boolean;
+  loadMoreError: string | null;
+  /** Bumped by every change the map should hear about. */
+  version: number;
+}
+
+type Action =
+  | { type: 'reload' }
+  | { type: 'loading-more' }
+  | { type: 'loaded'; page: Page<SavedMarkerComment>; requested: number }
+  | { type: 'failed'; requested: number; error: string }
+  | { type: 'saved'; marker: SavedMarkerComment };
+
+const INITIAL: ListState = {
+  status: 'loading',
+  markers: [],
+  page: -1,
+  totalPages: 0,
+  error: null,
+  loadingMore: false,
+  loadMoreError: null,
+  version: 0,
+};
+
+/** Appends without duplicates: a comment saved meanwhile shifts the pages by one. */
+function merge(current: SavedMarkerComment[], incoming: SavedMarkerComment[]) {
+  const seen = new Set(current.map((marker) => marker.id));
+  return [...current, ...incoming.filter((marker) => !seen.has(marker.id))];
+}
+
+function reducer(state: ListState, action: Action): ListState {
+  switch (action.type) {
+    case 'reload':
+      return { ...INITIAL, version: state.version };
+    case 'loading-more':
+      return { ...state, loadingMore: true, loadMoreError: null };
+    case 'loaded': {
+      const first = action.requested === 0;
+      return {
+        ...state,
+        status: 'ready',
+        markers: first ? merge([], action.page.content) : merge(state.markers, action.page.content),
+        page: action.requested,
+        totalPages: action.page.totalPages,
+        error: null,
+        loadingMore: false,
+        loadMoreError: null,
+        version: state.version + 1,
+      };
+    }
+    case 'failed':
+      return action.requested === 0
+        ? { ...state, status: 'error', error: action.error, loadingMore: false }
+        : { ...state, loadingMore: false, loadMoreError: action.error };
+    case 'saved':
+      return {
+        ...state,
+        markers: [action.marker, ...state.markers.filter((m) => m.id !== action.marker.id)],
+        // A list that never loaded still shows what was just saved.
+        status: state.status === 'error' ? state.status : 'ready',
+        version: state.version + 1,
+      };
+  }
+}
+
+export interface SavedMarkersList {
+  status: Status;
+  markers: SavedMarkerComment[];
+  error: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreError: string | null;
+  /** The first page again ('Try again' after a failed first load). */
+  reload: () => void;
+  /** The next page ('Load more', or its 'Try again'). */
+  loadMore: () => void;
+}
+
+/**
+ * The saved list: first page on mount, further pages on demand, a comment saved anywhere in
+ * the page prepended at once. After each change the whole list goes out as `markers:loaded`,
+ * so the map shows exactly what the list holds.
+ */
+export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): SavedMarkersList {
+  const [state, dispatch] = useReducer(reducer, INITIAL);
+  const [request, setRequest] = useReducer(
+    (current: { page: number; attempt: number }, page: number) => ({
+      page,
+      attempt: current.attempt + 1,
+    }),
+    { page: 0, attempt: 0 },
+  );
+  const busy = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    busy.current = true;
+    getSavedMarkers({ page: request.page, size: pageSize, signal: controller.signal }).then(
+      (page) => {
+        busy.current = false;
+        dispatch({ type: 'loaded', page, requested: request.page });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelled(error)) return;
+        busy.current = false;
+        dispatch({ type: 'failed', requested: request.page, error: savedMarkersErrorText(error) });
+      },
+    );
+    return () => {
+      controller.abort();
+      busy.current = false;
+    };
+  }, [request, pageSize]);
+
+  useEffect(() => {
+    const subscription = bus
+      .on('marker:saved')
+      .subscribe(({ marker }) => dispatch({ type: 'saved', marker }));
+    return () => subscription.unsubscribe();
+  }, []);
+
+  const { markers, version } = state;
+  useEffect(() => {
+    if (version > 0) bus.emit('markers:loaded', { markers });
+  }, [markers, version]);
+
+  const reload = useCallback(() => {
+    dispatch({ type: 'reload' });
+    setRequest(0);
+  }, []);
+
+  const nextPage = state.page + 1;
+  const hasMore = state.status === 'ready' && nextPage < state.totalPages;
+  const loadMore = useCallback(() => {
+    if (busy.current) return;
+    dispatch({ type: 'loading-more' });
+    setRequest(nextPage);
+  }, [nextPage]);
+
+  return {
+    status: state.status,
+    markers: state.markers,
+    error: state.error,
+    hasMore,
+    loadingMore: state.loadingMore,
+    loadMoreError: state.loadMoreError,
+    reload,
+    loadMore,
+  };
+}
