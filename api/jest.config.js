@@ -1,0 +1,18 @@
+// The whole suite runs twice: once on SQLite, once on PostgreSQL (see test/helpers/database.ts).
+const base = require('../jest.preset.js').jestConfig({ dir: __dirname });
+
+const ESM_ONLY = ['typebox', 'kysely', 'content-disposition', 'cookie'];
+
+const swc = base.transform['^.+\\.(t|j)sx?$'];
+const project = (dialect) => ({
+  ...base,
+  displayName: dialect,
+  globals: { TEST_DIALECT: dialect },
+  // Node 20 require()s these ESM-only packages natively; jest needs them compiled to CommonJS.
+  transform: { ...base.transform, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${ESM_ONLY.join('|')})/)`],
+});
+
+module.exports = {
+  projects: [project('sqlite'), project('postgres')],
+};

@@ -1,0 +1,81 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { API_PREFIX } from 'shared';
+import type { AppConfig } from './config';
+import { errorHandler } from './http/error-handler';
+import { createNotFoundHandler } from './http/not-found-handler';
+import { RouteIndex } from './http/route-index';
+import { formatValidationError } from './http/validation-message';
+import { loggerOptions, type LogStream } from './logger';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { markersRoutes } from './modules/markers/markers.routes';
+import { remotesRoutes } from './modules/remotes/remotes.routes';
+import corsPlugin from './plugins/cors';
+import databasePlugin from './plugins/database';
+import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import webAssetsPlugin, { hostDistOf } from './plugins/web-assets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** Where log lines go instead of stdout (tests). */
+  logStream?: LogStream;
+}
+
+/**
+ * The whole API in one explicit boot order: external plugins, app plugins, feature
+ * modules, then the one not-found handler. Not listening yet: server.ts does that, tests
+ * use inject().
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    schemaErrorFormatter: formatValidationError,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+  const routes = new RouteIndex();
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url));
+
+  // External plugins
+  await app.register(swaggerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+
+  // App plugins
+  await app.register(databasePlugin, { database: config.database });
+  await app.register(webAssetsPlugin, { webRoot: config.webRoot });
+
+  // Feature modules
+  await app.register(healthRoutes, { prefix: API_PREFIX });
+  await app.register(clientConfigRoutes, { prefix: API_PREFIX });
+  await app.register(markersRoutes, { prefix: API_PREFIX });
+  await app.register(remotesRoutes, {
+    manifestPath: config.remotesManifestPath,
+    webRoot: config.webRoot,
+  });
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit(NOT_FOUND_RATE_LIMIT) },
+    createNotFoundHandler({ routes, hostDist: hostDistOf(config.webRoot) }),
+  );
+  return app;
+}

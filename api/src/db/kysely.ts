@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseEvents {
+  /** A pooled PostgreSQL connection failed while idle (server restart, network). */
+  onConnectionError(error: Error): void;
+}
+
+/** One Kysely instance for the configured database: SQLite by default, PostgreSQL by URL. */
+export function createDatabase(config: DatabaseConfig, events: DatabaseEvents): Db {
+  return new Kysely<Database>({ dialect: createDialect(config, events) });
+}
+
+function createDialect(config: DatabaseConfig, events: DatabaseEvents): Dialect {
+  if (config.kind === 'postgres') {
+    const pool = new Pool({ connectionString: config.url, max: 10 });
+    // Without a listener an idle connection's error crashes the process; the pool
+    // replaces the connection on its own.
+    pool.on('error', (error) => events.onConnectionError(error));
+    return new PostgresDialect({ pool });
+  }
+  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SqliteDatabase(config.file);
+  // WAL lets readers work while a write is in progress; SQLite leaves foreign keys off
+  // unless asked, per connection.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database: sqlite });
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely/migration';
+import * as createUsers from './20251121130000_create_users';
+import * as createMarkerComments from './20251121130100_create_marker_comments';
+
+/**
+ * Every migration, by name. Listed in code rather than read from the folder so the same
+ * list works from src (jest) and from dist (node); Kysely runs them in name order.
+ */
+export const migrations: Record<string, Migration> = {
+  '20251121130000_create_users': createUsers,
+  '20251121130100_create_marker_comments': createMarkerComments,
+};

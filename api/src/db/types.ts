@@ -1,0 +1,57 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { LocationType, MapSource } from 'shared';
+
+/**
+ * Timestamps are written as ISO-8601 strings. PostgreSQL (timestamptz) reads them back as
+ * Date, SQLite (text) as the same string: use `toIsoTimestamp` when reading.
+ */
+export type Timestamp = ColumnType<Date | string, string, string>;
+
+/** Booleans are written as 0/1 (better-sqlite3 cannot bind true/false); read with Boolean(). */
+export type BooleanColumn = ColumnType<boolean | number, number | undefined, number>;
+
+/** A column the database fills when an insert leaves it out. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: WithDefault<string | null>;
+  first_name: WithDefault<string | null>;
+  last_name: WithDefault<string | null>;
+  username: WithDefault<string | null>;
+  email_verified: BooleanColumn;
+  google_subject: WithDefault<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MarkerCommentsTable {
+  id: string;
+  user_id: WithDefault<string | null>;
+  lat: number;
+  lon: number;
+  comment: string;
+  full_address: WithDefault<string>;
+  unit_number: WithDefault<string>;
+  region: WithDefault<string>;
+  city: WithDefault<string>;
+  country: WithDefault<string>;
+  postcode: WithDefault<string>;
+  location_type: LocationType;
+  map_source: MapSource;
+  /** JSON-encoded list of stored photo file names. */
+  photo_urls: WithDefault<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  marker_comments: MarkerCommentsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
+export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiFailure, ErrorCode } from 'shared';
+import { AppError } from '../errors';
+
+interface Failure {
+  statusCode: number;
+  body: ApiFailure;
+}
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** Fastify's own client errors, with messages written for people. */
+const FASTIFY_ERRORS: Record<string, { statusCode: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty but its content type says JSON.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported here. Send the body as application/json.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    statusCode: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    code: 'BAD_REQUEST',
+    message: 'The Content-Length header does not match the request body.',
+  },
+};
+
+/** Any other 4xx: a code and a generic sentence by status, never the error's own text. */
+const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: 'The request is not valid.' },
+  401: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+  403: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
+  404: { code: 'NOT_FOUND', message: 'The requested resource was not found.' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
+  409: { code: 'CONFLICT', message: 'The request conflicts with the current state.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+};
+
+export function failure(statusCode: number, code: ErrorCode, message: string): Failure {
+  return { statusCode, body: { success: false, code, message } };
+}
+
+/** Maps anything thrown to the status and body the client sees. */
+export function toFailure(error: FastifyError | Error): Failure {
+  if (error instanceof AppError) return failure(error.statusCode, error.code, error.message);
+
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    // schemaErrorFormatter already wrote a readable message naming the field.
+    return failure(400, 'VALIDATION_ERROR', error.message);
+  }
+  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (known) return failure(known.statusCode, known.code, known.message);
+
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    const byStatus = BY_STATUS[status] ?? BY_STATUS[400]!;
+    return failure(status, byStatus.code, byStatus.message);
+  }
+  return failure(500, 'INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE);
+}
+
+/** The application's one error handler. */
+export function errorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { statusCode, body } = toFailure(error);
+  if (statusCode >= 500) {
+    // The full error stays in the server log; the client gets a generic sentence.
+    request.log.error({ err: error }, 'Request failed');
+  } else {
+    request.log.info({ code: body.code, statusCode }, body.message);
+  }
+  return reply.code(statusCode).send(body);
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ClientConfig } from 'shared';
+import { Type } from 'typebox';
+import { commonErrorResponses, ok, SuccessResponse } from '../../http/schemas';
+
+const ClientConfigSchema = Type.Object({
+  tileUrl: Type.String({ description: 'XYZ tile URL template with {z}, {x} and {y}' }),
+  tileAttribution: Type.String({ description: 'Attribution HTML for the tile service' }),
+});
+
+/** Run-time settings for the browser, so changing the tile service needs no rebuild. */
+export const clientConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Client configuration (map tiles)',
+        response: { 200: SuccessResponse(ClientConfigSchema), ...commonErrorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const clientConfig: ClientConfig = {
+        tileUrl: app.config.tileUrl,
+        tileAttribution: app.config.tileAttribution,
+      };
+      reply.header('cache-control', 'no-cache');
+      return ok(clientConfig);
+    },
+  );
+};

@@ -1,0 +1,7 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+
+/** One real round trip to the database. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  APP_VERSION,
+  parseRemotesManifest,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemotesManifest,
+} from 'shared';
+
+const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+
+/** Where a remote version is served by this process (see plugins/web-assets). */
+export function remoteManifestUrl(name: RemoteName, version: string): string {
+  return `/remotes/${name}/${version}/mf-manifest.json`;
+}
+
+/**
+ * Without an ops-owned manifest, every remote is served at the version its package.json
+ * names, i.e. the version a plain `pnpm build` produced.
+ */
+export async function defaultRemotesManifest(
+  webRoot: string,
+  log: FastifyBaseLogger,
+): Promise<RemotesManifest> {
+  const entries = await Promise.all(
+    REMOTE_NAMES.map(async (name) => {
+      const version = await packageVersion(path.join(webRoot, name, 'package.json'));
+      if (!version) {
+        log.warn({ remote: name }, `No readable version for ${name}; using ${APP_VERSION}`);
+      }
+      return [name, remoteManifestUrl(name, version ?? APP_VERSION)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as RemotesManifest;
+}
+
+async function packageVersion(file: string): Promise<string | undefined> {
+  try {
+    const { version } = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && VERSION.test(version) ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The remotes manifest ops edit to pin or roll back a remote. Read at every request so an
+ * edit takes effect without a restart; a broken edit never breaks the site: the last good
+ * manifest keeps being served and a warning says why.
+ */
+export class RemotesManifestSource {
+  #lastGood: RemotesManifest | undefined;
+  #lastProblem: string | undefined;
+
+  constructor(
+    private readonly manifestPath: string,
+    private readonly webRoot: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async current(): Promise<RemotesManifest> {
+    let text: string;
+    try {
+      text = await readFile(this.manifestPath, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT')
+        return this.#accept(await defaultRemotesManifest(this.webRoot, this.log));
+      return this.#reject(`the file cannot be read (${code ?? 'unknown error'})`);
+    }
+    try {
+      return this.#accept(parseRemotesManifest(text));
+    } catch (error) {
+      return this.#reject(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  #accept(manifest: RemotesManifest): RemotesManifest {
+    this.#lastGood = manifest;
+    this.#lastProblem = undefined;
+    return manifest;
+  }
+
+  async #reject(reason: string): Promise<RemotesManifest> {
+    // Warn once per distinct problem, not on every page load.
+    if (reason !== this.#lastProblem) {
+      this.#lastProblem = reason;
+      this.log.warn(
+        { file: this.manifestPath, reason },
+        `Ignoring invalid remotes manifest (${reason}); serving the last good one`,
+      );
+    }
+    return this.#lastGood ?? defaultRemotesManifest(this.webRoot, this.log);
+  }
+}

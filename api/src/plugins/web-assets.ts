@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES } from 'shared';
+import { cacheControlFor } from '../web/cache-control';
+
+export interface WebAssetsOptions {
+  webRoot: string;
+}
+
+export function hostDistOf(webRoot: string): string {
+  return path.join(webRoot, 'host', 'dist');
+}
+
+/**
+ * The embedded default serves the browser app itself: the host at / and every built
+ * version of every remote at /remotes/<name>/<version>/. Folders that are not built yet
+ * are fine: their requests fall through to the not-found handler.
+ */
+async function webAssets(app: FastifyInstance, { webRoot }: WebAssetsOptions): Promise<void> {
+  const hostDist = hostDistOf(webRoot);
+  if (!existsSync(hostDist)) {
+    app.log.warn({ hostDist }, 'The web app is not built: / answers 503 until `pnpm build` runs');
+  }
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    decorateReply: false,
+    suppressWarning: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      // dist/<version>/… : several versions side by side, each immutable.
+      root: path.join(webRoot, name, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      suppressWarning: true,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Remotes may be loaded by a host on another origin (CDN deployments).
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+  }
+}
+
+export default fp(webAssets, { name: 'web-assets' });

@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300';
+
+/** Entry points name everything else: browsers must check them on every load. */
+const ENTRY_POINTS = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+/** Webpack's `[name].[contenthash:8].js`, `logo.[contenthash:8].svg`, and their source maps. */
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./i;
+
+/** Cache-Control for a built file: revalidate entry points, keep hashed files forever. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_POINTS.has(name) || name.endsWith('.html')) return NO_CACHE;
+  if (CONTENT_HASH.test(name)) return IMMUTABLE;
+  return SHORT;
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/db/kysely';
+import type { NewMarkerCommentRow } from '../../src/db/types';
+
+let sequence = 0;
+
+/** A valid marker_comments row; each call is one second newer than the previous one. */
+export function buildMarkerComment(
+  overrides: Partial<NewMarkerCommentRow> = {},
+): NewMarkerCommentRow {
+  sequence += 1;
+  const createdAt = new Date(Date.UTC(2025, 0, 1) + sequence * 1000).toISOString();
+  return {
+    id: randomUUID(),
+    lat: -33.8688 + sequence / 10_000,
+    lon: 151.2093,
+    comment: `Quiet street, good light (${sequence})`,
+    full_address: '1 George Street, Sydney NSW 2000, Australia',
+    unit_number: String(sequence),
+    region: 'Sydney',
+    city: 'Sydney',
+    country: 'Australia',
+    postcode: '2000',
+    location_type: 'Apartment',
+    map_source: 'OPENSTREET',
+    photo_urls: '[]',
+    created_at: createdAt,
+    updated_at: createdAt,
+    ...overrides,
+  };
+}
+
+export async function insertMarkerComment(
+  db: Db,
+  overrides: Partial<NewMarkerCommentRow> = {},
+): Promise<NewMarkerCommentRow> {
+  const row = buildMarkerComment(overrides);
+  await db.insertInto('marker_comments').values(row).execute();
+  return row;
+}
+
+export async function insertMarkerComments(db: Db, count: number): Promise<NewMarkerCommentRow[]> {
+  const rows: NewMarkerCommentRow[] = [];
+  for (let i = 0; i < count; i += 1) rows.push(await insertMarkerComment(db));
+  return rows;
+}

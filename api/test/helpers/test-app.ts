@@ -1,0 +1,82 @@
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { Db } from '../../src/db/kysely';
+import { createTestDatabase } from './database';
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (the real config parser runs). */
+  env?: Record<string, string>;
+  /** Runs after the app is built and before it is ready, e.g. to add test-only routes. */
+  setup?: (app: App) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: AppConfig;
+  /** Parsed log lines at warn level and above. */
+  logs: Array<{ level: number; msg: string; [key: string]: unknown }>;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh, migrated database. Call close() when done. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    const config = loadConfig({ LOG_LEVEL: 'warn', ...database.env, ...options.env });
+    const logs: TestApp['logs'] = [];
+    const app = await buildApp(config, {
+      logStream: { write: (line) => logs.push(JSON.parse(line) as TestApp['logs'][number]) },
+    });
+    await options.setup?.(app);
+    await app.ready();
+    return {
+      app,
+      db: app.db,
+      config,
+      logs,
+      close: async () => {
+        try {
+          await app.close();
+        } finally {
+          await database.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/**
+ * The usual shape: one app per describe block (or file), built before its tests and closed
+ * after them. Read the properties inside tests, not at collection time.
+ */
+export function useTestApp(options: TestAppOptions = {}): Omit<TestApp, 'close'> {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestApp => {
+    if (!current) throw new Error('The test app is not started (use it inside a test).');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get config() {
+      return get().config;
+    },
+    get logs() {
+      return get().logs;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+const PINNED = {
+  'remote-map': '/remotes/remote-map/1.1.0/mf-manifest.json',
+  'remote-markers': 'https://cdn.example.com/remote-markers/2.0.0/mf-manifest.json',
+  'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
+  'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
+};
+
+describe('GET /remotes.json', () => {
+  let webRoot: FakeWebRoot;
+  let t: TestApp;
+  let manifestFile: string;
+
+  beforeAll(async () => {
+    webRoot = await createFakeWebRoot({ packageVersion: '1.2.3' });
+    manifestFile = path.join(webRoot.dir, 'ops', 'remotes.json');
+    await mkdir(path.dirname(manifestFile));
+    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir, REMOTES_MANIFEST: manifestFile } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webRoot.remove();
+  });
+  beforeEach(async () => {
+    await rm(manifestFile, { force: true });
+  });
+
+  const fetchManifest = () => t.app.inject({ method: 'GET', url: '/remotes.json' });
+  const writeManifest = (content: string) => writeFile(manifestFile, content);
+
+  it("serves each remote's package.json version when ops wrote no manifest", async () => {
+    const response = await fetchManifest();
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      'remote-map': '/remotes/remote-map/1.2.3/mf-manifest.json',
+      'remote-markers': '/remotes/remote-markers/1.2.3/mf-manifest.json',
+      'remote-auth': '/remotes/remote-auth/1.2.3/mf-manifest.json',
+      'remote-account': '/remotes/remote-account/1.2.3/mf-manifest.json',
+    });
+  });
+
+  it('serves the ops-owned file, re-read at each request', async () => {
+    await writeManifest(JSON.stringify(PINNED));
+    expect((await fetchManifest()).json()).toEqual(PINNED);
+
+    const rolledBack = { ...PINNED, 'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json' };
+    await writeManifest(JSON.stringify(rolledBack));
+    expect((await fetchManifest()).json()).toEqual(rolledBack);
+  });
+
+  it.each([
+    ['not JSON', '{ "remote-map": '],
+    ['a missing remote', JSON.stringify({ ...PINNED, 'remote-auth': undefined })],
+    ['an unknown remote', JSON.stringify({ ...PINNED, 'remote-evil': '/x.json' })],
+    ['a javascript: URL', JSON.stringify({ ...PINNED, 'remote-map': 'javascript:alert(1)' })],
+  ])(
+    'keeps serving the last good manifest when the file has %s, and warns why',
+    async (_case, content) => {
+      await writeManifest(JSON.stringify(PINNED));
+      expect((await fetchManifest()).json()).toEqual(PINNED);
+      const logsBefore = t.logs.length;
+
+      await writeManifest(content);
+      const response = await fetchManifest();
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(PINNED);
+      const warnings = t.logs.slice(logsBefore).filter((line) => line.level === 40);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ file: manifestFile, reason: expect.any(String) });
+      expect(warnings[0]!.msg).toMatch(/^Ignoring invalid remotes manifest/);
+    },
+  );
+
+  it('warns once per problem, not on every request', async () => {
+    await writeManifest(JSON.stringify(PINNED));
+    await fetchManifest();
+    await writeManifest('nope');
+    const logsBefore = t.logs.length;
+
+    await fetchManifest();
+    await fetchManifest();
+    await fetchManifest();
+
+    expect(t.logs.slice(logsBefore).filter((line) => line.level === 40)).toHaveLength(1);
+  });
+});
+
+describe('GET /remotes.json with an invalid file from the start', () => {
+  let webRoot: FakeWebRoot;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    webRoot = await createFakeWebRoot();
+    const manifestFile = path.join(webRoot.dir, 'remotes.json');
+    await writeFile(manifestFile, '[]');
+    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir, REMOTES_MANIFEST: manifestFile } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webRoot.remove();
+  });
+
+  it('falls back to the default manifest', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()['remote-map']).toBe('/remotes/remote-map/1.0.0/mf-manifest.json');
+  });
+});
