@@ -1,5 +1,7 @@
 import '../register-part';
+import { AuthDialog } from '../auth-panel/auth-dialog';
 
-export default function AuthModal(props: { onClose?: () => void }) {
-  return <section data-testid="auth-modal"><h2>Sign In</h2>{props.onClose && <button type="button" onClick={props.onClose}>Close</button>}</section>;
+/** Shown at /auth over the map; the host maps onClose to one step back in history. */
+export default function AuthModal({ onClose }: { onClose: () => void }) {
+  return <AuthDialog onClose={onClose} />;
 }

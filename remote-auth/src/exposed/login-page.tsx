@@ -1,5 +1,7 @@
 import '../register-part';
+import { SignInPage } from '../auth-panel/sign-in-page';
 
-export default function LoginPage(props: { onClose?: () => void }) {
-  return <section data-testid="login-page"><h2>Sign In</h2>{props.onClose && <button type="button" onClick={props.onClose}>Close</button>}</section>;
+/** The sign-in page at /login. */
+export default function LoginPage() {
+  return <SignInPage />;
 }

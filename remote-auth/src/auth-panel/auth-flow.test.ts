@@ -1,0 +1,61 @@
+import { authFlowReducer, initialAuthFlow, type AuthFlowState } from './auth-flow';
+
+const start = initialAuthFlow();
+
+describe('auth modal views (SPEC.md §4)', () => {
+  it('starts on sign in', () => {
+    expect(start).toMatchObject({ view: 'login', email: '', notice: null });
+  });
+
+  it('goes to sign up through the tab or the Create account link', () => {
+    expect(authFlowReducer(start, { type: 'tab-selected', view: 'register' })).toMatchObject({
+      view: 'register',
+      focus: 'tab',
+    });
+    expect(authFlowReducer(start, { type: 'create-account' })).toMatchObject({
+      view: 'register',
+      focus: 'view',
+    });
+  });
+
+  it('goes back to sign in through the tab', () => {
+    const register = authFlowReducer(start, { type: 'create-account' });
+    expect(authFlowReducer(register, { type: 'tab-selected', view: 'login' }).view).toBe('login');
+  });
+
+  it('selecting the current tab changes nothing', () => {
+    expect(authFlowReducer(start, { type: 'tab-selected', view: 'login' })).toBe(start);
+  });
+
+  it('carries the email into the reset view', () => {
+    expect(
+      authFlowReducer(start, { type: 'reset-code-sent', email: 'ada@example.com' }),
+    ).toMatchObject({ view: 'forgot-password', email: 'ada@example.com' });
+  });
+
+  it('returns to sign in after a reset with the email and the success text', () => {
+    const reset: AuthFlowState = { ...start, view: 'forgot-password', email: 'ada@example.com' };
+    expect(authFlowReducer(reset, { type: 'password-reset', email: 'ada@example.com' })).toMatchObject({
+      view: 'login',
+      email: 'ada@example.com',
+      notice: 'Password reset successful! You can now sign in with your new password.',
+    });
+  });
+
+  it('returns to sign in after registering, with the success text', () => {
+    const register = authFlowReducer(start, { type: 'create-account' });
+    expect(authFlowReducer(register, { type: 'registered', email: 'ada@example.com' })).toMatchObject(
+      {
+        view: 'login',
+        email: 'ada@example.com',
+        notice: 'Registration successful! Please check your email for verification.',
+      },
+    );
+  });
+
+  it('counts every change of view', () => {
+    const a = authFlowReducer(start, { type: 'create-account' });
+    const b = authFlowReducer(a, { type: 'back-to-sign-in' });
+    expect([start.step, a.step, b.step]).toEqual([0, 1, 2]);
+  });
+});

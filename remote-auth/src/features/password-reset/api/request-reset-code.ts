@@ -1,0 +1,16 @@
+import { TEXTS, apiClient } from 'shared';
+import { authCall } from '../../../lib/api-error';
+
+/**
+ * POST /auth/forgot-password (no auth): emails a verification code. The fallback text differs
+ * between the first request and a resend, as SPEC.md §8 words them.
+ */
+export async function requestResetCode(
+  email: string,
+  fallback: string = TEXTS.auth.sendResetEmailFailed,
+): Promise<void> {
+  await authCall<unknown>(
+    () => apiClient.post('/auth/forgot-password', { email }, { skipAuth: true }),
+    fallback,
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { LIMITS, TEXTS } from 'shared';
+import { FormMessage } from '../../components/form-message';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { authErrorText } from '../../lib/api-error';
+import { AUTH_UI } from '../../texts';
+import formStyles from '../../components/form.module.css';
+import { requestResetCode } from './api/request-reset-code';
+import { resetPassword } from './api/reset-password';
+import {
+  validatePasswordReset,
+  type PasswordResetErrors,
+  type PasswordResetField,
+  type PasswordResetValues,
+} from './validation';
+
+export interface ResetPasswordFormProps {
+  /** Carried over from the sign-in form; shown read-only. */
+  email: string;
+  /** Called 1.5 s after a successful reset, with the email to pre-fill. */
+  onPasswordReset: (email: string) => void;
+  onBackToSignIn: () => void;
+}
+
+type Busy = 'reset' | 'resend' | null;
+
+export function ResetPasswordForm({ email, onPasswordReset, onBackToSignIn }: ResetPasswordFormProps) {
+  const [values, setValues] = useState<PasswordResetValues>({
+    email,
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<PasswordResetErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string>(AUTH_UI.codeSentTo(email));
+  const [busy, setBusy] = useState<Busy>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(
+      () => onPasswordReset(values.email.trim()),
+      LIMITS.redirectAfterPasswordResetMs,
+    );
+    return () => clearTimeout(timer);
+  }, [done, onPasswordReset, values.email]);
+
+  function edit(field: PasswordResetField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || done) return;
+    const found = validatePasswordReset(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setBusy('reset');
+    try {
+      await resetPassword({
+        email: values.email.trim(),
+        code: values.code.trim(),
+        newPassword: values.newPassword,
+      });
+      setDone(true);
+    } catch (error) {
+      setFormError(authErrorText(error, TEXTS.auth.resetPasswordFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    if (busy || done) return;
+    setBusy('resend');
+    setFormError(null);
+    try {
+      await requestResetCode(values.email.trim(), TEXTS.auth.sendVerificationCodeFailed);
+      setInfo(AUTH_UI.codeResent);
+    } catch (error) {
+      setFormError(authErrorText(error, TEXTS.auth.sendVerificationCodeFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      {done ? (
+        <FormMessage tone="success">{TEXTS.auth.resetSuccess}</FormMessage>
+      ) : (
+        <FormMessage tone="info">{info}</FormMessage>
+      )}
+      <TextField
+        label={AUTH_UI.email}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={values.email}
+        readOnly
+        error={errors.email}
+      />
+      <TextField
+        label={AUTH_UI.verificationCode}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={values.code}
+        onChange={(event) => edit('code', event.target.value)}
+        error={errors.code}
+        readOnly={done}
+        autoFocusTarget
+      />
+      <TextField
+        label={AUTH_UI.newPassword}
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(event) => edit('newPassword', event.target.value)}
+        error={errors.newPassword}
+        readOnly={done}
+        revealable
+      />
+      <TextField
+        label={AUTH_UI.confirmNewPassword}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(event) => edit('confirmPassword', event.target.value)}
+        error={errors.confirmPassword}
+        readOnly={done}
+        revealable
+      />
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      <SubmitButton
+        label={AUTH_UI.resetSubmit}
+        busyLabel={AUTH_UI.resetting}
+        busy={busy === 'reset'}
+        disabled={busy !== null || done}
+      />
+      <div className={formStyles.row}>
+        <button type="button" className={formStyles.linkButton} onClick={onBackToSignIn}>
+          {AUTH_UI.backToSignIn}
+        </button>
+        <span className={formStyles.footnote}>
+          {AUTH_UI.noCode}{' '}
+          <button
+            type="button"
+            className={formStyles.linkButton}
+            onClick={() => void resend()}
+            disabled={busy !== null || done}
+          >
+            {busy === 'resend' ? AUTH_UI.sendingCode : AUTH_UI.resendCode}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { TEXTS, apiClient, type AuthResult } from 'shared';
+import { authCall } from '../../../lib/api-error';
+import { assertAuthResult } from './session';
+
+/** SPEC.md §3 Login payload: the identifier is the email. */
+export interface LoginPayload {
+  identifier: string;
+  password: string;
+}
+
+/** POST /auth/login (no auth). */
+export async function login(payload: LoginPayload): Promise<AuthResult> {
+  const data = await authCall<AuthResult>(
+    () => apiClient.post('/auth/login', payload, { skipAuth: true }),
+    TEXTS.auth.loginFailed,
+  );
+  return assertAuthResult(data, TEXTS.auth.loginFailed);
+}

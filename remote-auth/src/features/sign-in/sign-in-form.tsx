@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { TEXTS } from 'shared';
+import { FormMessage } from '../../components/form-message';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { authErrorText } from '../../lib/api-error';
+import { AUTH_UI } from '../../texts';
+import formStyles from '../../components/form.module.css';
+import { login } from './api/login';
+import { startSession } from './api/session';
+import { GoogleSignInButton } from './google-sign-in-button';
+import {
+  validateResetCodeEmail,
+  validateSignIn,
+  type SignInErrors,
+  type SignInField,
+  type SignInValues,
+} from './validation';
+
+export interface SignInFormProps {
+  initialEmail?: string;
+  /** Good news carried over from the previous view (registration, password reset). */
+  notice?: string | null;
+  onSignedIn: () => void;
+  /** Sends a reset code to the email; rejects with the text to show. */
+  onForgotPassword: (email: string) => Promise<void>;
+  onCreateAccount: () => void;
+}
+
+type Busy = 'sign-in' | 'reset-code' | 'google' | null;
+
+export function SignInForm({
+  initialEmail = '',
+  notice = null,
+  onSignedIn,
+  onForgotPassword,
+  onCreateAccount,
+}: SignInFormProps) {
+  const [values, setValues] = useState<SignInValues>({ email: initialEmail, password: '' });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  // SPEC.md §2: present, without effect for now (PRODUCT.md §5 makes it work later).
+  const [keepLoggedIn, setKeepLoggedIn] = useState(false);
+
+  function edit(field: SignInField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateSignIn(values);
+    setErrors(found);
+    setFormError(null);
+    if (found.email || found.password) return;
+    setBusy('sign-in');
+    try {
+      const result = await login({ identifier: values.email.trim(), password: values.password });
+      await startSession(result);
+      onSignedIn();
+    } catch (error) {
+      setFormError(authErrorText(error, TEXTS.auth.loginFailed));
+      setBusy(null);
+    }
+  }
+
+  async function forgotPassword() {
+    if (busy) return;
+    const emailError = validateResetCodeEmail(values.email);
+    setFormError(null);
+    if (emailError) {
+      setErrors({ email: emailError });
+      return;
+    }
+    setErrors({});
+    setBusy('reset-code');
+    try {
+      await onForgotPassword(values.email.trim());
+    } catch (error) {
+      setFormError(authErrorText(error, TEXTS.auth.sendResetEmailFailed));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className={formStyles.form}>
+      {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      <GoogleSignInButton
+        onSignedIn={onSignedIn}
+        disabled={busy !== null && busy !== 'google'}
+        onBusyChange={(googleBusy) => setBusy(googleBusy ? 'google' : null)}
+      />
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={AUTH_UI.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => edit('email', event.target.value)}
+          error={errors.email}
+          autoFocusTarget={initialEmail === ''}
+        />
+        <TextField
+          label={AUTH_UI.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => edit('password', event.target.value)}
+          error={errors.password}
+          revealable
+          autoFocusTarget={initialEmail !== ''}
+        />
+        <div className={formStyles.row}>
+          <label className={formStyles.checkbox}>
+            <input
+              type="checkbox"
+              name="keepLoggedIn"
+              checked={keepLoggedIn}
+              onChange={(event) => setKeepLoggedIn(event.target.checked)}
+            />
+            {AUTH_UI.keepLoggedIn}
+          </label>
+          <button
+            type="button"
+            className={formStyles.linkButton}
+            onClick={() => void forgotPassword()}
+            disabled={busy !== null}
+          >
+            {busy === 'reset-code' ? AUTH_UI.sendingCode : AUTH_UI.forgotPassword}
+          </button>
+        </div>
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <SubmitButton
+          label={AUTH_UI.signInSubmit}
+          busyLabel={AUTH_UI.signingIn}
+          busy={busy === 'sign-in'}
+          disabled={busy !== null}
+        />
+      </form>
+      <p className={formStyles.footnote}>
+        {AUTH_UI.noAccount}{' '}
+        <button type="button" className={formStyles.linkButton} onClick={onCreateAccount}>
+          {AUTH_UI.createAccount}
+        </button>
+      </p>
+    </div>
+  );
+}

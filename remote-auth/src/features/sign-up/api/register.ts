@@ -1,0 +1,31 @@
+import { TEXTS, apiClient } from 'shared';
+import { authCall } from '../../../lib/api-error';
+import type { RegistrationValues } from '../validation';
+
+/** SPEC.md §3 Register payload: optional fields are left out when empty. */
+export interface RegisterPayload {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  password: string;
+}
+
+export function toRegisterPayload(values: RegistrationValues): RegisterPayload {
+  const payload: RegisterPayload = { email: values.email.trim(), password: values.password };
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const username = values.username.trim();
+  if (firstName) payload.firstName = firstName;
+  if (lastName) payload.lastName = lastName;
+  if (username) payload.username = username;
+  return payload;
+}
+
+/** POST /auth/register (no auth). The response shape is not relied on. */
+export async function register(payload: RegisterPayload): Promise<void> {
+  await authCall<unknown>(
+    () => apiClient.post('/auth/register', payload, { skipAuth: true }),
+    TEXTS.auth.registrationFailed,
+  );
+}

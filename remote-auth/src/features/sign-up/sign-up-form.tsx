@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LIMITS, TEXTS } from 'shared';
+import { FormMessage } from '../../components/form-message';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { AuthApiError, authErrorText } from '../../lib/api-error';
+import { AUTH_UI } from '../../texts';
+import formStyles from '../../components/form.module.css';
+import { checkEmail, checkUsername, type Availability } from './api/check-availability';
+import { register, toRegisterPayload } from './api/register';
+import {
+  isRegistrationSubmitDisabled,
+  validateRegistration,
+  validateRegistrationField,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationValues,
+} from './validation';
+
+export interface SignUpFormProps {
+  /** Called 3 s after a successful registration, with the email to sign in with. */
+  onRegistered: (email: string) => void;
+  onSignIn: () => void;
+}
+
+const EMPTY: RegistrationValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+};
+
+type Checked = 'email' | 'username';
+
+export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [edited, setEdited] = useState<ReadonlySet<keyof RegistrationValues>>(new Set());
+  const [checking, setChecking] = useState<ReadonlySet<Checked>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // The value each running check is about, so a late answer about an old value is dropped.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+
+  const done = registeredEmail !== null;
+  const disabled =
+    done ||
+    isRegistrationSubmitDisabled({
+      values,
+      errors: { ...errors, form: formError ?? undefined },
+      busy: submitting || checking.size > 0,
+    });
+
+  useEffect(() => {
+    if (registeredEmail === null) return;
+    const timer = setTimeout(
+      () => onRegistered(registeredEmail),
+      LIMITS.redirectAfterRegistrationMs,
+    );
+    return () => clearTimeout(timer);
+  }, [registeredEmail, onRegistered]);
+
+  function edit(field: keyof RegistrationValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setEdited((current) => new Set(current).add(field));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  }
+
+  function setFieldError(field: RegistrationField, error: string | undefined) {
+    setErrors((current) => ({ ...current, [field]: error }));
+  }
+
+  /** A field left after editing is checked at once; email and username also against the server. */
+  function leave(field: RegistrationField) {
+    if (!edited.has(field)) return;
+    const error = validateRegistrationField(field, values);
+    setFieldError(field, error);
+    if (error) return;
+    if (field === 'email') void checkTaken('email', values.email.trim());
+    if (field === 'username' && values.username.trim() !== '') {
+      void checkTaken('username', values.username.trim());
+    }
+  }
+
+  async function checkTaken(field: Checked, value: string) {
+    setChecking((current) => new Set(current).add(field));
+    try {
+      const availability: Availability =
+        field === 'email' ? await checkEmail(value) : await checkUsername(value);
+      if (latest.current[field].trim() !== value || !availability.taken) return;
+      const fallback =
+        field === 'email' ? TEXTS.validation.emailAlreadyRegistered : TEXTS.validation.usernameTaken;
+      setFieldError(field, availability.message ?? fallback);
+    } catch (error) {
+      // A check that could not run must not block sign-up: registering checks again.
+      console.warn(error instanceof Error ? error.message : error);
+    } finally {
+      setChecking((current) => {
+        const next = new Set(current);
+        next.delete(field);
+        return next;
+      });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabled) return;
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      const payload = toRegisterPayload(values);
+      await register(payload);
+      setRegisteredEmail(payload.email);
+    } catch (error) {
+      const code = error instanceof AuthApiError ? error.code : undefined;
+      const text = authErrorText(error, TEXTS.auth.registrationFailed);
+      if (code === 'EMAIL_ALREADY_IN_USE') setFieldError('email', text);
+      else if (code === 'USERNAME_ALREADY_IN_USE') setFieldError('username', text);
+      else setFormError(text);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: keyof RegistrationValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
+    readOnly: done,
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={AUTH_UI.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...field('email')}
+        onBlur={() => leave('email')}
+        error={errors.email}
+        hint={checking.has('email') ? AUTH_UI.checking : undefined}
+        autoFocusTarget
+      />
+      <div className={formStyles.grid2}>
+        <TextField
+          label={AUTH_UI.firstName}
+          optional
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={AUTH_UI.lastName}
+          optional
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        label={AUTH_UI.username}
+        optional
+        autoComplete="username"
+        {...field('username')}
+        onBlur={() => leave('username')}
+        error={errors.username}
+        hint={checking.has('username') ? AUTH_UI.checking : undefined}
+      />
+      <TextField
+        label={AUTH_UI.password}
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+        onBlur={() => leave('password')}
+        error={errors.password}
+        revealable
+      />
+      <TextField
+        label={AUTH_UI.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+        onBlur={() => leave('confirmPassword')}
+        error={errors.confirmPassword}
+        revealable
+      />
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {done && <FormMessage tone="success">{TEXTS.auth.registrationSuccess}</FormMessage>}
+      <SubmitButton
+        label={AUTH_UI.createAccountSubmit}
+        busyLabel={AUTH_UI.creatingAccount}
+        busy={submitting}
+        disabled={disabled}
+      />
+      <p className={formStyles.footnote}>
+        {AUTH_UI.haveAccount}{' '}
+        <button type="button" className={formStyles.linkButton} onClick={onSignIn}>
+          {AUTH_UI.signInLink}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/** SPEC.md §5 "Register". */
+import { LIMITS, TEXTS } from 'shared';
+import { isEmail } from '../../lib/email';
+
+export interface RegistrationValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The fields with rules; first and last name are free. */
+export type RegistrationField = 'email' | 'username' | 'password' | 'confirmPassword';
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+
+export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
+  'email',
+  'username',
+  'password',
+  'confirmPassword',
+];
+
+export function validateRegistrationField(
+  field: RegistrationField,
+  values: RegistrationValues,
+): string | undefined {
+  switch (field) {
+    case 'email': {
+      if (values.email.trim() === '') return TEXTS.validation.emailRequired;
+      if (!isEmail(values.email)) return TEXTS.validation.emailInvalid;
+      return undefined;
+    }
+    case 'username': {
+      const username = values.username.trim();
+      if (username !== '' && username.length < LIMITS.minUsernameLength) {
+        return TEXTS.validation.usernameTooShort;
+      }
+      return undefined;
+    }
+    case 'password': {
+      if (values.password === '') return TEXTS.validation.passwordRequired;
+      if (values.password.length < LIMITS.minPasswordLength) {
+        return TEXTS.validation.passwordTooShort;
+      }
+      return undefined;
+    }
+    case 'confirmPassword': {
+      if (values.confirmPassword === '') return TEXTS.validation.confirmPassword;
+      if (values.confirmPassword !== values.password) return TEXTS.validation.passwordsDoNotMatch;
+      return undefined;
+    }
+  }
+}
+
+export function validateRegistration(values: RegistrationValues): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  for (const field of REGISTRATION_FIELDS) {
+    const error = validateRegistrationField(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: Partial<Record<string, string | undefined>>): boolean {
+  return Object.values(errors).some((error) => Boolean(error));
+}
+
+/**
+ * The submit button is disabled while a request or an existence check runs, while any error
+ * shows, when email, password or confirmation is empty, or when a username is present but
+ * shorter than 3 characters.
+ */
+export function isRegistrationSubmitDisabled({
+  values,
+  errors,
+  busy,
+}: {
+  values: RegistrationValues;
+  errors: Partial<Record<string, string | undefined>>;
+  busy: boolean;
+}): boolean {
+  const username = values.username.trim();
+  return (
+    busy ||
+    hasErrors(errors) ||
+    values.email.trim() === '' ||
+    values.password === '' ||
+    values.confirmPassword === '' ||
+    (username !== '' && username.length < LIMITS.minUsernameLength)
+  );
+}
