@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { applyDesignTokens, registerPart } from 'shared';
+import { BUS_CONTRACT_VERSION, applyDesignTokens, registerPart } from 'shared';
 import * as React from 'react';
 import { loadRemotesManifest } from './mf/remotes-manifest';
 import { registerManifest } from './mf/load-remote-module';
@@ -12,6 +12,7 @@ async function start(): Promise<void> {
   registerPart({
     name: 'host',
     version: process.env.RENTMAP_PACKAGE_VERSION ?? 'dev',
+    contractVersion: BUS_CONTRACT_VERSION,
     react: React,
   });
   const root = createRoot(document.getElementById('root') as HTMLElement);

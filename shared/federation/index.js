@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const { busContractVersion } = require('../src/contract-version.json');
 const SINGLETONS = [
   'react',
   'react/',
@@ -40,11 +41,14 @@ function sharedSingletons(pkg) {
  */
 function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlugins = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
+  // Ops can build one more version of a remote side by side without editing its sources.
+  const version = process.env.RENTMAP_BUILD_VERSION || pkg.version;
+  const contractVersion = Number(process.env.RENTMAP_BUILD_CONTRACT || busContractVersion);
   const isRemote = Boolean(exposes);
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     // Remotes build into an immutable folder per version; the host into dist/.
-    const outputPath = isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
+    const outputPath = isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist');
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -60,7 +64,11 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // `shared` is compiled from its source, so any package builds without building shared first.
+        conditionNames: ['rentmap-source', '...'],
+      },
       module: {
         rules: [
           {
@@ -104,7 +112,8 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
       },
       plugins: [
         new DefinePlugin({
-          'process.env.RENTMAP_PACKAGE_VERSION': JSON.stringify(pkg.version),
+          'process.env.RENTMAP_PACKAGE_VERSION': JSON.stringify(version),
+          'process.env.RENTMAP_CONTRACT_VERSION': JSON.stringify(String(contractVersion)),
           'process.env.RENTMAP_PACKAGE_NAME': JSON.stringify(pkg.name),
         }),
         new ModuleFederationPlugin({

@@ -1,8 +1,19 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteExpose, type RemoteName, type RemotesManifest } from 'shared';
+import {
+  BUS_CONTRACT_VERSION,
+  REMOTES,
+  describePart,
+  type RemoteExpose,
+  type RemoteInfo,
+  type RemoteName,
+  type RemotesManifest,
+} from 'shared';
 
 let currentManifest: RemotesManifest | null = null;
+
+/** Waits between attempts at loading a remote entry before its fallback is shown. */
+export const RETRY_DELAYS_MS = [300, 1_000];
 
 export function registerManifest(manifest: RemotesManifest): void {
   currentManifest = manifest;
@@ -18,32 +29,64 @@ export function remoteEntryUrl(remote: RemoteName): string | undefined {
   return currentManifest?.[remote];
 }
 
+/** A remote could not be fetched or evaluated (a chunk loading failure). */
 export class RemoteLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
+/** A remote was loaded but speaks another contract version: it is not mounted. */
+export class RemoteContractError extends Error {
+  override name = 'RemoteContractError';
+}
+
+interface ExposedModule<P> {
+  default?: ComponentType<P>;
+  remoteInfo?: RemoteInfo;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function checkContract(remote: RemoteName, info: RemoteInfo | undefined): void {
+  if (info?.contractVersion === BUS_CONTRACT_VERSION) return;
+  describePart(remote, { status: 'refused' });
+  throw new RemoteContractError(
+    `${remote}@${info?.version ?? 'unknown'} speaks contract ${info?.contractVersion ?? 'unknown'}, ` +
+      `the host expects contract ${BUS_CONTRACT_VERSION}; it was not mounted`,
+  );
+}
+
 /**
- * Loads one exposed component of a remote. On a retry the remote is registered again with
- * `force`, which drops the failed entry from the runtime's caches so it is fetched anew.
+ * Loads one exposed component of a remote, trying the entry again with back-off before
+ * giving up. Every new attempt registers the remote again with `force`, which drops the
+ * failed entry from the runtime's caches so that it is fetched anew.
  */
 export async function loadRemoteComponent<P>(
   remote: RemoteName,
   expose: RemoteExpose<RemoteName>,
-  attempt: number,
+  retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<{ default: ComponentType<P> }> {
   const { container } = REMOTES[remote];
   const entry = remoteEntryUrl(remote);
   if (!entry) throw new RemoteLoadError(`No manifest entry for ${remote}`);
-  if (attempt > 0) registerRemotes([{ name: container, entry }], { force: true });
   const id = `${container}/${expose.replace(/^\.\//, '')}`;
-  let loaded: { default?: ComponentType<P> } | null;
-  try {
-    loaded = await loadRemote<{ default?: ComponentType<P> }>(id);
-  } catch (error) {
-    throw new RemoteLoadError(
-      `Loading ${remote} (${id}) failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
+    if (attempt > 0) {
+      await sleep(retryDelaysMs[attempt - 1] ?? 0);
+      registerRemotes([{ name: container, entry }], { force: true });
+    }
+    try {
+      const loaded = await loadRemote<ExposedModule<P>>(id);
+      if (!loaded?.default) throw new RemoteLoadError(`${id} has no default export`);
+      checkContract(remote, loaded.remoteInfo);
+      describePart(remote, { source: entry, status: 'mounted' });
+      return { default: loaded.default };
+    } catch (error) {
+      if (error instanceof RemoteContractError) throw error;
+      lastError = error;
+    }
   }
-  if (!loaded?.default) throw new RemoteLoadError(`${id} has no default export`);
-  return { default: loaded.default };
+  const reason = lastError instanceof Error ? lastError.message : String(lastError);
+  throw new RemoteLoadError(`Loading ${remote} (${id}) from ${entry} failed: ${reason}`);
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteExpose, RemoteName } from 'shared';
 import { loadRemoteComponent } from '../mf/load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -9,21 +9,21 @@ interface RemoteSlotProps<P extends object> {
   module: RemoteExpose<RemoteName>;
   props?: P;
   /** Shown while the remote loads; null for overlays that should not take space. */
-  loading?: React.ReactNode;
+  loading?: ReactNode;
+}
+
+function LoadedRemote<P extends object>({ remote, module, props }: RemoteSlotProps<P>) {
+  // Created once per mount: a Retry remounts this component and so loads the remote anew.
+  const [Loaded] = useState(
+    () => lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>,
+  );
+  return <Loaded {...(props ?? ({} as P))} />;
 }
 
 /** One lazily loaded remote module with its own boundary, fallback and Retry. */
-export function RemoteSlot<P extends object>({
-  remote,
-  module,
-  props,
-  loading,
-}: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>(slot: RemoteSlotProps<P>) {
+  const { remote, module, loading } = slot;
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(
-    () => lazy(() => loadRemoteComponent<P>(remote, module, attempt)) as ComponentType<P>,
-    [remote, module, attempt],
-  );
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -41,7 +41,7 @@ export function RemoteSlot<P extends object>({
         }
       >
         <div className={styles.slot} data-remote={remote}>
-          <Loaded {...(props ?? ({} as P))} />
+          <LoadedRemote {...slot} />
         </div>
       </Suspense>
     </RemoteErrorBoundary>

@@ -5,8 +5,14 @@
 import type { SavedMarkerComment, User } from '../api/contract';
 import type { RemoteName } from '../remotes';
 
-/** Bumped on any breaking change to the events below or to the exposed props. */
-export const BUS_CONTRACT_VERSION = 1;
+import contract from '../contract-version.json';
+
+/**
+ * Bumped (in contract-version.json) on any breaking change to the events below or to the
+ * exposed props. Every remote is built with the version it speaks; the host refuses to mount
+ * one that speaks another.
+ */
+export const BUS_CONTRACT_VERSION: number = contract.busContractVersion;
 
 export interface LatLon {
   lat: number;
