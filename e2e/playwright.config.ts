@@ -5,6 +5,7 @@ const repoRoot = `${__dirname}/..`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { REMOTE_PORTS, type RemoteName } from './environment';
+import { navigateInApp } from './navigation';
 
 export type ManifestOverrides = Partial<Record<RemoteName, string>>;
 
@@ -73,9 +74,6 @@ export async function visitEveryRemote(page: Page): Promise<void> {
   await remoteReady['remote-markers'](page);
   await page.getByRole('link', { name: 'Sign In' }).click();
   await remoteReady['remote-auth'](page);
-  await page.evaluate(() => window.history.pushState({ idx: 1 }, '', '/settings'));
-  await page.evaluate(() =>
-    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })),
-  );
+  await navigateInApp(page, '/settings');
   await remoteReady['remote-account'](page);
 }

@@ -6,6 +6,7 @@ import { MapLayout } from './layout/map-layout';
 import { RemoteSlot } from './remotes/remote-slot';
 import { InfoPage } from './pages/info-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { StatusPage } from './pages/status-page';
 import { useGoBack } from './layout/use-go-back';
 
 function AuthRoute() {
@@ -63,6 +64,7 @@ export function AppRoutes() {
         {FOOTER_LINKS.map((link) => (
           <Route key={link.path} path={link.path} element={<InfoPage path={link.path} />} />
         ))}
+        <Route path="status" element={<StatusPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,5 @@
+import { buildExtraVersions } from './extra-versions';
+
+export default function globalSetup(): void {
+  buildExtraVersions();
+}
