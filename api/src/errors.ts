@@ -6,7 +6,6 @@ import type { ErrorCode } from 'shared';
  * so it must be a readable sentence with nothing internal in it.
  */
 export class AppError extends Error {
-  override name = 'AppError';
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -14,6 +13,7 @@ export class AppError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    this.name = new.target.name;
   }
 }
 
