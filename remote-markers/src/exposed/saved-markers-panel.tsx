@@ -5,6 +5,9 @@ import { CommentDetailsDialog } from '../features/comment-details/components/com
 import { SavedMarkersList } from '../features/saved-list/components/saved-markers-list';
 import { useAuthState } from '../lib/use-auth-state';
 
+// The host checks which bus contract this remote was built against before mounting it.
+export { remoteInfo } from '../register-part';
+
 /**
  * The host's side panel at '/': the saved list, and the Comment Details dialog its eye
  * buttons open. The two features meet here, never inside each other.

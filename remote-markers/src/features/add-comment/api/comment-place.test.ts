@@ -1,0 +1,105 @@
+import { regionOf, resolveCommentPlace } from './comment-place';
+import { buildNewCommentPayload } from './create-marker';
+
+const model = {
+  name: 'Bondi Beach',
+  state: 'New South Wales',
+  district: 'Bondi',
+  city: 'Sydney',
+  country: 'Australia',
+  postcode: '2026',
+  geocoding_data: { raw_response: { display_name: 'Bondi Beach, Bondi, Sydney' } },
+};
+
+describe('resolveCommentPlace', () => {
+  it('takes the location and location model from navigation state', () => {
+    const place = resolveCommentPlace(
+      {
+        location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi' },
+        locationModel: model,
+      },
+      { lat: 1, lon: 2, address: 'elsewhere' },
+    );
+    expect(place).toEqual({
+      title: 'Bondi Beach',
+      lat: -33.89,
+      lon: 151.27,
+      address: 'Campbell Parade, Bondi',
+      region: 'Bondi',
+      city: 'Sydney',
+      country: 'Australia',
+      postcode: '2026',
+    });
+  });
+
+  it("uses the model's display name when the location has no address", () => {
+    const place = resolveCommentPlace(
+      { location: { lat: 1, lon: 2 }, locationModel: model },
+      undefined,
+    );
+    expect(place.address).toBe('Bondi Beach, Bondi, Sydney');
+  });
+
+  it("falls back to the map's selected location, titled 'Selected Location'", () => {
+    const place = resolveCommentPlace(null, { lat: -34, lon: 150, address: '1 Main Rd' });
+    expect(place).toMatchObject({
+      title: 'Selected Location',
+      lat: -34,
+      lon: 150,
+      address: '1 Main Rd',
+      region: '',
+    });
+  });
+
+  it('falls back to 0,0 and Address not available when nothing is known', () => {
+    expect(resolveCommentPlace({ something: 'else' }, undefined)).toMatchObject({
+      title: 'Selected Location',
+      lat: 0,
+      lon: 0,
+      address: 'Address not available',
+    });
+    expect(resolveCommentPlace(undefined, { lat: 5, lon: 6, address: null })).toMatchObject({
+      lat: 5,
+      lon: 6,
+      address: 'Address not available',
+    });
+  });
+});
+
+describe('regionOf', () => {
+  it('is the district, else the state, else empty', () => {
+    expect(regionOf({ district: 'Bondi', state: 'NSW' })).toBe('Bondi');
+    expect(regionOf({ district: '', state: 'NSW' })).toBe('NSW');
+    expect(regionOf({})).toBe('');
+    expect(regionOf(null)).toBe('');
+  });
+});
+
+describe('buildNewCommentPayload', () => {
+  it('is the new comment payload of SPEC §3, always from OPENSTREET', () => {
+    const place = resolveCommentPlace(
+      { location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade' }, locationModel: model },
+      undefined,
+    );
+    expect(
+      buildNewCommentPayload(place, {
+        locationType: 'Apartment',
+        unitNumber: ' 12 ',
+        comment: ' Noisy on weekends ',
+        photoNames: ['a.jpg'],
+      }),
+    ).toEqual({
+      coordinates: { lat: -33.89, lon: 151.27 },
+      fullAddress: 'Campbell Parade',
+      region: 'Bondi',
+      city: 'Sydney',
+      country: 'Australia',
+      unitNumber: '12',
+      locationType: 'Apartment',
+      comment: 'Noisy on weekends',
+      photoUrls: ['a.jpg'],
+      mapSource: 'OPENSTREET',
+      postcode: '2026',
+    });
+  });
+});

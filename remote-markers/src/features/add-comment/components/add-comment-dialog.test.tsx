@@ -1,0 +1,261 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { AddCommentDialog } from './add-comment-dialog';
+
+const navigationState = {
+  location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi NSW 2026' },
+  locationModel: {
+    name: 'Bondi Beach',
+    district: 'Bondi',
+    state: 'New South Wales',
+    city: 'Sydney',
+    country: 'Australia',
+    postcode: '2026',
+  },
+};
+
+function renderDialog(state: unknown = navigationState) {
+  const onClose = jest.fn();
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/newComment', state }]}>
+      <AddCommentDialog onClose={onClose} />
+    </MemoryRouter>,
+  );
+  return { onClose };
+}
+
+function image(name: string, size = 1000, type = 'image/jpeg'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function pick(...files: File[]) {
+  fireEvent.change(screen.getByLabelText('Photos'), { target: { files } });
+}
+
+const cleanups: (() => void)[] = [];
+function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
+  const seen: BusEvents[K][] = [];
+  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
+  cleanups.push(() => subscription.unsubscribe());
+  return seen;
+}
+
+async function fillIn() {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '12');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Lovely');
+}
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(() => {
+  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
+});
+
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  tokenService.clear();
+});
+
+describe('AddCommentDialog', () => {
+  it('is a modal dialog for the place handed over by the map', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Add Comment' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('Bondi Beach');
+    expect(dialog).toHaveTextContent('Campbell Parade, Bondi NSW 2026');
+    expect(screen.getByRole('combobox', { name: 'Location type' })).toHaveFocus();
+  });
+
+  it("without navigation state shows the map's selected location", () => {
+    bus.emit('map:location-selected', { lat: -34, lon: 150, address: '1 Main Rd' });
+    renderDialog(null);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Selected Location');
+    expect(dialog).toHaveTextContent('1 Main Rd');
+    expect(dialog).toHaveTextContent('-34.000000, 150.000000');
+  });
+
+  it('marks location type, unit number and comment as required; photos are optional', () => {
+    renderDialog();
+    expect(screen.getByRole('combobox', { name: 'Location type' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Unit number' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toBeRequired();
+    expect(screen.getByLabelText('Photos')).not.toBeRequired();
+    expect(screen.getByText('Location type').closest('label')).toHaveTextContent('Location type *');
+    expect(screen.getByRole('option', { name: 'Apartment' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select a location type',
+      'Apartment',
+      'House',
+      'Villa',
+      'Commercial',
+      'Land',
+    ]);
+  });
+
+  it('does not close on Escape or a backdrop click', async () => {
+    const { onClose } = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    fireEvent.click(screen.getByTestId('add-comment-dialog-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sends anonymous users to sign in and closes', async () => {
+    tokenService.clear();
+    const prompts = record('auth:required');
+    const { onClose } = renderDialog();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(prompts).toHaveLength(1), { timeout: 2000 });
+  });
+});
+
+describe('AddCommentDialog photos', () => {
+  it('allows at most 3 files', async () => {
+    jest.spyOn(apiClient, 'post').mockImplementation(() => new Promise(() => undefined));
+    renderDialog();
+    pick(image('1.jpg'), image('2.jpg'), image('3.jpg'), image('4.jpg'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 3 files allowed');
+    expect(apiClient.post).toHaveBeenCalledTimes(3);
+  });
+
+  it('skips a file that is not an image', () => {
+    const post = jest.spyOn(apiClient, 'post');
+    renderDialog();
+    pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image file');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('skips a file of 5242880 bytes', () => {
+    const post = jest.spyOn(apiClient, 'post');
+    renderDialog();
+    pick(image('big.jpg', 5_242_880));
+    expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 5MB');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('uploads at once with the choose button disabled, then previews with a remove button', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const del = jest.spyOn(apiClient, 'delete').mockRejectedValue(httpError(500));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDialog();
+    pick(image('1.jpg'));
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Comment' })).toBeDisabled();
+
+    await act(async () =>
+      finish(okResponse({ id: '1', url: '/api/file-storage/files/s1.jpg', name: 's1.jpg' })),
+    );
+    expect(screen.getByRole('button', { name: 'Choose photos' })).toBeEnabled();
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
+      '/api/file-storage/files/s1.jpg',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).not.toBeInTheDocument();
+    expect(del).toHaveBeenCalledWith('/file-storage/delete', { data: { fileName: 's1.jpg' } });
+    // A failed delete is only logged.
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to delete photo', expect.anything()),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the upload error and drops the photo', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(413, { message: 'Too big for us' }));
+    renderDialog();
+    pick(image('1.jpg'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too big for us');
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AddCommentDialog saving', () => {
+  it('disables every input while saving, then announces the comment and closes', async () => {
+    const created = savedMarker({ id: 'new-1' });
+    let finish: (value: unknown) => void = () => undefined;
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce(okResponse({ id: '1', url: '/u/p.jpg', name: 'p.jpg' }))
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const saved = record('marker:saved');
+    const { onClose } = renderDialog();
+    pick(image('p.jpg'));
+    await screen.findByRole('img', { name: 'Photo 1' });
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Location type' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Unit number' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toBeDisabled();
+    expect(screen.getByLabelText('Photos')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose photos' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    expect(post).toHaveBeenLastCalledWith('/marker', {
+      coordinates: { lat: -33.89, lon: 151.27 },
+      fullAddress: 'Campbell Parade, Bondi NSW 2026',
+      region: 'Bondi',
+      city: 'Sydney',
+      country: 'Australia',
+      unitNumber: '12',
+      locationType: 'House',
+      comment: 'Lovely',
+      photoUrls: ['p.jpg'],
+      mapSource: 'OPENSTREET',
+      postcode: '2026',
+    });
+    expect(onClose).not.toHaveBeenCalled();
+
+    await act(async () => finish(okResponse(created, 201)));
+    expect(saved).toEqual([{ marker: created }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open with the error in an alert when saving fails', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      httpError(400, {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'Unit number is too long',
+      }),
+    );
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const saved = record('marker:saved');
+    const { onClose } = renderDialog();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unit number is too long');
+    expect(error).toHaveBeenCalledWith('Failed to save comment', expect.anything());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Comment' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Lovely');
+  });
+
+  it("says 'Failed to save comment' when the server refuses without words", async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: false }, status: 200 });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDialog();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save comment');
+  });
+});
