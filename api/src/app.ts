@@ -17,6 +17,7 @@ import databasePlugin from './plugins/database';
 import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import webAssetsPlugin, { hostDistOf } from './plugins/web-assets';
+import { wantsHostPage } from './web/host-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +75,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit(NOT_FOUND_RATE_LIMIT) },
+    {
+      // Scanners probing for files are slowed down; people opening a deep link are not.
+      preHandler: app.rateLimit({ ...NOT_FOUND_RATE_LIMIT, allowList: wantsHostPage }),
+    },
     createNotFoundHandler({ routes, hostDist: hostDistOf(config.webRoot) }),
   );
   return app;

@@ -184,4 +184,14 @@ describe('rate limiting of unknown paths', () => {
       message: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/),
     });
   });
+
+  it('never limits people opening client-side routes of the web app', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: { accept: 'text/html' },
+    });
+
+    expect(response.statusCode).not.toBe(429);
+  });
 });
