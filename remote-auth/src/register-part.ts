@@ -1,8 +1,11 @@
 import * as React from 'react';
-import { registerPart } from 'shared';
+import { registerPart, type RemoteInfo } from 'shared';
 
-registerPart({
+/** Built into this remote (not read from `shared`, which the host provides at run time). */
+export const remoteInfo: RemoteInfo = {
   name: 'remote-auth',
   version: process.env.RENTMAP_PACKAGE_VERSION ?? 'dev',
-  react: React,
-});
+  contractVersion: Number(process.env.RENTMAP_CONTRACT_VERSION ?? Number.NaN),
+};
+
+registerPart({ ...remoteInfo, react: React });

@@ -35,7 +35,9 @@ describe('auth modal views (SPEC.md §4)', () => {
 
   it('returns to sign in after a reset with the email and the success text', () => {
     const reset: AuthFlowState = { ...start, view: 'forgot-password', email: 'ada@example.com' };
-    expect(authFlowReducer(reset, { type: 'password-reset', email: 'ada@example.com' })).toMatchObject({
+    expect(
+      authFlowReducer(reset, { type: 'password-reset', email: 'ada@example.com' }),
+    ).toMatchObject({
       view: 'login',
       email: 'ada@example.com',
       notice: 'Password reset successful! You can now sign in with your new password.',
@@ -44,13 +46,13 @@ describe('auth modal views (SPEC.md §4)', () => {
 
   it('returns to sign in after registering, with the success text', () => {
     const register = authFlowReducer(start, { type: 'create-account' });
-    expect(authFlowReducer(register, { type: 'registered', email: 'ada@example.com' })).toMatchObject(
-      {
-        view: 'login',
-        email: 'ada@example.com',
-        notice: 'Registration successful! Please check your email for verification.',
-      },
-    );
+    expect(
+      authFlowReducer(register, { type: 'registered', email: 'ada@example.com' }),
+    ).toMatchObject({
+      view: 'login',
+      email: 'ada@example.com',
+      notice: 'Registration successful! Please check your email for verification.',
+    });
   });
 
   it('counts every change of view', () => {

@@ -73,9 +73,7 @@ export function AuthPanel({
         id={panelId}
         className={styles.body}
         role={tabbed ? 'tabpanel' : undefined}
-        aria-labelledby={
-          state.view === 'forgot-password' ? undefined : tabId(baseId, state.view)
-        }
+        aria-labelledby={state.view === 'forgot-password' ? undefined : tabId(baseId, state.view)}
       >
         {state.view === 'login' && (
           <SignInForm

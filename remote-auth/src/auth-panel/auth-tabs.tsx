@@ -37,7 +37,12 @@ export function AuthTabs({
   }
 
   return (
-    <div role="tablist" aria-label={AUTH_UI.dialogLabel} className={styles.tabs} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={AUTH_UI.dialogLabel}
+      className={styles.tabs}
+      onKeyDown={onKeyDown}
+    >
       {TABS.map((tab) => (
         <button
           key={tab}

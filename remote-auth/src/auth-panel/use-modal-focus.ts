@@ -20,7 +20,10 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * cycles inside, the page behind is inert and does not scroll, and on close focus returns to
  * where it was.
  */
-export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, layerRef: RefObject<HTMLElement | null>) {
+export function useModalFocus(
+  dialogRef: RefObject<HTMLElement | null>,
+  layerRef: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     const dialog = dialogRef.current;
     const layer = layerRef.current;

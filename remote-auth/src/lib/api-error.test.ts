@@ -3,9 +3,9 @@ import { httpError } from '../../test/mock-api';
 
 describe('authErrorText (SPEC.md §8)', () => {
   it("uses the server's message", () => {
-    expect(authErrorText(httpError(401, { message: 'Wrong email or password' }), 'Login failed')).toBe(
-      'Wrong email or password',
-    );
+    expect(
+      authErrorText(httpError(401, { message: 'Wrong email or password' }), 'Login failed'),
+    ).toBe('Wrong email or password');
   });
 
   it("uses the server's error when there is no message", () => {

@@ -25,7 +25,11 @@ export interface ResetPasswordFormProps {
 
 type Busy = 'reset' | 'resend' | null;
 
-export function ResetPasswordForm({ email, onPasswordReset, onBackToSignIn }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  email,
+  onPasswordReset,
+  onBackToSignIn,
+}: ResetPasswordFormProps) {
   const [values, setValues] = useState<PasswordResetValues>({
     email,
     code: '',

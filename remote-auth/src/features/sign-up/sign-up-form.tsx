@@ -96,7 +96,9 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
         field === 'email' ? await checkEmail(value) : await checkUsername(value);
       if (latest.current[field].trim() !== value || !availability.taken) return;
       const fallback =
-        field === 'email' ? TEXTS.validation.emailAlreadyRegistered : TEXTS.validation.usernameTaken;
+        field === 'email'
+          ? TEXTS.validation.emailAlreadyRegistered
+          : TEXTS.validation.usernameTaken;
       setFieldError(field, availability.message ?? fallback);
     } catch (error) {
       // A check that could not run must not block sign-up: registering checks again.

@@ -46,11 +46,12 @@ describe('register validation (SPEC.md §5 Register)', () => {
     expect(validateRegistration(with_({ password: '', confirmPassword: '' })).password).toBe(
       'Password is required',
     );
-    expect(validateRegistration(with_({ password: '12345', confirmPassword: '12345' })).password).toBe(
-      'Password must be at least 6 characters',
-    );
-    expect(validateRegistration(with_({ password: '123456', confirmPassword: '123456' })).password)
-      .toBeUndefined();
+    expect(
+      validateRegistration(with_({ password: '12345', confirmPassword: '12345' })).password,
+    ).toBe('Password must be at least 6 characters');
+    expect(
+      validateRegistration(with_({ password: '123456', confirmPassword: '123456' })).password,
+    ).toBeUndefined();
   });
 
   it('requires the confirmation, and that it matches', () => {
@@ -81,7 +82,10 @@ describe('register submit button (SPEC.md §5)', () => {
 
   it('is disabled while any error shows', () => {
     expect(
-      isRegistrationSubmitDisabled({ ...enabled, errors: { email: 'Email is already registered' } }),
+      isRegistrationSubmitDisabled({
+        ...enabled,
+        errors: { email: 'Email is already registered' },
+      }),
     ).toBe(true);
     expect(isRegistrationSubmitDisabled({ ...enabled, errors: { email: undefined } })).toBe(false);
   });

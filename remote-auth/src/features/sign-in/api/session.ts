@@ -2,7 +2,10 @@ import { TEXTS, apiClient, bus, tokenService, type AuthResult, type User } from 
 import { AuthApiError, authCall } from '../../../lib/api-error';
 
 /** A login answer without both tokens cannot start a session. */
-export function assertAuthResult(data: AuthResult | null | undefined, fallback: string): AuthResult {
+export function assertAuthResult(
+  data: AuthResult | null | undefined,
+  fallback: string,
+): AuthResult {
   if (!data || typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') {
     throw new AuthApiError(fallback);
   }

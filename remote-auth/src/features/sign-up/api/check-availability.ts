@@ -1,4 +1,11 @@
-import { TEXTS, apiClient, apiErrorCode, apiErrorStatus, apiErrorText, isConflictError } from 'shared';
+import {
+  TEXTS,
+  apiClient,
+  apiErrorCode,
+  apiErrorStatus,
+  apiErrorText,
+  isConflictError,
+} from 'shared';
 
 export interface Availability {
   taken: boolean;

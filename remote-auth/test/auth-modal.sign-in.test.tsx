@@ -1,0 +1,198 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { bus, tokenService, type BusEvents } from 'shared';
+import { USER, deferred, httpError, mockApi, ok } from './mock-api';
+import { renderModal } from './render-modal';
+
+afterEach(() => tokenService.clear());
+
+const SESSION = { accessToken: 'access-1', refreshToken: 'refresh-1', user: USER };
+
+describe('sign in: validation texts (SPEC.md §5)', () => {
+  beforeEach(() => mockApi());
+
+  it('requires the email and the password', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('requires a valid email', async () => {
+    const { user } = renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('ties each error to its field', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email address is required');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it("clears a field's error when that field is edited, and only that one", async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.queryByText('Email address is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing while the form is invalid', async () => {
+    const { post } = mockApi();
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign in: success (SPEC.md §4 Auth)', () => {
+  it('stores the tokens, fetches the user, tells the page, then closes', async () => {
+    const login = deferred<unknown>();
+    const { post, get } = mockApi({
+      post: { '/auth/login': () => login.promise },
+      get: { '/users/me': () => ok({ ...USER, firstName: 'Augusta' }) },
+    });
+    const changes: BusEvents['auth:changed'][] = [];
+    const subscription = bus.on('auth:changed').subscribe((change) => changes.push(change));
+    const setSession = jest.spyOn(tokenService, 'setSession');
+    const { user, onClose } = renderModal();
+
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    // Busy while the request runs.
+    const busy = screen.getByRole('button', { name: 'Signing In...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('type', 'submit');
+    expect(post).toHaveBeenCalledWith(
+      '/auth/login',
+      { identifier: 'ada@example.com', password: 'secret' },
+      { skipAuth: true },
+    );
+
+    await act(async () => login.resolve(ok(SESSION)));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+
+    expect(setSession).toHaveBeenCalledWith(SESSION);
+    expect(get).toHaveBeenCalledWith('/users/me');
+    expect(tokenService.snapshot).toMatchObject({
+      isAuthenticated: true,
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      user: { firstName: 'Augusta' },
+    });
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(changes).toEqual([
+      { isAuthenticated: true, user: expect.objectContaining({ firstName: 'Augusta' }) },
+    ]);
+    // Tokens first, then the user, then the modal closes.
+    expect(setSession.mock.invocationCallOrder[0]).toBeLessThan(
+      get.mock.invocationCallOrder.at(-1)!,
+    );
+    subscription.unsubscribe();
+  });
+
+  it('still signs in when /users/me fails, with the user from the login answer', async () => {
+    mockApi({
+      post: { '/auth/login': () => ok(SESSION) },
+      get: { '/users/me': () => Promise.reject(httpError(500)) },
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, onClose } = renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(tokenService.snapshot.user).toEqual(USER);
+  });
+});
+
+describe('sign in: failure (SPEC.md §8)', () => {
+  async function signInAgainst(error: unknown) {
+    mockApi({ post: { '/auth/login': () => Promise.reject(error) } });
+    const view = renderModal();
+    await view.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'wrong!');
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    return view;
+  }
+
+  it("shows the server's message and stays open", async () => {
+    const { onClose } = await signInAgainst(
+      httpError(401, {
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(tokenService.snapshot.isAuthenticated).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("falls back to 'Login failed'", async () => {
+    await signInAgainst(httpError(500, {}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('says when the server did not answer', async () => {
+    await signInAgainst(
+      Object.assign(new Error('Network Error'), { isAxiosError: true, request: {} }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No response received from server');
+  });
+});
+
+describe('forgot password from the sign-in form (SPEC.md §4, §5)', () => {
+  it('asks for the email first', async () => {
+    const { post } = mockApi();
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByText('Email is required for password reset')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada');
+    expect(screen.queryByText('Email is required for password reset')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends a code and opens the reset view with the email carried over, without tabs', async () => {
+    const sent = deferred<unknown>();
+    const { post } = mockApi({ post: { '/auth/forgot-password': () => sent.promise } });
+    const { user } = renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('button', { name: 'Sending code...' })).toBeDisabled();
+    expect(post).toHaveBeenCalledWith(
+      '/auth/forgot-password',
+      { email: 'ada@example.com' },
+      { skipAuth: true },
+    );
+    await act(async () => sent.resolve(ok(null)));
+
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
+  });
+
+  it("shows the server's text, else 'Failed to send reset email'", async () => {
+    mockApi({ post: { '/auth/forgot-password': () => Promise.reject(httpError(500)) } });
+    const { user } = renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email');
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+  });
+});
