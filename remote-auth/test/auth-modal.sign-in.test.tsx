@@ -196,3 +196,13 @@ describe('forgot password from the sign-in form (SPEC.md §4, §5)', () => {
     expect(screen.getByRole('tablist')).toBeInTheDocument();
   });
 });
+
+describe('sign in: focus after a failed submit', () => {
+  it('moves to the first field in error', async () => {
+    mockApi();
+    const { user } = renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+});

@@ -3,6 +3,7 @@ import { LIMITS, TEXTS } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
@@ -41,6 +42,7 @@ export function ResetPasswordForm({
   const [info, setInfo] = useState<string>(AUTH_UI.codeSentTo(email));
   const [busy, setBusy] = useState<Busy>(null);
   const [done, setDone] = useState(false);
+  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
 
   useEffect(() => {
     if (!done) return;
@@ -63,7 +65,10 @@ export function ResetPasswordForm({
     const found = validatePasswordReset(values);
     setErrors(found);
     setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError();
+      return;
+    }
     setBusy('reset');
     try {
       await resetPassword({
@@ -94,7 +99,7 @@ export function ResetPasswordForm({
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       {done ? (
         <FormMessage tone="success">{TEXTS.auth.resetSuccess}</FormMessage>
       ) : (

@@ -3,6 +3,7 @@ import { TEXTS } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
@@ -42,6 +43,7 @@ export function SignInForm({
   const [busy, setBusy] = useState<Busy>(null);
   // SPEC.md §2: present, without effect for now (PRODUCT.md §5 makes it work later).
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
+  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
 
   function edit(field: SignInField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,7 +57,10 @@ export function SignInForm({
     const found = validateSignIn(values);
     setErrors(found);
     setFormError(null);
-    if (found.email || found.password) return;
+    if (found.email || found.password) {
+      focusFirstError();
+      return;
+    }
     setBusy('sign-in');
     try {
       const result = await login({ identifier: values.email.trim(), password: values.password });
@@ -73,6 +78,7 @@ export function SignInForm({
     setFormError(null);
     if (emailError) {
       setErrors({ email: emailError });
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -93,7 +99,7 @@ export function SignInForm({
         disabled={busy !== null && busy !== 'google'}
         onBusyChange={(googleBusy) => setBusy(googleBusy ? 'google' : null)}
       />
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
         <TextField
           label={AUTH_UI.email}
           type="email"

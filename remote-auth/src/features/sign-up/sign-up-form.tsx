@@ -3,6 +3,7 @@ import { LIMITS, TEXTS } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { AuthApiError, authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
@@ -43,6 +44,7 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   // The value each running check is about, so a late answer about an old value is dropped.
+  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
   const latest = useRef(values);
   useEffect(() => {
     latest.current = values;
@@ -117,7 +119,10 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
     if (disabled) return;
     const found = validateRegistration(values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError();
+      return;
+    }
     setSubmitting(true);
     try {
       const payload = toRegisterPayload(values);
@@ -142,7 +147,7 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       <TextField
         label={AUTH_UI.email}
         type="email"
