@@ -39,8 +39,11 @@ export function networkError() {
   });
 }
 
-export function page<T>(content: T[], { page = 0, size = 20, totalPages = 1 } = {}) {
-  return { content, page, size, totalElements: content.length, totalPages };
+export function page<T>(
+  content: T[],
+  { page = 0, size = 20, totalPages = 1, totalElements = content.length } = {},
+) {
+  return { content, page, size, totalElements, totalPages };
 }
 
 let counter = 0;

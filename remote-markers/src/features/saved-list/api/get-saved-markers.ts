@@ -83,6 +83,8 @@ interface ListState {
   /** The last page loaded (-1 before the first). */
   page: number;
   totalPages: number;
+  /** How many the server holds (plus what was saved here since). */
+  total: number;
   error: string | null;
   loadingMore: boolean;
   loadMoreError: string | null;
@@ -102,6 +104,7 @@ const INITIAL: ListState = {
   markers: [],
   page: -1,
   totalPages: 0,
+  total: 0,
   error: null,
   loadingMore: false,
   loadMoreError: null,
@@ -128,6 +131,7 @@ function reducer(state: ListState, action: Action): ListState {
         markers: first ? merge([], action.page.content) : merge(state.markers, action.page.content),
         page: action.requested,
         totalPages: action.page.totalPages,
+        total: action.page.totalElements,
         error: null,
         loadingMore: false,
         loadMoreError: null,
@@ -141,6 +145,7 @@ function reducer(state: ListState, action: Action): ListState {
     case 'saved':
       return {
         ...state,
+        total: state.markers.some((m) => m.id === action.marker.id) ? state.total : state.total + 1,
         markers: [action.marker, ...state.markers.filter((m) => m.id !== action.marker.id)],
         // A list that never loaded still shows what was just saved.
         status: state.status === 'error' ? state.status : 'ready',
@@ -152,6 +157,8 @@ function reducer(state: ListState, action: Action): ListState {
 export interface SavedMarkersList {
   status: Status;
   markers: SavedMarkerComment[];
+  /** All saved comments, loaded or not. */
+  total: number;
   error: string | null;
   hasMore: boolean;
   loadingMore: boolean;
@@ -226,6 +233,7 @@ export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): Sav
   return {
     status: state.status,
     markers: state.markers,
+    total: Math.max(state.total, state.markers.length),
     error: state.error,
     hasMore,
     loadingMore: state.loadingMore,

@@ -206,8 +206,10 @@ describe('SavedMarkersList paging and new comments', () => {
     const second = [first[19]!, savedMarker({ unitNumber: 'last', region: 'End' })];
     const get = jest
       .spyOn(apiClient, 'get')
-      .mockResolvedValueOnce(okResponse(page(first, { totalPages: 2 })))
-      .mockResolvedValueOnce(okResponse(page(second, { page: 1, totalPages: 2 })));
+      .mockResolvedValueOnce(okResponse(page(first, { totalPages: 2, totalElements: 21 })))
+      .mockResolvedValueOnce(
+        okResponse(page(second, { page: 1, totalPages: 2, totalElements: 21 })),
+      );
     const loaded = record('markers:loaded');
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -217,6 +219,7 @@ describe('SavedMarkersList paging and new comments', () => {
       expect.objectContaining({ params: { page: 1, size: 20 } }),
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(21);
+    expect(screen.getByTitle('21 saved')).toHaveTextContent('21');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(loaded.at(-1)?.markers).toHaveLength(21);
   });
@@ -228,10 +231,12 @@ describe('SavedMarkersList paging and new comments', () => {
     const loaded = record('markers:loaded');
     renderList();
     await screen.findByRole('button', { name: 'old · X' });
+    expect(screen.getByTitle('1 saved')).toBeInTheDocument();
     const fresh = savedMarker({ unitNumber: 'new', region: 'Y' });
     act(() => bus.emit('marker:saved', { marker: fresh }));
     const cards = screen.getAllByRole('button', { pressed: false });
     expect(cards[0]).toHaveAccessibleName('new · Y');
     expect(loaded.at(-1)?.markers[0]).toBe(fresh);
+    expect(screen.getByTitle('2 saved')).toBeInTheDocument();
   });
 });

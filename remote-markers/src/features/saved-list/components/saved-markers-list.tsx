@@ -53,7 +53,9 @@ export function SavedMarkersList({ onOpenDetails }: SavedMarkersListProps) {
       <header className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>{TEXTS.markers.title}</h2>
         {list.status === 'ready' && list.markers.length > 0 && (
-          <span className={styles.count}>{list.markers.length}</span>
+          <span className={styles.count} title={`${list.total} saved`}>
+            {list.total}
+          </span>
         )}
       </header>
 
