@@ -1,8 +1,9 @@
 import '../register-part';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SavedMarkerComment } from 'shared';
 import { CommentDetailsDialog } from '../features/comment-details/components/comment-details-dialog';
 import { SavedMarkersList } from '../features/saved-list/components/saved-markers-list';
+import { refreshCurrentUser } from '../lib/refresh-current-user';
 import { useAuthState } from '../lib/use-auth-state';
 
 // The host checks which bus contract this remote was built against before mounting it.
@@ -15,6 +16,10 @@ export { remoteInfo } from '../register-part';
 export default function SavedMarkersPanel() {
   const { isAuthenticated } = useAuthState();
   const [details, setDetails] = useState<SavedMarkerComment | null>(null);
+
+  useEffect(() => {
+    void refreshCurrentUser();
+  }, []);
 
   // Details are for signed-in users: signing out closes them (and they stay closed).
   if (!isAuthenticated && details) setDetails(null);
