@@ -1,5 +1,9 @@
 import '../register-part';
+import { ProfileScreen } from '../features/profile';
 
-export default function ProfilePage(props: { onClose?: () => void }) {
-  return <section data-testid="profile-page"><h2>Profile</h2>{props.onClose && <button type="button" onClick={props.onClose}>Close</button>}</section>;
+export { remoteInfo } from '../register-part';
+
+/** /profile */
+export default function ProfilePage() {
+  return <ProfileScreen />;
 }

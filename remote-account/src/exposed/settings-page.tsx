@@ -1,5 +1,9 @@
 import '../register-part';
+import { SettingsScreen } from '../features/settings';
 
-export default function SettingsPage(props: { onClose?: () => void }) {
-  return <section data-testid="settings-page"><h2>Settings</h2>{props.onClose && <button type="button" onClick={props.onClose}>Close</button>}</section>;
+export { remoteInfo } from '../register-part';
+
+/** /settings */
+export default function SettingsPage() {
+  return <SettingsScreen />;
 }

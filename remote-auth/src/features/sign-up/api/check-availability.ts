@@ -1,11 +1,4 @@
-import {
-  TEXTS,
-  apiClient,
-  apiErrorCode,
-  apiErrorStatus,
-  apiErrorText,
-  isConflictError,
-} from 'shared';
+import { TEXTS, apiClient, apiErrorStatus, apiErrorText, isConflictError } from 'shared';
 
 export interface Availability {
   taken: boolean;
@@ -42,7 +35,7 @@ async function check(path: string, params: Record<string, string>, fallback: str
     return taken ? { taken, message: serverMessage(response.data) } : { taken };
   } catch (error) {
     if (isConflictError(error)) return { taken: true, message: conflictMessage(error) };
-    throw Object.assign(new Error(fallback), { cause: error, code: apiErrorCode(error) });
+    throw new Error(fallback, { cause: error });
   }
 }
 

@@ -1,0 +1,208 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { apiClient, bus, tokenService, type BusEvents, type User } from 'shared';
+import ProfilePage, { remoteInfo } from '../src/exposed/profile-page';
+
+const USER: User = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+};
+
+function httpError(status: number, data: unknown = {}) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    request: {},
+    response: { status, data },
+  });
+}
+
+function mockMe(...answers: Array<User | Error>) {
+  const get = jest.spyOn(apiClient, 'get');
+  for (const answer of answers) {
+    if (answer instanceof Error) get.mockRejectedValueOnce(answer);
+    else get.mockResolvedValueOnce({ data: { success: true, data: answer } });
+  }
+  return get;
+}
+
+function signIn(user: User | null = null) {
+  tokenService.setSession({ accessToken: 'access', refreshToken: 'refresh', user });
+}
+
+function GoBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      back
+    </button>
+  );
+}
+
+function renderProfile(entries: string[] = ['/profile'], index = 0) {
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={index}>
+      <Routes>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/auth" element={<GoBack />} />
+        <Route path="/" element={null} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function listenForSignInRequests() {
+  const requests: BusEvents['auth:required'][] = [];
+  const subscription = bus.on('auth:required').subscribe((request) => requests.push(request));
+  return { requests, stop: () => subscription.unsubscribe() };
+}
+
+afterEach(() => tokenService.clear());
+
+describe('/profile signed in (SPEC.md §2)', () => {
+  it('fetches the current user and shows the details, email read-only', async () => {
+    signIn();
+    const get = mockMe(USER);
+    renderProfile();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+    expect(get).toHaveBeenCalledWith('/users/me');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Username')).toHaveValue('ada');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Email cannot be changed');
+    expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
+    expect(screen.getByTestId('email-verification')).toHaveTextContent('Verified');
+    expect(tokenService.snapshot.user).toEqual(USER);
+  });
+
+  it('says Not verified for an unverified email', async () => {
+    signIn();
+    mockMe({ ...USER, emailVerified: false });
+    renderProfile();
+    expect(await screen.findByTestId('email-verification')).toHaveTextContent('Not verified');
+  });
+
+  it('copes with a user without names or username', async () => {
+    signIn();
+    mockMe({ id: 'u2', email: 'x@example.com', emailVerified: false, username: null });
+    renderProfile();
+    expect(await screen.findByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+  });
+
+  it('offers the budget ranges and room types of SPEC.md §2', async () => {
+    signIn();
+    mockMe(USER);
+    renderProfile();
+    const budget = await screen.findByRole('combobox', { name: 'Budget range' });
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled)
+        .map((option) => option.textContent);
+    expect(options(budget)).toEqual(['$500-$1000', '$1000-$1500', '$1500-$2000', '$2000+']);
+    expect(options(screen.getByRole('combobox', { name: 'Room type' }))).toEqual([
+      'Private Room',
+      'Shared Room',
+      'Studio',
+      '1 Bedroom',
+    ]);
+    await userEvent.selectOptions(budget, '$1500-$2000');
+    expect(budget).toHaveValue('$1500-$2000');
+  });
+
+  it("has a 'Save Changes' button that sends nothing yet", async () => {
+    signIn();
+    const get = mockMe(USER);
+    const post = jest.spyOn(apiClient, 'post');
+    const put = jest.spyOn(apiClient, 'put');
+    renderProfile();
+    await userEvent.type(await screen.findByLabelText('First name'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the user the page already knows while fetching', async () => {
+    signIn({ ...USER, firstName: 'Known' });
+    mockMe({ ...USER, firstName: 'Fresh' });
+    renderProfile();
+    expect(screen.getByLabelText('First name')).toHaveValue('Known');
+    expect(await screen.findByDisplayValue('Fresh')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch user information' and tries again", async () => {
+    signIn();
+    const get = mockMe(httpError(500), USER);
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user information');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when it gave one", async () => {
+    signIn();
+    mockMe(
+      httpError(503, {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Down for maintenance',
+      }),
+    );
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Down for maintenance');
+  });
+});
+
+describe('/profile signed out', () => {
+  it('asks the page to sign in, and fetches nothing', () => {
+    const get = jest.spyOn(apiClient, 'get');
+    const { requests, stop } = listenForSignInRequests();
+    renderProfile();
+    expect(requests).toEqual([{ reason: 'profile' }]);
+    expect(get).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your profile' }),
+    ).toBeInTheDocument();
+    stop();
+  });
+
+  it('does not ask again when the user comes back from the sign-in modal', async () => {
+    const { requests, stop } = listenForSignInRequests();
+    renderProfile(['/', '/profile', '/auth'], 2);
+    await userEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(requests).toEqual([{ reason: 'profile' }]);
+    stop();
+  });
+
+  it('shows the Sign In card when the user signs out on the page', async () => {
+    signIn();
+    mockMe(USER);
+    renderProfile();
+    await screen.findByLabelText('First name');
+    const { requests, stop } = listenForSignInRequests();
+    act(() => tokenService.clear());
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your profile' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+    stop();
+  });
+});
+
+it('tells the host which contract it speaks', () => {
+  expect(remoteInfo).toMatchObject({ name: 'remote-account' });
+});
