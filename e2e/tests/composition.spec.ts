@@ -28,7 +28,9 @@ test('the app shell shows the header, the footer text and the ten footer links',
   await expect(header.getByText('RentMap', { exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(
-    page.getByText('RentMap helps people find a rental property with search tools.'),
+    page
+      .getByRole('contentinfo')
+      .getByText('RentMap helps people find a rental property with search tools.'),
   ).toBeVisible();
   const footerLinks = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
   await expect(footerLinks).toHaveCount(10);

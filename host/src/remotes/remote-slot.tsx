@@ -12,25 +12,27 @@ interface RemoteSlotProps<P extends object> {
   loading?: ReactNode;
 }
 
-function LoadedRemote<P extends object>({ remote, module, props }: RemoteSlotProps<P>) {
-  // Created once per mount: a Retry remounts this component and so loads the remote anew.
-  const [Loaded] = useState(
-    () => lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>,
-  );
-  return <Loaded {...(props ?? ({} as P))} />;
+function lazyRemote<P>(remote: RemoteName, module: RemoteExpose<RemoteName>) {
+  return lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>;
 }
 
 /** One lazily loaded remote module with its own boundary, fallback and Retry. */
-export function RemoteSlot<P extends object>(slot: RemoteSlotProps<P>) {
-  const { remote, module, loading } = slot;
+export function RemoteSlot<P extends object>({
+  remote,
+  module,
+  props,
+  loading,
+}: RemoteSlotProps<P>) {
+  // Held by this (committed) component: a component that suspends before its first commit
+  // loses its state, so the lazy component must not be created below the Suspense boundary.
+  const [Loaded, setLoaded] = useState(() => lazyRemote<P>(remote, module));
   const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setLoaded(() => lazyRemote<P>(remote, module));
+    setAttempt((n) => n + 1);
+  };
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      remote={remote}
-      module={module}
-      onRetry={() => setAttempt((n) => n + 1)}
-    >
+    <RemoteErrorBoundary key={attempt} remote={remote} module={module} onRetry={retry}>
       <Suspense
         fallback={
           loading === undefined ? (
@@ -41,7 +43,7 @@ export function RemoteSlot<P extends object>(slot: RemoteSlotProps<P>) {
         }
       >
         <div className={styles.slot} data-remote={remote}>
-          <LoadedRemote {...slot} />
+          <Loaded {...(props ?? ({} as P))} />
         </div>
       </Suspense>
     </RemoteErrorBoundary>
