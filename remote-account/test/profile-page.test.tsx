@@ -1,8 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { apiClient, bus, tokenService, type BusEvents, type User } from 'shared';
+import { useEffect } from 'react';
 import ProfilePage, { remoteInfo } from '../src/exposed/profile-page';
+import { resetSignInPrompt } from '../src/features/profile/sign-in-prompt';
 
 const USER: User = {
   id: 'u1',
@@ -43,13 +45,32 @@ function GoBack() {
   );
 }
 
+/** What the host does with 'auth:required': open the sign-in modal at /auth. */
+function HostPrompt() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = bus.on('auth:required').subscribe(() => navigate('/auth'));
+    return () => subscription.unsubscribe();
+  }, [navigate]);
+  return null;
+}
+
 function renderProfile(entries: string[] = ['/profile'], index = 0) {
   return render(
     <MemoryRouter initialEntries={entries} initialIndex={index}>
+      <HostPrompt />
       <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
+        <Route
+          path="/profile"
+          element={
+            <>
+              <Link to="/">home</Link>
+              <ProfilePage />
+            </>
+          }
+        />
         <Route path="/auth" element={<GoBack />} />
-        <Route path="/" element={null} />
+        <Route path="/" element={<Link to="/profile">profile</Link>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -61,6 +82,7 @@ function listenForSignInRequests() {
   return { requests, stop: () => subscription.unsubscribe() };
 }
 
+beforeEach(() => resetSignInPrompt());
 afterEach(() => tokenService.clear());
 
 describe('/profile signed in (SPEC.md §2)', () => {
@@ -75,7 +97,7 @@ describe('/profile signed in (SPEC.md §2)', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('ada@example.com');
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription('Email cannot be changed');
+    expect(email).toHaveAccessibleDescription('Verified Email cannot be changed');
     expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
     expect(screen.getByTestId('email-verification')).toHaveTextContent('Verified');
     expect(tokenService.snapshot.user).toEqual(USER);
@@ -170,20 +192,33 @@ describe('/profile signed out', () => {
     renderProfile();
     expect(requests).toEqual([{ reason: 'profile' }]);
     expect(get).not.toHaveBeenCalled();
-    expect(
-      screen.getByRole('heading', { name: 'Sign in to see your profile' }),
-    ).toBeInTheDocument();
     stop();
   });
 
-  it('does not ask again when the user comes back from the sign-in modal', async () => {
+  it('does not ask again when the user closes the sign-in modal and comes back', async () => {
     const { requests, stop } = listenForSignInRequests();
-    renderProfile(['/', '/profile', '/auth'], 2);
-    await userEvent.click(screen.getByRole('button', { name: 'back' }));
-    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    renderProfile(['/profile']);
+    expect(requests).toHaveLength(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'back' }));
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your profile' }),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(requests).toEqual([{ reason: 'profile' }]);
+    expect(requests).toHaveLength(2);
+    stop();
+  });
+
+  it('asks again whenever the user follows a link to the profile', async () => {
+    const { requests, stop } = listenForSignInRequests();
+    renderProfile(['/']);
+    await userEvent.click(screen.getByRole('link', { name: 'profile' }));
+    expect(requests).toHaveLength(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'back' }));
+    expect(requests).toHaveLength(1);
+    await userEvent.click(screen.getByRole('link', { name: 'home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'profile' }));
+    expect(requests).toHaveLength(2);
     stop();
   });
 

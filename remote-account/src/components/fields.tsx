@@ -4,30 +4,32 @@ import styles from './account.module.css';
 export function TextField({
   label,
   hint,
-  adornment,
+  status,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   hint?: string;
-  /** Shown inside the field, at its end (a status badge). */
-  adornment?: ReactNode;
+  /** Beside the label, e.g. a verification badge; part of the field's description. */
+  status?: ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const describedBy = [status ? statusId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          {...input}
-          id={id}
-          className={`${styles.input} ${adornment ? styles.inputWithAdornment : ''}`}
-          aria-describedby={hint ? hintId : undefined}
-        />
-        {adornment && <span className={styles.adornment}>{adornment}</span>}
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {status && <span id={statusId}>{status}</span>}
       </div>
+      <input
+        {...input}
+        id={id}
+        className={styles.input}
+        aria-describedby={describedBy || undefined}
+      />
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

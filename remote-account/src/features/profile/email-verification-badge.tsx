@@ -11,7 +11,7 @@ export function EmailVerificationBadge({ verified }: { verified: boolean }) {
         {verified ? (
           <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
         ) : (
-          <path d="M8 3.5v5.5M8 11.5v1" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M8 2.5v7M8 12v1.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
         )}
       </svg>
       {verified ? TEXTS.auth.verified : TEXTS.auth.notVerified}

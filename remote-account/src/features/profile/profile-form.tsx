@@ -56,7 +56,7 @@ export function ProfileForm({ user }: { user: User }) {
             value={user.email}
             readOnly
             hint={TEXTS.auth.emailCannotBeChanged}
-            adornment={<EmailVerificationBadge verified={user.emailVerified} />}
+            status={<EmailVerificationBadge verified={user.emailVerified} />}
           />
         </div>
       </Card>

@@ -1,31 +1,26 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
-import { bus } from 'shared';
+import { useNavigationType } from 'react-router-dom';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
 import { useCurrentUser } from './api/get-current-user';
 import { ProfileForm } from './profile-form';
+import { askToSignIn, shouldAskOnOpen } from './sign-in-prompt';
 
 const UI = ACCOUNT_UI.profile;
 
-function askToSignIn() {
-  bus.emit('auth:required', { reason: 'profile' });
-}
-
 /**
- * /profile. Someone signed out who opens it is asked to sign in, once: coming back to it
- * (closing the sign-in modal goes back one step) shows a Sign In button instead of asking
- * again, so the way back is never a loop.
+ * /profile. Someone signed out who opens it is asked to sign in; coming back to it from the
+ * sign-in modal shows a Sign In button instead of asking again (see sign-in-prompt.ts).
  */
 export function ProfileScreen() {
   const current = useCurrentUser();
   const navigationType = useNavigationType();
-  const { key } = useLocation();
-  const cameBack = navigationType === 'POP' && key !== 'default';
   // Decided when the page opens; signing out while here shows the Sign In card instead.
-  const [askOnOpen] = useState(() => current.status === 'anonymous' && !cameBack);
+  const [askOnOpen] = useState(
+    () => current.status === 'anonymous' && shouldAskOnOpen(navigationType),
+  );
 
   useEffect(() => {
     if (askOnOpen) askToSignIn();
