@@ -38,9 +38,7 @@ test.describe('pinning and rolling back by editing the manifest', () => {
     expect(await markersVersionOnStatusPage(page)).toBe('1.0.0');
   });
 
-  test('a remote built for another contract is refused while the others work', async ({
-    page,
-  }) => {
+  test('a remote built for another contract is refused while the others work', async ({ page }) => {
     const reports: string[] = [];
     page.on('console', (m) => m.type() === 'error' && reports.push(m.text()));
     pinRemoteVersions({ 'remote-markers': EXTRA_VERSIONS.incompatible.version });
