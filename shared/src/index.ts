@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './texts';
 export * from './api/contract';
+export * from './api/geo';
 export * from './remotes';
 export * from './bus/events';
 export * from './bus/bus';

@@ -2,35 +2,16 @@
  * Where the new comment is: the place the map handed over in navigation state, else the map's
  * currently selected location, else SPEC.md §9's fallback (0,0, 'Address not available').
  */
-import { TEXTS, UNKNOWN_PLACE, type BusEvents } from 'shared';
+import {
+  TEXTS,
+  UNKNOWN_PLACE,
+  type BusEvents,
+  type LocationModel,
+  type NewCommentNavigationState,
+} from 'shared';
 
-/** SPEC.md §3 Location model (from the map's reverse lookup). Only what we read is typed. */
-export interface LocationModel {
-  place_id?: string | number | null;
-  latitude?: number | string | null;
-  longitude?: number | string | null;
-  country?: string | null;
-  country_code?: string | null;
-  state?: string | null;
-  city?: string | null;
-  district?: string | null;
-  class?: string | null;
-  type?: string | null;
-  name?: string | null;
-  postcode?: string | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-  geocoding_data?: {
-    raw_response?: { display_name?: string | null } | null;
-    [key: string]: unknown;
-  } | null;
-}
-
-/** What the map passes to /newComment through `navigate('/newComment', { state })`. */
-export interface NewCommentNavigationState {
-  location: { lat: number; lon: number; address?: string | null };
-  locationModel?: LocationModel | null;
-}
+/** The Location model and navigation state types are the map's contract, kept in `shared`. */
+export type { LocationModel, NewCommentNavigationState };
 
 export interface CommentPlace {
   title: string;
@@ -64,7 +45,9 @@ function navigationState(state: unknown): NewCommentNavigationState | null {
 }
 
 /** Region sent with a comment: district, else state, else empty (SPEC.md §9). */
-export function regionOf(model: LocationModel | null | undefined): string {
+export function regionOf(
+  model: Partial<Pick<LocationModel, 'district' | 'state'>> | null | undefined,
+): string {
   return text(model?.district) || text(model?.state) || '';
 }
 
