@@ -19,6 +19,21 @@ export const LIMITS = {
   modalZIndex: 2000,
   chunkLoadTimeoutMs: 120_000,
   markerListMaxPageSize: 100,
+  /** Decoding stops before this many pixels (a 5 MB file can claim 14000×14000). */
+  maxPhotoPixels: 50_000_000,
+  /** Longest side of a stored photo and of its thumbnail. */
+  photoDisplaySize: 1600,
+  photoThumbnailSize: 400,
+  /** Longest texts a saved comment accepts (the form's maxLength and the API's rule). */
+  markerText: {
+    comment: 2000,
+    unitNumber: 50,
+    fullAddress: 500,
+    region: 200,
+    city: 200,
+    country: 200,
+    postcode: 20,
+  },
 } as const;
 
 export const MAP_DEFAULTS = {

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'EMAIL_ALREADY_IN_USE',
   'USERNAME_ALREADY_IN_USE',
   'CONFLICT',
+  'PHOTO_IN_USE',
+  'INVALID_IMAGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
@@ -63,6 +65,32 @@ export interface SavedMarkerComment {
   modifiedDate: string;
   /** JSON-encoded list of file names. */
   photoUrls: string;
+}
+
+/** A stored photo as the upload answers it (SPEC.md §3 Uploaded photo). */
+export interface UploadedPhoto {
+  id: string;
+  /** Where the display size can be loaded from (our API or the configured CDN). */
+  url: string;
+  /** The stored file name: what a comment's photoUrls and the delete call take. */
+  name: string;
+  thumbnailUrl: string;
+}
+
+/** POST /api/marker (SPEC.md §3 New comment payload). */
+export interface NewCommentPayload {
+  coordinates: { lat: number; lon: number };
+  fullAddress: string;
+  region: string;
+  city: string;
+  country: string;
+  unitNumber: string;
+  locationType: LocationType;
+  comment: string;
+  /** File names as the upload returned them. */
+  photoUrls: string[];
+  mapSource: MapSource;
+  postcode: string;
 }
 
 export interface User {
