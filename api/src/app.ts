@@ -12,6 +12,7 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
+import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // App plugins
   await app.register(databasePlugin, { database: config.database });
+  await app.register(authPlugin);
   await app.register(webAssetsPlugin, { webRoot: config.webRoot });
 
   // Feature modules

@@ -11,10 +11,14 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
+const DAY = 24 * 60 * 60;
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Where uploaded photos are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+export const STORAGE_DRIVERS = ['local', 's3'] as const;
 
 /** An IP, a CIDR range, or one of proxy-addr's names for the usual private ranges. */
 const PROXY_ADDRESS = '([0-9A-Fa-f:.]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)';
@@ -37,6 +41,16 @@ const EnvSchema = Type.Object({
     maxLength: 500,
     default: DEFAULT_TILE_ATTRIBUTION,
   }),
+  STORAGE_DRIVER: Type.Enum(STORAGE_DRIVERS, { default: 'local' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$' })),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_REGION: Type.String({ pattern: '^[a-z0-9-]{1,50}$', default: 'us-east-1' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+  S3_FORCE_PATH_STYLE: Type.Enum(['true', 'false'], { default: 'false' }),
+  PHOTO_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#"\'<>]+$' })),
+  UPLOAD_GRACE_SECONDS: Type.Integer({ minimum: 60, maximum: 30 * 86_400, default: 86_400 }),
+  UPLOAD_CLEANUP_INTERVAL_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 3_600 }),
   WEB_ROOT: Type.String({ minLength: 1, default: REPO_ROOT }),
   REMOTES_MANIFEST: Type.Optional(Type.String({ minLength: 1 })),
   BODY_LIMIT: Type.Integer({ minimum: KIB, maximum: 16 * MIB, default: MIB }),
@@ -47,6 +61,21 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.Optional(
     Type.String({ pattern: '^https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*$' }),
   ),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+  ACCESS_TOKEN_TTL: Type.Integer({ minimum: 5, maximum: 900, default: 900 }),
+  REFRESH_TOKEN_TTL: Type.Integer({ minimum: 3600, maximum: 90 * DAY, default: 30 * DAY }),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{1,200}$' })),
+  GOOGLE_API_BASE_URL: Type.String({
+    pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$',
+    default: 'https://www.googleapis.com',
+  }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    maxLength: 200,
+    pattern: '^[^\\r\\n]+$',
+    default: 'RentMap <no-reply@rentmap.localhost>',
+  }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -60,13 +89,42 @@ const EXPECTED: Record<keyof Env, string> = {
   PUBLIC_BASE_URL: 'an http(s) URL such as https://rentmap.example.com',
   TILE_URL: 'an http(s) tile URL template containing {z}, {x} and {y}',
   TILE_ATTRIBUTION: 'the tile attribution, at most 500 characters, without scripts',
+  STORAGE_DRIVER: `where photos are stored: ${STORAGE_DRIVERS.join(' or ')}`,
+  S3_ENDPOINT: 'the http(s) URL of an S3-compatible service (leave unset for AWS)',
+  S3_BUCKET: 'an S3 bucket name (lower case letters, digits, dots and dashes)',
+  S3_REGION: 'an S3 region such as us-east-1',
+  S3_ACCESS_KEY_ID: 'the S3 access key id (set together with S3_SECRET_ACCESS_KEY)',
+  S3_SECRET_ACCESS_KEY: 'the S3 secret access key (set together with S3_ACCESS_KEY_ID)',
+  S3_FORCE_PATH_STYLE: 'true or false (true for most self-hosted S3-compatible servers)',
+  PHOTO_BASE_URL: 'an http(s) URL photos are served from, such as https://cdn.example.com/photos',
+  UPLOAD_GRACE_SECONDS: 'seconds an uploaded photo may stay unattached, from 60 to 2592000',
+  UPLOAD_CLEANUP_INTERVAL_SECONDS: 'seconds between clean-ups of unattached photos (1 to 86400)',
   WEB_ROOT: 'the folder that holds host/dist and <remote>/dist',
   REMOTES_MANIFEST: 'the path of the remotes manifest JSON file',
   BODY_LIMIT: `a request body limit in bytes from ${KIB} to ${16 * MIB}`,
   TRUST_PROXY:
     'true, false, or a comma-separated list of proxy IPs/CIDRs (e.g. loopback,10.0.0.0/8)',
   CORS_ORIGINS: 'a comma-separated list of origins such as https://app.example.com',
+  JWT_SECRET: 'a random secret of 32 to 512 characters (e.g. openssl rand -base64 48)',
+  ACCESS_TOKEN_TTL: 'the access token lifetime in seconds, from 5 to 900',
+  REFRESH_TOKEN_TTL: `the refresh token lifetime in seconds, from 3600 to ${90 * DAY}`,
+  GOOGLE_CLIENT_ID: 'the OAuth client id of the Google sign-in button',
+  GOOGLE_API_BASE_URL: "an http(s) URL serving Google's oauth2/v3 tokeninfo and userinfo",
+  SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
+  MAIL_FROM: 'the sender of emails on one line, e.g. RentMap <no-reply@example.com>',
 };
+
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      /** Unset: the AWS SDK's own credential chain (environment, instance role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+    };
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -79,6 +137,14 @@ export interface AppConfig {
   publicBaseUrl?: string;
   tileUrl: string;
   tileAttribution: string;
+  storage: StorageConfig;
+  /** Where browsers load photos from (a CDN); unset: this API's /api/file-storage/files/. */
+  photoBaseUrl?: string;
+  /** Seconds before a photo that no comment uses is deleted. */
+  uploadGraceSeconds: number;
+  uploadCleanupIntervalSeconds: number;
+  /** Drawn static maps are cached here. */
+  staticMapCacheDir: string;
   webRoot: string;
   remotesManifestPath: string;
   bodyLimit: number;
@@ -86,6 +152,19 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Origins allowed to call the API from another origin; empty means same origin only. */
   corsOrigins: string[];
+  /** Signs access tokens. Unset: a key generated once and kept in DATA_DIR (plugins/auth). */
+  jwtSecret?: string;
+  /** Seconds an access token is accepted (at most 15 minutes). */
+  accessTokenTtl: number;
+  /** Seconds a sign-in can be kept alive by refreshing (absolute, not extended by use). */
+  refreshTokenTtl: number;
+  /** Google sign-in is offered only when set. */
+  googleClientId?: string;
+  /** Where Google's oauth2/v3 tokeninfo and userinfo live (a stand-in in tests). */
+  googleApiBaseUrl: string;
+  /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +215,11 @@ export function loadConfig(
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     tileUrl: env.TILE_URL,
     tileAttribution: env.TILE_ATTRIBUTION,
+    storage: storageConfig(env, dataDir),
+    photoBaseUrl: env.PHOTO_BASE_URL?.replace(/\/+$/, ''),
+    uploadGraceSeconds: env.UPLOAD_GRACE_SECONDS,
+    uploadCleanupIntervalSeconds: env.UPLOAD_CLEANUP_INTERVAL_SECONDS,
+    staticMapCacheDir: path.join(dataDir, 'static-maps'),
     webRoot: path.resolve(cwd, env.WEB_ROOT),
     remotesManifestPath: env.REMOTES_MANIFEST
       ? path.resolve(cwd, env.REMOTES_MANIFEST)
@@ -143,6 +227,13 @@ export function loadConfig(
     bodyLimit: env.BODY_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: splitList(env.CORS_ORIGINS),
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleApiBaseUrl: env.GOOGLE_API_BASE_URL.replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }
 
@@ -169,10 +260,44 @@ function extraChecks(env: Env): string[] {
   for (const origin of splitList(env.CORS_ORIGINS)) {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS must be ${EXPECTED.CORS_ORIGINS}.`);
   }
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    problems.push(`S3_BUCKET must be ${EXPECTED.S3_BUCKET}.`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  for (const name of ['S3_ENDPOINT', 'PHOTO_BASE_URL'] as const) {
+    const value = env[name];
+    if (value && !isHttpUrl(value)) problems.push(`${name} must be ${EXPECTED[name]}.`);
+  }
   if (env.PUBLIC_BASE_URL && !isHttpUrl(env.PUBLIC_BASE_URL)) {
     problems.push(`PUBLIC_BASE_URL must be ${EXPECTED.PUBLIC_BASE_URL}.`);
   }
+  if (!isHttpUrl(env.GOOGLE_API_BASE_URL)) {
+    problems.push(`GOOGLE_API_BASE_URL must be ${EXPECTED.GOOGLE_API_BASE_URL}.`);
+  }
+  // A short or repetitive secret can be guessed offline from any one token.
+  if (env.JWT_SECRET !== undefined && new Set(env.JWT_SECRET).size < 10) {
+    problems.push(`JWT_SECRET must be ${EXPECTED.JWT_SECRET}.`);
+  }
   return [...new Set(problems)];
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local' || !env.S3_BUCKET) {
+    return { driver: 'local', dir: path.join(dataDir, 'uploads') };
+  }
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSigner, createVerifier } from 'fast-jwt';
+import fp from 'fastify-plugin';
+import { UnauthorizedError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler for routes that need a signed-in user: sets `request.user` or answers 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.authenticate`, undefined on public routes. */
+    user?: AuthenticatedUser;
+  }
+}
+
+export interface AuthenticatedUser {
+  id: string;
+}
+
+/** Fixed claims: a token made for another service, or by another one, is refused. */
+export const ACCESS_TOKEN_ISSUER = 'rentmap-api';
+export const ACCESS_TOKEN_AUDIENCE = 'rentmap';
+/** The one algorithm tokens are made and accepted with; the token's header cannot change it. */
+const ALGORITHM = 'HS256';
+/** Lets a token made a moment ago on a host whose clock runs slightly ahead through. */
+const CLOCK_TOLERANCE_MS = 5_000;
+/** PRODUCT/issue: access tokens live at most 15 minutes, whatever the configuration. */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The file that keeps the generated signing key across restarts (embedded default). */
+export const SIGNING_KEY_FILE = 'jwt-secret';
+
+export interface IssuedAccessToken {
+  accessToken: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** Makes and checks the short-lived access JWTs (HS256, issuer and audience fixed). */
+export class AccessTokens {
+  private readonly verify: (token: string) => Record<string, unknown>;
+
+  constructor(
+    private readonly key: string,
+    private readonly ttlSeconds: number,
+  ) {
+    if (ttlSeconds <= 0 || ttlSeconds > MAX_ACCESS_TOKEN_TTL_SECONDS) {
+      throw new Error(`Access tokens must live 1 to ${MAX_ACCESS_TOKEN_TTL_SECONDS} seconds.`);
+    }
+    this.verify = createVerifier({
+      key,
+      algorithms: [ALGORITHM],
+      allowedIss: ACCESS_TOKEN_ISSUER,
+      allowedAud: ACCESS_TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'iat', 'exp', 'iss', 'aud', 'typ'],
+      maxAge: MAX_ACCESS_TOKEN_TTL_SECONDS * 1000,
+      clockTolerance: CLOCK_TOLERANCE_MS,
+      cache: false,
+    });
+  }
+
+  /** A token for this user. `now` (ms) is only for tests that need an old token. */
+  issue(userId: string, now: number = Date.now()): IssuedAccessToken {
+    // A signer per token so iat and exp come from the one clock reading given (cheap for HMAC).
+    const sign = createSigner({
+      key: this.key,
+      algorithm: ALGORITHM,
+      iss: ACCESS_TOKEN_ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      expiresIn: this.ttlSeconds * 1000,
+      clockTimestamp: now,
+    });
+    return {
+      accessToken: sign({ sub: userId, typ: 'access' }),
+      expiresAt: Math.floor(now / 1000) + this.ttlSeconds,
+    };
+  }
+
+  /** The user a valid access token belongs to, or null for anything else. */
+  check(token: string): AuthenticatedUser | null {
+    let claims: Record<string, unknown>;
+    try {
+      claims = this.verify(token);
+    } catch {
+      return null;
+    }
+    const { sub, typ, iat, exp } = claims;
+    if (typeof sub !== 'string' || sub === '' || typ !== 'access') return null;
+    // exp is checked by the verifier; a token that claims a longer life than we ever give
+    // was not made by us.
+    if (typeof iat !== 'number' || typeof exp !== 'number') return null;
+    if (exp - iat > MAX_ACCESS_TOKEN_TTL_SECONDS) return null;
+    return { id: sub };
+  }
+}
+
+/**
+ * The signing key: JWT_SECRET when set; otherwise (embedded default) a random key made
+ * once and kept in DATA_DIR/jwt-secret (mode 600), so restarts keep people signed in.
+ */
+export function loadSigningKey(
+  configured: string | undefined,
+  dataDir: string,
+): { key: string; source: 'config' | 'file' | 'generated' } {
+  if (configured) return { key: configured, source: 'config' };
+  const file = path.join(dataDir, SIGNING_KEY_FILE);
+  const existing = readKeyFile(file);
+  if (existing) return { key: existing, source: 'file' };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(48).toString('base64url');
+  try {
+    // 'wx': if another process made the file first, use its key instead of replacing it.
+    fs.writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readKeyFile(file);
+    if (!winner) throw error;
+    return { key: winner, source: 'file' };
+  }
+  return { key, source: 'generated' };
+}
+
+function readKeyFile(file: string): string | null {
+  try {
+    const key = fs.readFileSync(file, 'utf8').trim();
+    return key.length >= 32 ? key : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i;
+
+async function auth(app: FastifyInstance): Promise<void> {
+  const { key, source } = loadSigningKey(app.config.jwtSecret, app.config.dataDir);
+  if (source === 'generated') app.log.info('Generated the access token signing key in DATA_DIR');
+  if (source !== 'config' && app.config.database.kind === 'postgres') {
+    app.log.warn(
+      'JWT_SECRET is not set: this instance signs with a key from its own DATA_DIR; set ' +
+        'JWT_SECRET to the same value on every instance behind a load balancer',
+    );
+  }
+  const accessTokens = new AccessTokens(key, app.config.accessTokenTtl);
+  app.decorate('accessTokens', accessTokens);
+  app.decorateRequest('user', undefined);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? BEARER.exec(header) : null;
+    const user = match?.[1] ? accessTokens.check(match[1]) : null;
+    // One answer for missing, malformed, expired and forged tokens.
+    if (!user) throw new UnauthorizedError();
+    request.user = user;
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: [] });

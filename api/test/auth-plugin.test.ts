@@ -1,0 +1,139 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createSigner, type Algorithm } from 'fast-jwt';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  AccessTokens,
+  loadSigningKey,
+  SIGNING_KEY_FILE,
+} from '../src/plugins/auth';
+import { bearer, createSignedInUser } from './helpers/auth';
+import { useTestApp } from './helpers/test-app';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe('app.authenticate', () => {
+  const testApp = useTestApp({
+    env: { JWT_SECRET: SECRET },
+    setup: (app) => {
+      app.get('/api/test/whoami', { preHandler: app.authenticate }, async (request) => ({
+        success: true,
+        data: request.user,
+      }));
+    },
+  });
+
+  const whoami = (headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url: '/api/test/whoami', headers });
+
+  const expectUnauthorized = async (headers: Record<string, string>) => {
+    const response = await whoami(headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to continue.',
+    });
+  };
+
+  it('lets a signed-in user through with request.user = { id }', async () => {
+    const { user, accessToken } = await createSignedInUser(testApp);
+    const response = await whoami(bearer(accessToken));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { id: user.id } });
+  });
+
+  it('answers 401 in the error shape without a token or with a malformed one', async () => {
+    await expectUnauthorized({});
+    await expectUnauthorized({ authorization: 'Bearer' });
+    await expectUnauthorized({ authorization: 'Basic dXNlcjpwYXNz' });
+    await expectUnauthorized({ authorization: 'Bearer not-a-jwt' });
+  });
+
+  it('refuses an expired token', async () => {
+    const { user } = await createSignedInUser(testApp);
+    const old = testApp.app.accessTokens.issue(user.id, Date.now() - 16 * 60 * 1000);
+    await expectUnauthorized(bearer(old.accessToken));
+  });
+
+  it('refuses tokens signed with another key, algorithm, issuer or audience', async () => {
+    const { user } = await createSignedInUser(testApp);
+    const forge = (options: { key?: string; algorithm: Algorithm; iss: string; aud: string }) =>
+      createSigner({ expiresIn: 60_000, ...options, key: options.key ?? '' })({
+        sub: user.id,
+        typ: 'access',
+      });
+
+    const good = { key: SECRET, iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE } as const;
+    // The same forge with the right settings passes: the refusals below are about one change.
+    const control = await whoami(bearer(forge({ ...good, algorithm: 'HS256' })));
+    expect(control.statusCode).toBe(200);
+
+    await expectUnauthorized(
+      bearer(forge({ ...good, key: `${SECRET}-other`, algorithm: 'HS256' })),
+    );
+    await expectUnauthorized(bearer(forge({ ...good, algorithm: 'HS512' })));
+    await expectUnauthorized(bearer(forge({ ...good, algorithm: 'none', key: undefined })));
+    await expectUnauthorized(bearer(forge({ ...good, algorithm: 'HS256', iss: 'someone-else' })));
+    await expectUnauthorized(bearer(forge({ ...good, algorithm: 'HS256', aud: 'another-app' })));
+  });
+
+  it('refuses a token that claims a life longer than 15 minutes', async () => {
+    const { user } = await createSignedInUser(testApp);
+    const token = createSigner({
+      key: SECRET,
+      iss: ACCESS_TOKEN_ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      expiresIn: 24 * 60 * 60 * 1000,
+    })({ sub: user.id, typ: 'access' });
+    await expectUnauthorized(bearer(token));
+  });
+
+  it('refuses a token of another type (e.g. anything that is not an access token)', async () => {
+    const { user } = await createSignedInUser(testApp);
+    const token = createSigner({
+      key: SECRET,
+      iss: ACCESS_TOKEN_ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      expiresIn: 60_000,
+    })({ sub: user.id, typ: 'refresh' });
+    await expectUnauthorized(bearer(token));
+  });
+});
+
+describe('AccessTokens', () => {
+  it('never makes tokens that live longer than 15 minutes', () => {
+    expect(() => new AccessTokens(SECRET, 901)).toThrow();
+    const tokens = new AccessTokens(SECRET, 900);
+    const issued = tokens.issue('user-1', 1_700_000_000_000);
+    expect(issued.expiresAt).toBe(1_700_000_000 + 900);
+  });
+});
+
+describe('loadSigningKey', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentmap-key-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('uses JWT_SECRET when it is set and writes nothing', async () => {
+    expect(loadSigningKey(SECRET, dataDir)).toEqual({ key: SECRET, source: 'config' });
+    await expect(stat(path.join(dataDir, SIGNING_KEY_FILE))).rejects.toThrow();
+  });
+
+  it('generates a key once, keeps it in DATA_DIR (mode 600) and reuses it', async () => {
+    const first = loadSigningKey(undefined, dataDir);
+    expect(first.source).toBe('generated');
+    expect(first.key.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, SIGNING_KEY_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.key);
+
+    expect(loadSigningKey(undefined, dataDir)).toEqual({ key: first.key, source: 'file' });
+  });
+});
