@@ -1,5 +1,6 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
+import { APP_VERSION, GEO_LIMITS, LIMITS } from 'shared';
 import { Type, type Static } from 'typebox';
 
 /** Log levels pino understands; `silent` turns logging off (tests). */
@@ -19,6 +20,11 @@ const DEFAULT_TILE_ATTRIBUTION =
 
 /** Where uploaded photos are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
+
+/** The public OpenStreetMap Nominatim server: its usage policy allows 1 request per second. */
+const PUBLIC_NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
+export const GEOCODER_PROVIDERS = ['auto', 'nominatim', 'offline'] as const;
+export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number];
 
 /** An IP, a CIDR range, or one of proxy-addr's names for the usual private ranges. */
 const PROXY_ADDRESS = '([0-9A-Fa-f:.]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)';
@@ -61,6 +67,27 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.Optional(
     Type.String({ pattern: '^https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*$' }),
   ),
+  GEOCODER: Type.Enum(GEOCODER_PROVIDERS, { default: 'auto' }),
+  GEOCODER_URL: Type.String({
+    pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$',
+    default: PUBLIC_NOMINATIM_URL,
+  }),
+  GEOCODER_USER_AGENT: Type.Optional(
+    Type.String({ minLength: 3, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' }),
+  ),
+  GEOCODER_MIN_INTERVAL_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
+  GEOCODER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30_000, default: 2500 }),
+  // Seconds; 7 days by default, at most 90.
+  GEOCODER_CACHE_TTL: Type.Integer({ minimum: 60, maximum: 7_776_000, default: 604_800 }),
+  GEOCODER_RESULT_LIMIT: Type.Integer({
+    minimum: 1,
+    maximum: GEO_LIMITS.maxSearchResultLimit,
+    default: LIMITS.searchResultLimit,
+  }),
+  GEOCODER_LANGUAGE: Type.String({
+    pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?(\\s*,\\s*[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?)*$',
+    default: 'en',
+  }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
   ACCESS_TOKEN_TTL: Type.Integer({ minimum: 5, maximum: 900, default: 900 }),
   REFRESH_TOKEN_TTL: Type.Integer({ minimum: 3600, maximum: 90 * DAY, default: 30 * DAY }),
@@ -105,6 +132,15 @@ const EXPECTED: Record<keyof Env, string> = {
   TRUST_PROXY:
     'true, false, or a comma-separated list of proxy IPs/CIDRs (e.g. loopback,10.0.0.0/8)',
   CORS_ORIGINS: 'a comma-separated list of origins such as https://app.example.com',
+  GEOCODER: `one of ${GEOCODER_PROVIDERS.join(', ')}`,
+  GEOCODER_URL: 'the http(s) base URL of a Nominatim-compatible geocoding service',
+  GEOCODER_USER_AGENT: 'a User-Agent of printable ASCII, 3 to 200 characters',
+  GEOCODER_MIN_INTERVAL_MS:
+    'the minimum milliseconds between upstream geocoder requests, from 0 to 60000 (at least 1000 for the public Nominatim server)',
+  GEOCODER_TIMEOUT_MS: 'the upstream geocoder time-out in milliseconds, from 100 to 30000',
+  GEOCODER_CACHE_TTL: 'how long geocoder answers are cached, in seconds from 60 to 7776000',
+  GEOCODER_RESULT_LIMIT: `the number of search results, from 1 to ${GEO_LIMITS.maxSearchResultLimit}`,
+  GEOCODER_LANGUAGE: 'an Accept-Language list such as en or en-AU, en',
   JWT_SECRET: 'a random secret of 32 to 512 characters (e.g. openssl rand -base64 48)',
   ACCESS_TOKEN_TTL: 'the access token lifetime in seconds, from 5 to 900',
   REFRESH_TOKEN_TTL: `the refresh token lifetime in seconds, from 3600 to ${90 * DAY}`,
@@ -125,6 +161,20 @@ export type StorageConfig =
       credentials?: { accessKeyId: string; secretAccessKey: string };
       forcePathStyle: boolean;
     };
+
+export interface GeocoderConfig {
+  /** auto: the offline gazetteer at once, merged with the upstream when it answers in time. */
+  provider: GeocoderProvider;
+  /** Base URL of a Nominatim-compatible service (no trailing slash). */
+  url: string;
+  userAgent: string;
+  /** The global request budget: at most one upstream request per this many ms. */
+  minIntervalMs: number;
+  timeoutMs: number;
+  cacheTtlSeconds: number;
+  resultLimit: number;
+  language: string;
+}
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -152,6 +202,7 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Origins allowed to call the API from another origin; empty means same origin only. */
   corsOrigins: string[];
+  geocoder: GeocoderConfig;
   /** Signs access tokens. Unset: a key generated once and kept in DATA_DIR (plugins/auth). */
   jwtSecret?: string;
   /** Seconds an access token is accepted (at most 15 minutes). */
@@ -227,6 +278,19 @@ export function loadConfig(
     bodyLimit: env.BODY_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: splitList(env.CORS_ORIGINS),
+    geocoder: {
+      provider: env.GEOCODER,
+      url: env.GEOCODER_URL.replace(/\/+$/, ''),
+      // Nominatim's usage policy asks every application to identify itself.
+      userAgent:
+        env.GEOCODER_USER_AGENT ??
+        `RentMap/${APP_VERSION} (${env.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? 'self-hosted'})`,
+      minIntervalMs: env.GEOCODER_MIN_INTERVAL_MS,
+      timeoutMs: env.GEOCODER_TIMEOUT_MS,
+      cacheTtlSeconds: env.GEOCODER_CACHE_TTL,
+      resultLimit: env.GEOCODER_RESULT_LIMIT,
+      language: env.GEOCODER_LANGUAGE,
+    },
     jwtSecret: env.JWT_SECRET,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
@@ -273,6 +337,11 @@ function extraChecks(env: Env): string[] {
   if (env.PUBLIC_BASE_URL && !isHttpUrl(env.PUBLIC_BASE_URL)) {
     problems.push(`PUBLIC_BASE_URL must be ${EXPECTED.PUBLIC_BASE_URL}.`);
   }
+  if (!isHttpUrl(env.GEOCODER_URL)) problems.push(`GEOCODER_URL must be ${EXPECTED.GEOCODER_URL}.`);
+  // The public server bans clients that send more than one request per second.
+  if (isPublicNominatim(env.GEOCODER_URL) && env.GEOCODER_MIN_INTERVAL_MS < 1000) {
+    problems.push(`GEOCODER_MIN_INTERVAL_MS must be ${EXPECTED.GEOCODER_MIN_INTERVAL_MS}.`);
+  }
   if (!isHttpUrl(env.GOOGLE_API_BASE_URL)) {
     problems.push(`GOOGLE_API_BASE_URL must be ${EXPECTED.GOOGLE_API_BASE_URL}.`);
   }
@@ -298,6 +367,14 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
         : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   };
+}
+
+function isPublicNominatim(value: string): boolean {
+  try {
+    return new URL(value).hostname === new URL(PUBLIC_NOMINATIM_URL).hostname;
+  } catch {
+    return false;
+  }
 }
 
 function isHttpUrl(value: string): boolean {
