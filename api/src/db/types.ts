@@ -46,12 +46,22 @@ export interface MarkerCommentsTable {
   updated_at: Timestamp;
 }
 
+/** Upstream geocoder answers (JSON) by request hash, until expires_at. */
+export interface GeocoderCacheTable {
+  key: string;
+  body: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
+  geocoder_cache: GeocoderCacheTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
 export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;
+export type GeocoderCacheRow = Selectable<GeocoderCacheTable>;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as createUsers from './20251121130000_create_users';
 import * as createMarkerComments from './20251121130100_create_marker_comments';
+import * as createGeocoderCache from './20261121141000_create_geocoder_cache';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -9,4 +10,5 @@ import * as createMarkerComments from './20251121130100_create_marker_comments';
 export const migrations: Record<string, Migration> = {
   '20251121130000_create_users': createUsers,
   '20251121130100_create_marker_comments': createMarkerComments,
+  '20261121141000_create_geocoder_cache': createGeocoderCache,
 };
