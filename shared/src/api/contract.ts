@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
   'INVALID_TOKEN',
+  'INVALID_CODE',
+  'GOOGLE_SIGN_IN_DISABLED',
+  'GOOGLE_EMAIL_NOT_VERIFIED',
+  'GOOGLE_ACCOUNT_NOT_LINKED',
   'FORBIDDEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
@@ -111,6 +115,24 @@ export interface AuthResult extends AuthTokens {
   user: User;
 }
 
+/** POST /auth/verify-email and the verification link's query (`/verify-email?email=&code=`). */
+export interface VerifyEmailPayload {
+  email: string;
+  code: string;
+}
+
+/** POST /auth/resend-verification. */
+export interface ResendVerificationPayload {
+  email: string;
+}
+
+/** PUT /users/me: the editable profile fields; email is read-only. Empty or null clears. */
+export interface UpdateUserPayload {
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+}
+
 export interface HealthStatus {
   status: 'ok';
   database: 'ok';
@@ -121,4 +143,6 @@ export interface HealthStatus {
 export interface ClientConfig {
   tileUrl: string;
   tileAttribution: string;
+  /** Google's OAuth client id; absent when Google sign-in is not offered. */
+  googleClientId?: string;
 }

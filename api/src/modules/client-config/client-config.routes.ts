@@ -6,6 +6,9 @@ import { commonErrorResponses, ok, SuccessResponse } from '../../http/schemas';
 const ClientConfigSchema = Type.Object({
   tileUrl: Type.String({ description: 'XYZ tile URL template with {z}, {x} and {y}' }),
   tileAttribution: Type.String({ description: 'Attribution HTML for the tile service' }),
+  googleClientId: Type.Optional(
+    Type.String({ description: 'Google OAuth client id; absent when Google sign-in is off' }),
+  ),
 });
 
 /** Run-time settings for the browser, so changing the tile service needs no rebuild. */
@@ -15,7 +18,7 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Client configuration (map tiles)',
+        summary: 'Client configuration (map tiles, Google sign-in)',
         response: { 200: SuccessResponse(ClientConfigSchema), ...commonErrorResponses },
       },
     },
@@ -23,6 +26,7 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const clientConfig: ClientConfig = {
         tileUrl: app.config.tileUrl,
         tileAttribution: app.config.tileAttribution,
+        ...(app.config.googleClientId ? { googleClientId: app.config.googleClientId } : {}),
       };
       reply.header('cache-control', 'no-cache');
       return ok(clientConfig);
