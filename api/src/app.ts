@@ -11,11 +11,15 @@ import { loggerOptions, type LogStream } from './logger';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
+import photoCleanupPlugin from './modules/photos/photos.cleanup';
+import { photosRoutes } from './modules/photos/photos.routes';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
+import { staticMapRoutes } from './modules/static-map/static-map.routes';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
+import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import webAssetsPlugin, { hostDistOf } from './plugins/web-assets';
 import { wantsHostPage } from './web/host-page';
@@ -65,12 +69,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // App plugins
   await app.register(databasePlugin, { database: config.database });
   await app.register(authPlugin);
+  await app.register(storagePlugin, { storage: config.storage });
+  await app.register(photoCleanupPlugin);
   await app.register(webAssetsPlugin, { webRoot: config.webRoot });
 
   // Feature modules
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(clientConfigRoutes, { prefix: API_PREFIX });
   await app.register(markersRoutes, { prefix: API_PREFIX });
+  await app.register(photosRoutes, { prefix: API_PREFIX });
+  await app.register(staticMapRoutes, { prefix: API_PREFIX });
   await app.register(remotesRoutes, {
     manifestPath: config.remotesManifestPath,
     webRoot: config.webRoot,

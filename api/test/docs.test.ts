@@ -14,7 +14,7 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['/api/health', '/api/config', '/api/marker/marker-comments/list']),
     );
     const list = document.paths['/api/marker/marker-comments/list'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'size']);
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'size', 'bbox']);
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400']));
     // Static files and the remotes manifest are not API.
     expect(Object.keys(document.paths)).not.toContain('/remotes.json');

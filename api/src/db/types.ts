@@ -54,9 +54,25 @@ export interface GeocoderCacheTable {
   expires_at: Timestamp;
 }
 
+export interface PhotosTable {
+  id: string;
+  /** The display-size file's storage key (what comments and the client call the photo). */
+  name: string;
+  thumbnail_name: string;
+  user_id: string;
+  /** The comment that uses this photo; null until one does. */
+  marker_comment_id: WithDefault<string | null>;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
+  photos: PhotosTable;
   geocoder_cache: GeocoderCacheTable;
 }
 
@@ -64,4 +80,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
 export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type NewPhotoRow = Insertable<PhotosTable>;
 export type GeocoderCacheRow = Selectable<GeocoderCacheTable>;

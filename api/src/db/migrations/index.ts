@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as createUsers from './20251121130000_create_users';
 import * as createMarkerComments from './20251121130100_create_marker_comments';
+import * as createPhotos from './20261121140000_create_photos';
 import * as createGeocoderCache from './20261121141000_create_geocoder_cache';
 
 /**
@@ -10,5 +11,6 @@ import * as createGeocoderCache from './20261121141000_create_geocoder_cache';
 export const migrations: Record<string, Migration> = {
   '20251121130000_create_users': createUsers,
   '20251121130100_create_marker_comments': createMarkerComments,
+  '20261121140000_create_photos': createPhotos,
   '20261121141000_create_geocoder_cache': createGeocoderCache,
 };

@@ -1,8 +1,16 @@
-import { LIMITS, type Page, type SavedMarkerComment } from 'shared';
+import { randomUUID } from 'node:crypto';
+import { LIMITS, type NewCommentPayload, type Page, type SavedMarkerComment } from 'shared';
 import type { Db } from '../../db/kysely';
-import { toIsoTimestamp } from '../../db/timestamps';
+import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
-import { countMarkerComments, findMarkerCommentsPage } from './markers.repository';
+import { ValidationError } from '../../errors';
+import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
+import {
+  countMarkerComments,
+  findMarkerCommentsPage,
+  insertMarkerComment,
+  type BoundingBox,
+} from './markers.repository';
 
 export const DEFAULT_MARKER_PAGE_SIZE = 20;
 
@@ -11,6 +19,8 @@ export interface PageRequest {
   page: number;
   /** Requested page size; capped at LIMITS.markerListMaxPageSize. */
   size: number;
+  /** `minLon,minLat,maxLon,maxLat`: only markers inside this viewport. */
+  bbox?: string;
 }
 
 export async function listMarkerComments(
@@ -18,9 +28,10 @@ export async function listMarkerComments(
   request: PageRequest,
 ): Promise<Page<SavedMarkerComment>> {
   const size = Math.min(request.size, LIMITS.markerListMaxPageSize);
+  const box = request.bbox === undefined ? undefined : parseBoundingBox(request.bbox);
   const [totalElements, rows] = await Promise.all([
-    countMarkerComments(db),
-    findMarkerCommentsPage(db, { limit: size, offset: request.page * size }),
+    countMarkerComments(db, box),
+    findMarkerCommentsPage(db, { limit: size, offset: request.page * size, box }),
   ]);
   return {
     content: rows.map(toSavedMarkerComment),
@@ -29,6 +40,86 @@ export async function listMarkerComments(
     totalElements,
     totalPages: Math.ceil(totalElements / size),
   };
+}
+
+const BBOX_FORMAT =
+  "Query parameter 'bbox' must be minLon,minLat,maxLon,maxLat with longitudes from -180 to 180, " +
+  'latitudes from -90 to 90 and minLat not above maxLat.';
+
+export function parseBoundingBox(bbox: string): BoundingBox {
+  const [minLon, minLat, maxLon, maxLat] = bbox.split(',').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const lonOk = (lon: number) => Number.isFinite(lon) && lon >= -180 && lon <= 180;
+  const latOk = (lat: number) => Number.isFinite(lat) && lat >= -90 && lat <= 90;
+  if (!lonOk(minLon) || !lonOk(maxLon) || !latOk(minLat) || !latOk(maxLat) || minLat > maxLat) {
+    throw new ValidationError(BBOX_FORMAT);
+  }
+  return { minLon, minLat, maxLon, maxLat };
+}
+
+/**
+ * Saves a signed-in user's comment with the photos they uploaded for it. The comment and
+ * the photos' link to it are written in one transaction: either all of it is saved or none.
+ */
+export async function createMarkerComment(
+  db: Db,
+  userId: string,
+  payload: NewCommentPayload,
+): Promise<SavedMarkerComment> {
+  const photoNames = payload.photoUrls ?? [];
+  const now = nowTimestamp();
+  return db.transaction().execute(async (trx) => {
+    await checkPhotos(trx, userId, photoNames);
+    const row = await insertMarkerComment(trx, {
+      id: randomUUID(),
+      user_id: userId,
+      lat: payload.coordinates.lat,
+      lon: payload.coordinates.lon,
+      comment: payload.comment.trim(),
+      full_address: payload.fullAddress.trim(),
+      unit_number: payload.unitNumber.trim(),
+      region: payload.region.trim(),
+      city: payload.city.trim(),
+      country: payload.country.trim(),
+      postcode: payload.postcode.trim(),
+      location_type: payload.locationType,
+      map_source: payload.mapSource,
+      photo_urls: JSON.stringify(photoNames),
+      created_at: now,
+      updated_at: now,
+    });
+    const attached = await attachPhotos(trx, {
+      names: photoNames,
+      userId,
+      markerCommentId: row.id,
+    });
+    // Another request took one of them between the check and now: undo everything.
+    if (attached !== photoNames.length) {
+      throw new ValidationError('One of the photos is already used by another comment.');
+    }
+    return toSavedMarkerComment(row);
+  });
+}
+
+async function checkPhotos(db: Db, userId: string, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  const found = new Map((await findPhotosByNames(db, names)).map((photo) => [photo.name, photo]));
+  for (const name of names) {
+    const photo = found.get(name);
+    if (!photo) {
+      throw new ValidationError(`Photo '${name}' was not found. Upload it again.`);
+    }
+    if (photo.user_id !== userId) {
+      throw new ValidationError(`Photo '${name}' was not uploaded by you.`);
+    }
+    if (photo.marker_comment_id !== null) {
+      throw new ValidationError(`Photo '${name}' is already used by another comment.`);
+    }
+  }
 }
 
 export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment {

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/kysely';
+import type { NewPhotoRow, PhotoRow } from '../../db/types';
+
+type Executor = Db;
+
+export async function insertPhoto(db: Executor, row: NewPhotoRow): Promise<void> {
+  await db.insertInto('photos').values(row).execute();
+}
+
+export async function findPhotoByName(db: Executor, name: string): Promise<PhotoRow | undefined> {
+  return db.selectFrom('photos').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+export async function deletePhotoById(db: Executor, id: string): Promise<number> {
+  const result = await db
+    .deleteFrom('photos')
+    .where('id', '=', id)
+    // Never a photo a comment took meanwhile.
+    .where('marker_comment_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Gives these of the user's own, still unattached photos to a comment. Returns how many it
+ * took: fewer than asked means some name is not the user's, already used, or gone.
+ */
+export async function attachPhotos(
+  db: Executor,
+  { names, userId, markerCommentId }: { names: string[]; userId: string; markerCommentId: string },
+): Promise<number> {
+  if (names.length === 0) return 0;
+  const result = await db
+    .updateTable('photos')
+    .set({ marker_comment_id: markerCommentId })
+    .where('name', 'in', names)
+    .where('user_id', '=', userId)
+    .where('marker_comment_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Removes (and returns) unattached photos uploaded before the cutoff, at most `limit`. */
+export async function deleteUnattachedPhotosBefore(
+  db: Executor,
+  { cutoff, limit }: { cutoff: string; limit: number },
+): Promise<Array<Pick<PhotoRow, 'name' | 'thumbnail_name'>>> {
+  const ids = db
+    .selectFrom('photos')
+    .select('id')
+    .where('marker_comment_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(limit);
+  return (
+    db
+      .deleteFrom('photos')
+      .where('id', 'in', ids)
+      // Checked again by the delete itself: a comment may have taken one in between.
+      .where('marker_comment_id', 'is', null)
+      .returning(['name', 'thumbnail_name'])
+      .execute()
+  );
+}
+
+export async function findPhotosByNames(db: Executor, names: string[]): Promise<PhotoRow[]> {
+  if (names.length === 0) return [];
+  return db.selectFrom('photos').selectAll().where('name', 'in', names).execute();
+}

@@ -1,0 +1,112 @@
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from 'shared';
+import { Type } from 'typebox';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/storage/s3-storage';
+import { contentTypeOfKey } from '../../plugins/storage/object-storage';
+import { readSingleUploadedFile } from './multipart-upload';
+import {
+  DeletedPhotoSchema,
+  DeletePhotoBody,
+  PhotoFileParams,
+  UploadedPhotoSchema,
+} from './photos.schemas';
+import {
+  deleteUploadedPhoto,
+  readPhotoFile,
+  storeUploadedPhoto,
+  type PhotosDeps,
+} from './photos.service';
+
+/** Upload, delete and serve photos (SPEC.md §7 file calls). */
+export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Only these routes parse multipart bodies; limits are set per request.
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  const deps = (log: PhotosDeps['log']): PhotosDeps => ({
+    db: app.db,
+    storage: app.storage,
+    config: app.config,
+    log,
+  });
+
+  app.post(
+    '/file-storage/upload',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['photos'],
+        summary: `Upload one photo (multipart field 'file', at most ${LIMITS.maxPhotoBytes} bytes)`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: SuccessResponse(UploadedPhotoSchema),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const bytes = await readSingleUploadedFile(request);
+      return ok(await storeUploadedPhoto(deps(request.log), request.user!.id, bytes));
+    },
+  );
+
+  app.delete(
+    '/file-storage/delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['photos'],
+        summary: 'Delete an uploaded photo that no saved comment uses (uploader only)',
+        body: DeletePhotoBody,
+        response: {
+          200: SuccessResponse(DeletedPhotoSchema),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await deleteUploadedPhoto(deps(request.log), request.user!.id, request.body.fileName);
+      return ok({ fileName: request.body.fileName });
+    },
+  );
+
+  app.get(
+    '/file-storage/files/:name',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'A stored photo or thumbnail (public, cached for a year)',
+        params: PhotoFileParams,
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'JPEG' }),
+          404: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stored = await readPhotoFile(deps(request.log), request.params.name);
+      reply
+        // From the name we gave the file, never from what a store says about it.
+        .header('content-type', contentTypeOfKey(request.params.name))
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
+    },
+  );
+};

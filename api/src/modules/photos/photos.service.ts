@@ -1,0 +1,164 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { API_PREFIX, type UploadedPhoto } from 'shared';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/kysely';
+import { nowTimestamp } from '../../db/timestamps';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import type { ObjectStorage, StoredObject } from '../../plugins/storage/object-storage';
+import { STORAGE_KEY_PATTERN } from '../../plugins/storage/object-storage';
+import { processPhoto } from './image-processing';
+import {
+  deletePhotoById,
+  deleteUnattachedPhotosBefore,
+  findPhotoByName,
+  insertPhoto,
+} from './photos.repository';
+
+export interface PhotosDeps {
+  db: Db;
+  storage: ObjectStorage;
+  config: Pick<AppConfig, 'photoBaseUrl' | 'uploadGraceSeconds'>;
+  log?: { warn(object: object, message: string): void };
+}
+
+export const PHOTO_FILES_PATH = `${API_PREFIX}/file-storage/files/`;
+
+/**
+ * Image work is CPU and memory heavy: at most this many photos are decoded at once; the
+ * others wait their turn (a burst of uploads cannot take all memory).
+ */
+const MAX_CONCURRENT_IMAGE_JOBS = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_IMAGE_JOBS) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Where browsers load a stored file from: the CDN base when configured, else this API. */
+export function photoUrl(config: PhotosDeps['config'], name: string): string {
+  return config.photoBaseUrl ? `${config.photoBaseUrl}/${name}` : `${PHOTO_FILES_PATH}${name}`;
+}
+
+export function isPhotoFileName(name: string): boolean {
+  return STORAGE_KEY_PATTERN.test(name);
+}
+
+/**
+ * Checks, cleans and stores one uploaded photo for this user. The files and the row are
+ * written together: if the row cannot be written, the files are removed again.
+ */
+export async function storeUploadedPhoto(
+  deps: PhotosDeps,
+  userId: string,
+  bytes: Buffer,
+): Promise<UploadedPhoto> {
+  const processed = await withImageSlot(() => processPhoto(bytes));
+  const base = randomBytes(16).toString('hex');
+  const name = `${base}.jpg`;
+  const thumbnailName = `${base}-thumb.jpg`;
+  const id = randomUUID();
+
+  try {
+    await deps.storage.put(name, processed.display.data, processed.display.contentType);
+    await deps.storage.put(
+      thumbnailName,
+      processed.thumbnail.data,
+      processed.thumbnail.contentType,
+    );
+    await insertPhoto(deps.db, {
+      id,
+      name,
+      thumbnail_name: thumbnailName,
+      user_id: userId,
+      content_type: processed.display.contentType,
+      bytes: processed.display.data.length,
+      width: processed.display.width,
+      height: processed.display.height,
+      created_at: nowTimestamp(),
+    });
+  } catch (error) {
+    await removeFiles(deps, [name, thumbnailName]);
+    throw error;
+  }
+  return {
+    id,
+    name,
+    url: photoUrl(deps.config, name),
+    thumbnailUrl: photoUrl(deps.config, thumbnailName),
+  };
+}
+
+/**
+ * Only the uploader may delete a photo, and only while no saved comment uses it: a saved
+ * comment's photos are part of what everyone sees, so they go only with the comment.
+ */
+export async function deleteUploadedPhoto(
+  deps: PhotosDeps,
+  userId: string,
+  fileName: string,
+): Promise<void> {
+  const photo = isPhotoFileName(fileName) ? await findPhotoByName(deps.db, fileName) : undefined;
+  if (!photo) throw new NotFoundError('There is no photo with this name.');
+  if (photo.user_id !== userId)
+    throw new ForbiddenError('Only the person who uploaded a photo can delete it.');
+  if (photo.marker_comment_id !== null || (await deletePhotoById(deps.db, photo.id)) === 0) {
+    throw new ConflictError(
+      'This photo belongs to a saved comment and cannot be deleted on its own.',
+      'PHOTO_IN_USE',
+    );
+  }
+  await removeFiles(deps, [photo.name, photo.thumbnail_name]);
+}
+
+/** A stored photo or thumbnail by file name; 404 for anything else. */
+export async function readPhotoFile(deps: PhotosDeps, name: string): Promise<StoredObject> {
+  const stored = isPhotoFileName(name) ? await deps.storage.get(name) : null;
+  if (!stored) throw new NotFoundError('There is no photo with this name.');
+  return stored;
+}
+
+/**
+ * Deletes photos that were uploaded but never became part of a comment within the grace
+ * period (a dialog closed without saving, a tab that died). Returns how many went.
+ */
+export async function cleanUpUnattachedPhotos(
+  deps: PhotosDeps,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.uploadGraceSeconds * 1000).toISOString();
+  let removed = 0;
+  for (;;) {
+    const batch = await deleteUnattachedPhotosBefore(deps.db, { cutoff, limit: 100 });
+    await removeFiles(
+      deps,
+      batch.flatMap((photo) => [photo.name, photo.thumbnail_name]),
+    );
+    removed += batch.length;
+    if (batch.length < 100) return removed;
+  }
+}
+
+async function removeFiles(deps: PhotosDeps, names: string[]): Promise<void> {
+  const results = await Promise.allSettled(names.map((name) => deps.storage.delete(name)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      // The row is gone; a left-over file is harmless and only costs space.
+      deps.log?.warn(
+        { err: result.reason, file: names[index] },
+        'Could not delete a stored photo file',
+      );
+    }
+  });
+}

@@ -1,0 +1,312 @@
+import { LIMITS } from 'shared';
+import { makeJpeg } from './fixtures/images';
+import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { photoForm } from './helpers/multipart';
+import { useTestApp } from './helpers/test-app';
+
+const MARKER_URL = '/api/marker';
+const LIST_URL = '/api/marker/marker-comments/list';
+
+function validPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    coordinates: { lat: -33.8915, lon: 151.2767 },
+    fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
+    region: 'Bondi Beach',
+    city: 'Sydney',
+    country: 'Australia',
+    unitNumber: '12B',
+    locationType: 'Apartment',
+    comment: 'Sunny, but noisy on weekends',
+    photoUrls: [] as string[],
+    mapSource: 'OPENSTREET',
+    postcode: '2026',
+    ...overrides,
+  };
+}
+
+describe('POST /api/marker', () => {
+  const t = useTestApp();
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+
+  beforeAll(async () => {
+    alice = await createSignedInUser(t);
+    bob = await createSignedInUser(t);
+  });
+
+  const post = (payload: unknown, user: SignedInUser | null = alice) =>
+    t.app.inject({
+      method: 'POST',
+      url: MARKER_URL,
+      payload: payload as Record<string, unknown>,
+      headers: user ? bearer(user.accessToken) : {},
+    });
+
+  const upload = async (user: SignedInUser): Promise<string> => {
+    const form = photoForm(await makeJpeg());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(user.accessToken) },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.name;
+  };
+
+  const commentCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('marker_comments')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('saves the comment with its photos and answers it in the list shape', async () => {
+    const photos = [await upload(alice), await upload(alice), await upload(alice)];
+    const before = Date.now();
+
+    const res = await post(validPayload({ photoUrls: photos, comment: '  Great light  ' }));
+
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      lat: -33.8915,
+      lon: 151.2767,
+      comment: 'Great light',
+      fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
+      unitNumber: '12B',
+      region: 'Bondi Beach',
+      city: 'Sydney',
+      country: 'Australia',
+      postcode: '2026',
+      locationType: 'Apartment',
+      mapSource: 'OPENSTREET',
+      createdDate: expect.any(String),
+      modifiedDate: expect.any(String),
+      photoUrls: JSON.stringify(photos),
+    });
+    expect(Date.parse(data.createdDate)).toBeGreaterThanOrEqual(before - 1000);
+    expect(data.modifiedDate).toBe(data.createdDate);
+
+    const row = await t.db
+      .selectFrom('marker_comments')
+      .selectAll()
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(alice.user.id);
+    const attached = await t.db
+      .selectFrom('photos')
+      .select('name')
+      .where('marker_comment_id', '=', data.id)
+      .execute();
+    expect(attached.map((p) => p.name).sort()).toEqual([...photos].sort());
+
+    // Newest first in the public list.
+    const list = await t.app.inject({ method: 'GET', url: LIST_URL });
+    expect(list.json().data.content[0]).toEqual(data);
+  });
+
+  it('sets the owner, id and dates itself, whatever the client sends', async () => {
+    const res = await post(validPayload({ id: 'mine', userId: bob.user.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Field 'id' is not allowed.");
+  });
+
+  it('answers 401 to anonymous users and saves nothing', async () => {
+    const before = await commentCount();
+    const res = await post(validPayload(), null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(await commentCount()).toBe(before);
+  });
+
+  const long = (n: number) => 'x'.repeat(n);
+  const { markerText } = LIMITS;
+
+  it.each([
+    ['an unknown field', { extra: 1 }, "Field 'extra' is not allowed."],
+    [
+      'an unknown coordinates field',
+      { coordinates: { lat: 1, lon: 2, alt: 3 } },
+      "Field 'coordinates.alt' is not allowed.",
+    ],
+    ['missing coordinates', { coordinates: undefined }, "Field 'coordinates' is required."],
+    [
+      'a latitude above 90',
+      { coordinates: { lat: 90.01, lon: 0 } },
+      "Field 'coordinates.lat' must be at most 90.",
+    ],
+    [
+      'a latitude below -90',
+      { coordinates: { lat: -91, lon: 0 } },
+      "Field 'coordinates.lat' must be at least -90.",
+    ],
+    [
+      'a longitude above 180',
+      { coordinates: { lat: 0, lon: 180.5 } },
+      "Field 'coordinates.lon' must be at most 180.",
+    ],
+    [
+      'a longitude below -180',
+      { coordinates: { lat: 0, lon: -181 } },
+      "Field 'coordinates.lon' must be at least -180.",
+    ],
+    [
+      'a text latitude',
+      { coordinates: { lat: 'north', lon: 0 } },
+      "Field 'coordinates.lat' must be a number.",
+    ],
+    ['a missing comment', { comment: undefined }, "Field 'comment' is required."],
+    ['an empty comment', { comment: '' }, "Field 'comment' must not be empty."],
+    ['a blank comment', { comment: '   ' }, "Field 'comment' has an invalid format."],
+    [
+      'an over-long comment',
+      { comment: long(markerText.comment + 1) },
+      `Field 'comment' must be at most ${markerText.comment} characters long.`,
+    ],
+    ['a blank unit number', { unitNumber: ' ' }, "Field 'unitNumber' has an invalid format."],
+    [
+      'an over-long unit number',
+      { unitNumber: long(markerText.unitNumber + 1) },
+      `Field 'unitNumber' must be at most ${markerText.unitNumber} characters long.`,
+    ],
+    [
+      'an over-long address',
+      { fullAddress: long(markerText.fullAddress + 1) },
+      `Field 'fullAddress' must be at most ${markerText.fullAddress} characters long.`,
+    ],
+    [
+      'an over-long region',
+      { region: long(markerText.region + 1) },
+      `Field 'region' must be at most ${markerText.region} characters long.`,
+    ],
+    [
+      'an over-long city',
+      { city: long(markerText.city + 1) },
+      `Field 'city' must be at most ${markerText.city} characters long.`,
+    ],
+    [
+      'an over-long country',
+      { country: long(markerText.country + 1) },
+      `Field 'country' must be at most ${markerText.country} characters long.`,
+    ],
+    [
+      'an over-long postcode',
+      { postcode: long(markerText.postcode + 1) },
+      `Field 'postcode' must be at most ${markerText.postcode} characters long.`,
+    ],
+    [
+      'an unknown location type',
+      { locationType: 'Castle' },
+      "Field 'locationType' must be one of: Apartment, House, Villa, Commercial, Land.",
+    ],
+    [
+      'an unknown map source',
+      { mapSource: 'GOOGLE' },
+      "Field 'mapSource' must be one of: MAPBOX, LOCATIONIQ, OPENSTREET.",
+    ],
+    [
+      'more than 3 photos',
+      { photoUrls: ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'] },
+      "Field 'photoUrls' must have at most 3 items.",
+    ],
+    [
+      'photos that are not a list',
+      { photoUrls: { name: 'a.jpg' } },
+      "Field 'photoUrls' must be a list.",
+    ],
+    [
+      'a photo that was never uploaded',
+      { photoUrls: ['0123456789abcdef0123456789abcdef.jpg'] },
+      "Photo '0123456789abcdef0123456789abcdef.jpg' was not found. Upload it again.",
+    ],
+    [
+      'a path as a photo name',
+      { photoUrls: ['../../etc/passwd'] },
+      "Photo '../../etc/passwd' was not found. Upload it again.",
+    ],
+  ])('refuses %s with 400 and a clear message, saving nothing', async (_case, change, message) => {
+    const before = await commentCount();
+    const res = await post(validPayload(change));
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expect(await commentCount()).toBe(before);
+  });
+
+  it('accepts texts at their longest', async () => {
+    const res = await post(
+      validPayload({
+        comment: long(markerText.comment),
+        unitNumber: long(markerText.unitNumber),
+        fullAddress: long(markerText.fullAddress),
+        postcode: long(markerText.postcode),
+        coordinates: { lat: -90, lon: 180 },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses another user's photo and leaves it unattached", async () => {
+    const bobsPhoto = await upload(bob);
+    const before = await commentCount();
+
+    const res = await post(validPayload({ photoUrls: [bobsPhoto] }));
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Photo '${bobsPhoto}' was not uploaded by you.`);
+    expect(await commentCount()).toBe(before);
+    const photo = await t.db
+      .selectFrom('photos')
+      .select('marker_comment_id')
+      .where('name', '=', bobsPhoto)
+      .executeTakeFirstOrThrow();
+    expect(photo.marker_comment_id).toBeNull();
+  });
+
+  it('refuses a photo already used by a comment; nothing is half-saved', async () => {
+    const used = await upload(alice);
+    const fresh = await upload(alice);
+    expect((await post(validPayload({ photoUrls: [used] }))).statusCode).toBe(200);
+    const before = await commentCount();
+
+    const res = await post(validPayload({ photoUrls: [fresh, used] }));
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Photo '${used}' is already used by another comment.`);
+    expect(await commentCount()).toBe(before);
+    // The fresh photo was not taken by a comment that was never saved.
+    const photo = await t.db
+      .selectFrom('photos')
+      .select('marker_comment_id')
+      .where('name', '=', fresh)
+      .executeTakeFirstOrThrow();
+    expect(photo.marker_comment_id).toBeNull();
+  });
+
+  it('refuses the same photo twice in one comment', async () => {
+    const name = await upload(alice);
+    const res = await post(validPayload({ photoUrls: [name, name] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers two concurrent saves of the same photo with one success', async () => {
+    const name = await upload(alice);
+    const results = await Promise.all([
+      post(validPayload({ photoUrls: [name] })),
+      post(validPayload({ photoUrls: [name] })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const owners = await t.db
+      .selectFrom('marker_comments')
+      .select('id')
+      .where('photo_urls', '=', JSON.stringify([name]))
+      .execute();
+    expect(owners).toHaveLength(1);
+  });
+});
