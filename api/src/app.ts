@@ -9,6 +9,7 @@ import { RouteIndex } from './http/route-index';
 import { formatValidationError } from './http/validation-message';
 import { loggerOptions, type LogStream } from './logger';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
 import photoCleanupPlugin from './modules/photos/photos.cleanup';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(clientConfigRoutes, { prefix: API_PREFIX });
   await app.register(markersRoutes, { prefix: API_PREFIX });
+  await app.register(geoRoutes, { prefix: API_PREFIX });
   await app.register(photosRoutes, { prefix: API_PREFIX });
   await app.register(staticMapRoutes, { prefix: API_PREFIX });
   await app.register(remotesRoutes, {

@@ -8,7 +8,7 @@
 export type GeoSource = 'nominatim' | 'offline';
 
 /** Nominatim's address parts (house_number, road, suburb, city, town, state, postcode, …). */
-export type GeoAddress = Partial<Record<string, string>>;
+export type GeoAddress = Record<string, string>;
 
 /** One search or reverse result (SPEC.md §3 Search result). */
 export interface GeoPlace {
@@ -26,8 +26,8 @@ export interface GeoPlace {
   name: string;
   display_name: string;
   address: GeoAddress;
-  namedetails: Partial<Record<string, string>>;
-  extratags: Partial<Record<string, string>> | null;
+  namedetails: Record<string, string>;
+  extratags: Record<string, string> | null;
   /** south, north, west, east — strings, as Nominatim writes them. */
   boundingbox: [string, string, string, string] | null;
   source: GeoSource;

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { nowTimestamp } from '../../db/timestamps';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { createGeocodingService } from './geocoder';
+import { CoordinatesQuery, GeoPlaceSchema, LocationModelSchema, SearchQuery } from './geo.schemas';
+import { toLocationModel } from './location-model';
+import { bundledGazetteer } from './providers/offline/gazetteer';
+
+/** Place search, reverse lookup and the Location model: the browser never calls a geocoder. */
+export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const geocoding = createGeocodingService(app.config.geocoder, app.db, app.log);
+
+  // A listening server indexes the gazetteer before its first search, not during it.
+  if (app.config.geocoder.provider !== 'nominatim') {
+    app.addHook('onListen', async () => {
+      setImmediate(() => bundledGazetteer());
+    });
+  }
+
+  const errors = { 400: ErrorResponse, ...commonErrorResponses, 503: ErrorResponse };
+
+  app.get(
+    '/geo/search',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Places matching a query, in Australia (Nominatim-compatible results)',
+        querystring: SearchQuery,
+        response: { 200: SuccessResponse(Type.Array(GeoPlaceSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await geocoding.search(request.query.q, request.query.limit)),
+  );
+
+  app.get(
+    '/geo/reverse',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'The place at a latitude and longitude',
+        querystring: CoordinatesQuery,
+        response: { 200: SuccessResponse(GeoPlaceSchema), 404: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => ok(await geocoding.reverse(request.query.lat, request.query.lon)),
+  );
+
+  app.get(
+    '/locations/reverse',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'The Location model (SPEC.md §3) of the place at a latitude and longitude',
+        querystring: CoordinatesQuery,
+        response: { 200: SuccessResponse(LocationModelSchema), 404: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const place = await geocoding.reverse(request.query.lat, request.query.lon);
+      return ok(toLocationModel(place, nowTimestamp()));
+    },
+  );
+};

