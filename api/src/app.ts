@@ -12,6 +12,8 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import photoCleanupPlugin from './modules/photos/photos.cleanup';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
@@ -19,6 +21,7 @@ import { staticMapRoutes } from './modules/static-map/static-map.routes';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
+import mailPlugin from './plugins/mail';
 import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
@@ -70,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // App plugins
   await app.register(databasePlugin, { database: config.database });
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(storagePlugin, { storage: config.storage });
   await app.register(photoCleanupPlugin);
   await app.register(webAssetsPlugin, { webRoot: config.webRoot });
@@ -78,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(clientConfigRoutes, { prefix: API_PREFIX });
   await app.register(markersRoutes, { prefix: API_PREFIX });
+  await app.register(authRoutes, { prefix: API_PREFIX });
+  await app.register(usersRoutes, { prefix: API_PREFIX });
   await app.register(geoRoutes, { prefix: API_PREFIX });
   await app.register(photosRoutes, { prefix: API_PREFIX });
   await app.register(staticMapRoutes, { prefix: API_PREFIX });

@@ -69,15 +69,46 @@ export interface PhotosTable {
   created_at: Timestamp;
 }
 
+/** One row per refresh token ever issued; the token itself is only known to its holder. */
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  /** SHA-256 of the opaque token (base64url). */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export type AccountCodePurpose = 'verify-email' | 'reset-password';
+
+/** Emailed 6-digit codes, as keyed hashes. */
+export interface AccountCodesTable {
+  id: string;
+  user_id: string;
+  purpose: AccountCodePurpose;
+  code_hash: string;
+  attempts: WithDefault<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
+  refresh_tokens: RefreshTokensTable;
+  account_codes: AccountCodesTable;
   photos: PhotosTable;
   geocoder_cache: GeocoderCacheTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type AccountCodeRow = Selectable<AccountCodesTable>;
 export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
 export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;
 export type PhotoRow = Selectable<PhotosTable>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,8 @@ import { UnauthorizedError } from '../errors';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Keys the hashes of emailed codes (derived from the signing key, never stored). */
+    accountCodeKey: Buffer;
     /** preHandler for routes that need a signed-in user: sets `request.user` or answers 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -134,6 +136,11 @@ function readKeyFile(file: string): string | null {
   }
 }
 
+/** A separate key per use, so a hash of one kind can never be replayed as another. */
+function deriveKey(key: string, purpose: string): Buffer {
+  return createHmac('sha256', key).update(purpose).digest();
+}
+
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i;
 
 async function auth(app: FastifyInstance): Promise<void> {
@@ -147,6 +154,7 @@ async function auth(app: FastifyInstance): Promise<void> {
   }
   const accessTokens = new AccessTokens(key, app.config.accessTokenTtl);
   app.decorate('accessTokens', accessTokens);
+  app.decorate('accountCodeKey', deriveKey(key, 'rentmap:account-codes:v1'));
   app.decorateRequest('user', undefined);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

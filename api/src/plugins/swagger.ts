@@ -17,7 +17,14 @@ async function openApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'system', description: 'Health and client configuration' },
         { name: 'markers', description: 'Saved marker comments' },
+        { name: 'auth', description: 'Accounts: register, verify, sign in, refresh, reset' },
+        { name: 'users', description: 'The signed-in user' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });

@@ -3,6 +3,7 @@ import * as createUsers from './20251121130000_create_users';
 import * as createMarkerComments from './20251121130100_create_marker_comments';
 import * as createPhotos from './20261121140000_create_photos';
 import * as createGeocoderCache from './20261121141000_create_geocoder_cache';
+import * as createAccountTokens from './20261121150000_create_account_tokens';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20251121130100_create_marker_comments': createMarkerComments,
   '20261121140000_create_photos': createPhotos,
   '20261121141000_create_geocoder_cache': createGeocoderCache,
+  '20261121150000_create_account_tokens': createAccountTokens,
 };

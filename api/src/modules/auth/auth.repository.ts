@@ -1,0 +1,164 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountCodePurpose, AccountCodeRow, Database, RefreshTokenRow } from '../../db/types';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+// Refresh tokens
+
+export interface NewRefreshToken {
+  id: string;
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertRefreshToken(db: Executor, token: NewRefreshToken): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: token.id,
+      user_id: token.userId,
+      family_id: token.familyId,
+      token_hash: token.tokenHash,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/**
+ * Marks a live token used and returns it, in one statement: of two requests racing with
+ * the same token exactly one gets the row (row lock in PostgreSQL, one writer in SQLite).
+ */
+export function claimRefreshToken(
+  db: Executor,
+  tokenHash: string,
+  now: string,
+): Promise<Pick<RefreshTokenRow, 'user_id' | 'family_id' | 'expires_at'> | undefined> {
+  return db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'family_id', 'expires_at'])
+    .executeTakeFirst();
+}
+
+export function findRefreshToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function revokeRefreshTokenFamily(
+  db: Executor,
+  familyId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeRefreshTokensOfUser(
+  db: Executor,
+  userId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// Emailed codes
+
+export interface NewAccountCode {
+  id: string;
+  userId: string;
+  purpose: AccountCodePurpose;
+  codeHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Drops the user's earlier codes for this purpose: only the newest one works. */
+export async function replaceAccountCode(db: Executor, code: NewAccountCode): Promise<void> {
+  await db
+    .deleteFrom('account_codes')
+    .where('user_id', '=', code.userId)
+    .where('purpose', '=', code.purpose)
+    .execute();
+  await db
+    .insertInto('account_codes')
+    .values({
+      id: code.id,
+      user_id: code.userId,
+      purpose: code.purpose,
+      code_hash: code.codeHash,
+      created_at: code.createdAt,
+      expires_at: code.expiresAt,
+    })
+    .execute();
+}
+
+export function findLiveAccountCode(
+  db: Executor,
+  userId: string,
+  purpose: AccountCodePurpose,
+  now: string,
+): Promise<AccountCodeRow | undefined> {
+  return db
+    .selectFrom('account_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one try, unless the code already had `maxAttempts`; true when the try was counted.
+ * Counting before comparing means parallel guesses cannot exceed the limit.
+ */
+export async function countAccountCodeAttempt(
+  db: Executor,
+  id: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('account_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Uses the code up; false if a parallel request used it first. */
+export async function consumeAccountCode(db: Executor, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('account_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TEXTS } from 'shared';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { AccountCodes } from './account-codes.service';
+import { AUTH_RATE_LIMITS, authRateLimit, fieldKey } from './auth.rate-limits';
+import {
+  AuthResultSchema,
+  CheckEmailQuery,
+  CheckUsernameQuery,
+  EmailBody,
+  ExistsSchema,
+  GoogleBody,
+  LoginBody,
+  MessageSchema,
+  RefreshBody,
+  RegisterBody,
+  RegisterResult,
+  ResetPasswordBody,
+  VerifyEmailBody,
+  VerifyEmailResult,
+} from './auth.schemas';
+import { AuthService } from './auth.service';
+import { GoogleSignIn } from './google.service';
+import { SessionService } from './session.service';
+
+export const RESET_CODE_SENT_MESSAGE =
+  'If an account exists for this email, a reset code is on its way.';
+export const VERIFICATION_SENT_MESSAGE =
+  'If this email belongs to an account that is not verified yet, a new code is on its way.';
+
+const failures = { 400: ErrorResponse, ...commonErrorResponses };
+const tags = ['auth'];
+
+/** SPEC.md §7 auth calls, under /api/auth. None needs a token. */
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sessions = new SessionService(app.db, app.accessTokens, app.config.refreshTokenTtl, () =>
+    app.log.warn('A used refresh token was presented again; its token family is revoked'),
+  );
+  const auth = new AuthService({
+    db: app.db,
+    sessions,
+    codes: new AccountCodes(app.db, app.accountCodeKey),
+    mailer: app.mailer,
+    publicBaseUrl: app.config.publicBaseUrl ?? `http://localhost:${app.config.port}`,
+    log: app.log,
+  });
+  const google = new GoogleSignIn({
+    db: app.db,
+    sessions,
+    clientId: app.config.googleClientId,
+    apiBaseUrl: app.config.googleApiBaseUrl,
+  });
+  const limit = AUTH_RATE_LIMITS;
+  const email = fieldKey('body', 'email');
+
+  app.post(
+    '/auth/register',
+    {
+      preValidation: authRateLimit(app, limit.register, email),
+      schema: {
+        tags,
+        summary: 'Create an account; emails a verification code and link',
+        body: RegisterBody,
+        response: { 201: SuccessResponse(RegisterResult), 409: ErrorResponse, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.code(201).send(ok({ user }));
+    },
+  );
+
+  app.get(
+    '/auth/check-email',
+    {
+      preValidation: authRateLimit(app, limit.checkAvailability, fieldKey('query', 'email')),
+      schema: {
+        tags,
+        summary: 'Whether an account uses this email',
+        querystring: CheckEmailQuery,
+        response: { 200: SuccessResponse(ExistsSchema), ...failures },
+      },
+    },
+    async (request) => ok({ exists: await auth.emailExists(request.query.email) }),
+  );
+
+  app.get(
+    '/auth/check-username',
+    {
+      preValidation: authRateLimit(app, limit.checkAvailability, fieldKey('query', 'username')),
+      schema: {
+        tags,
+        summary: 'Whether an account uses this username (any case)',
+        querystring: CheckUsernameQuery,
+        response: { 200: SuccessResponse(ExistsSchema), ...failures },
+      },
+    },
+    async (request) => ok({ exists: await auth.usernameExists(request.query.username) }),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      preValidation: authRateLimit(app, limit.verifyEmail, email),
+      schema: {
+        tags,
+        summary: 'Verify the email address with the emailed code',
+        body: VerifyEmailBody,
+        response: { 200: SuccessResponse(VerifyEmailResult), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await auth.verifyEmail(request.body);
+      return ok({ emailVerified: user.emailVerified });
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      preValidation: authRateLimit(app, limit.resendVerification, email),
+      schema: {
+        tags,
+        summary: 'Email a new verification code (same answer for any email)',
+        body: EmailBody,
+        response: { 200: SuccessResponse(MessageSchema), ...failures },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(request.body);
+      return ok({ message: VERIFICATION_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preValidation: authRateLimit(app, limit.login, fieldKey('body', 'identifier')),
+      schema: {
+        tags,
+        summary: 'Sign in with email or username and password',
+        body: LoginBody,
+        response: { 200: SuccessResponse(AuthResultSchema), 401: ErrorResponse, ...failures },
+      },
+    },
+    async (request) => ok(await auth.login(request.body)),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      preValidation: authRateLimit(app, limit.refresh),
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token (used up) for new tokens',
+        body: RefreshBody,
+        response: { 200: SuccessResponse(AuthResultSchema), 401: ErrorResponse, ...failures },
+      },
+    },
+    async (request) => ok(await sessions.refresh(request.body.refreshToken)),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      preValidation: authRateLimit(app, limit.forgotPassword, email),
+      schema: {
+        tags,
+        summary: 'Email a password reset code (same answer for any email)',
+        body: EmailBody,
+        response: { 200: SuccessResponse(MessageSchema), ...failures },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body);
+      return ok({ message: RESET_CODE_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      preValidation: authRateLimit(app, limit.resetPassword, email),
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed code; signs every device out',
+        body: ResetPasswordBody,
+        response: { 200: SuccessResponse(MessageSchema), ...failures },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return ok({ message: TEXTS.auth.resetSuccess });
+    },
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      preValidation: authRateLimit(app, limit.google),
+      schema: {
+        tags,
+        summary: "Sign in with an access token from Google's implicit flow",
+        body: GoogleBody,
+        response: {
+          200: SuccessResponse(AuthResultSchema),
+          401: ErrorResponse,
+          403: ErrorResponse,
+          409: ErrorResponse,
+          503: ErrorResponse,
+          ...failures,
+        },
+      },
+    },
+    async (request) => ok(await google.signIn(request.body)),
+  );
+};

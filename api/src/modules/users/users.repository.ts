@@ -1,0 +1,75 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, NewUserRow, UserRow } from '../../db/types';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Emails are stored lower-case; this also matches rows written before that rule. */
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByGoogleSubject(
+  db: Executor,
+  subject: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('google_subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, row: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export type UserChanges = Partial<
+  Pick<
+    NewUserRow,
+    'first_name' | 'last_name' | 'username' | 'password_hash' | 'email_verified' | 'google_subject'
+  >
+>;
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  changes: UserChanges,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Which unique index a failed insert or update ran into, if any (both dialects). */
+export function uniqueViolation(error: unknown): 'email' | 'username' | 'google' | null {
+  // better-sqlite3's errors are not `instanceof Error` across jest's module registries, so
+  // read the text (SQLite) and the constraint name (PostgreSQL) without relying on classes.
+  const { message = '', constraint = '' } = (error ?? {}) as {
+    message?: string;
+    constraint?: string;
+  };
+  const text = `${constraint} ${message}`;
+  if (text.includes('users_email_lower_unique')) return 'email';
+  if (text.includes('users_username_lower_unique')) return 'username';
+  if (/users_google_subject|users\.google_subject/.test(text)) return 'google';
+  return null;
+}

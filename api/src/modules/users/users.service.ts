@@ -1,0 +1,71 @@
+import { TEXTS, type UpdateUserPayload, type User } from 'shared';
+import type { Db } from '../../db/kysely';
+import { nowTimestamp } from '../../db/timestamps';
+import type { UserRow } from '../../db/types';
+import { ConflictError, UnauthorizedError } from '../../errors';
+import { checkName, checkUsername } from '../auth/auth.validation';
+import {
+  findUserById,
+  findUserByUsername,
+  uniqueViolation,
+  updateUser,
+  type UserChanges,
+} from './users.repository';
+
+/** The contract's User (SPEC.md §3) from a row: never the password hash or Google subject. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    email: row.email,
+    emailVerified: Boolean(row.email_verified),
+  };
+}
+
+export async function getCurrentUser(db: Db, userId: string): Promise<User> {
+  const row = await findUserById(db, userId);
+  // The token was good but the account is gone: the client must sign in again.
+  if (!row) throw new UnauthorizedError();
+  return toUser(row);
+}
+
+/**
+ * Changes the profile fields that were sent; an empty string or null clears one. The email
+ * cannot be changed here (the route's schema does not accept it).
+ */
+export async function updateCurrentUser(
+  db: Db,
+  userId: string,
+  payload: UpdateUserPayload,
+): Promise<User> {
+  const changes: UserChanges = {};
+  if (payload.firstName !== undefined) {
+    changes.first_name = checkName(payload.firstName, 'First name');
+  }
+  if (payload.lastName !== undefined) {
+    changes.last_name = checkName(payload.lastName, 'Last name');
+  }
+  if (payload.username !== undefined) {
+    const username = checkUsername(payload.username);
+    if (username !== null) {
+      const owner = await findUserByUsername(db, username);
+      if (owner && owner.id !== userId) {
+        throw new ConflictError(TEXTS.validation.usernameTaken, 'USERNAME_ALREADY_IN_USE');
+      }
+    }
+    changes.username = username;
+  }
+  if (Object.keys(changes).length > 0) {
+    try {
+      await updateUser(db, userId, changes, nowTimestamp());
+    } catch (error) {
+      if (uniqueViolation(error) === 'username') {
+        throw new ConflictError(TEXTS.validation.usernameTaken, 'USERNAME_ALREADY_IN_USE');
+      }
+      throw error;
+    }
+  }
+  return getCurrentUser(db, userId);
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SendOptions {
+  /**
+   * A one-time code in the message. Written to the log only in outbox mode (the embedded
+   * default, where there is no real mail), never with the recipient.
+   */
+  code?: string;
+  /** What kind of mail this is, for the log line (e.g. 'verify-email'). */
+  kind: string;
+}
+
+/** The folder under DATA_DIR where mail goes without SMTP. */
+export const OUTBOX_DIR = 'outbox';
+
+/**
+ * Sends account mail through SMTP (SMTP_URL) or, in the embedded default, writes each
+ * message as an .eml file to DATA_DIR/outbox. Sending happens in the background so
+ * responses take the same time whether or not a mail goes out (no account probing by
+ * timing); `idle()` waits for messages in flight (tests, shutdown).
+ */
+export class Mailer {
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      outboxDir: string;
+      log: FastifyBaseLogger;
+    },
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  get mode(): 'smtp' | 'outbox' {
+    return this.options.smtpUrl ? 'smtp' : 'outbox';
+  }
+
+  /** Queues a message; failures are logged, never thrown to the request. */
+  send(message: MailMessage, options: SendOptions): void {
+    const sending = this.deliver(message, options).catch((error: unknown) => {
+      this.options.log.error(
+        { err: error, mail: options.kind, transport: this.mode },
+        'Sending an email failed',
+      );
+    });
+    this.inFlight.add(sending);
+    void sending.finally(() => this.inFlight.delete(sending));
+  }
+
+  /** Resolves once every queued message has been delivered or has failed. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+
+  private async deliver(message: MailMessage, options: SendOptions): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.options.from, ...message });
+    if (this.mode === 'smtp') {
+      this.options.log.info({ mail: options.kind }, 'Email sent');
+      return;
+    }
+    const raw = (info as { message: Buffer }).message;
+    await mkdir(this.options.outboxDir, { recursive: true });
+    // The name sorts by time and says nothing about the recipient.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${options.kind}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(path.join(this.options.outboxDir, name), raw, { mode: 0o600 });
+    this.options.log.info(
+      { mail: options.kind, outboxFile: name, ...(options.code ? { code: options.code } : {}) },
+      'Email written to the outbox (no SMTP_URL)',
+    );
+  }
+}
+
+async function mail(app: FastifyInstance): Promise<void> {
+  const mailer = new Mailer({
+    smtpUrl: app.config.smtpUrl,
+    from: app.config.mailFrom,
+    outboxDir: path.join(app.config.dataDir, OUTBOX_DIR),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
+}
+
+export default fp(mail, { name: 'mail' });

@@ -1,0 +1,114 @@
+import { performance } from 'node:perf_hooks';
+import { TEXTS } from 'shared';
+import { insertUser } from './factories/user.factory';
+import { getMe, login } from './helpers/auth-requests';
+import { useTestApp } from './helpers/test-app';
+
+describe('POST /api/auth/login', () => {
+  const t = useTestApp();
+
+  it('signs in with the email (any case) and answers accessToken, refreshToken and user', async () => {
+    const user = await insertUser(t.db, {
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      password: 'secret1',
+    });
+    const response = await login(t, ' ADA@example.com ', 'secret1');
+
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toEqual({
+      accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      refreshToken: expect.stringMatching(/^[\w-]{43}$/),
+      user: {
+        id: user.id,
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: null,
+        username: null,
+        emailVerified: true,
+      },
+    });
+    // The access token works on an authenticated route.
+    expect((await getMe(t, data.accessToken)).json().data.id).toBe(user.id);
+  });
+
+  it('signs in with the username, whatever its case', async () => {
+    const user = await insertUser(t.db, { username: 'Grace', password: 'secret1' });
+    const response = await login(t, 'grace', 'secret1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.id).toBe(user.id);
+  });
+
+  it('lets an unverified account sign in and says so', async () => {
+    const user = await insertUser(t.db, { email_verified: 0, password: 'secret1' });
+    const response = await login(t, user.email, 'secret1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.emailVerified).toBe(false);
+  });
+
+  it('gives one answer for a wrong password, an unknown account and a Google-only account', async () => {
+    const user = await insertUser(t.db, { password: 'secret1' });
+    const googleOnly = await insertUser(t.db, { password: null, google_subject: 'g-1' });
+    const answers = await Promise.all([
+      login(t, user.email, 'wrong-password'),
+      login(t, 'nobody@example.com', 'secret1'),
+      login(t, 'nobody', 'secret1'),
+      login(t, googleOnly.email, 'anything'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'The email or password is incorrect.',
+      });
+    }
+  });
+
+  it('costs about as much for an unknown account as for a known one', async () => {
+    const user = await insertUser(t.db, { password: 'secret1' });
+    const time = async (identifier: string) => {
+      const start = performance.now();
+      await login(t, identifier, 'wrong-password');
+      return performance.now() - start;
+    };
+    await time('warm-up@example.com');
+    // Interleaved, so a busy moment of the machine hits both sides alike.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      known.push(await time(user.email));
+      unknown.push(await time('unknown-person@example.com'));
+    }
+    const median = (samples: number[]) => samples.sort((a, b) => a - b)[3]!;
+    // Both run one argon2id verification; a missing account must not be much faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it.each([
+    [{ identifier: '', password: 'secret1' }, TEXTS.validation.emailAddressRequired],
+    [{ identifier: 'ada@example.com', password: '' }, TEXTS.validation.passwordRequired],
+  ])('refuses %j with the SPEC text', async (payload, message) => {
+    const response = await login(t, payload.identifier, payload.password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+  });
+
+  it('upgrades a hash made with weaker settings on the next sign-in', async () => {
+    const argon2 = await import('argon2');
+    const weak = await argon2.hash('secret1', {
+      type: argon2.argon2id,
+      memoryCost: 8192,
+      timeCost: 1,
+    });
+    const user = await insertUser(t.db, { password: null, password_hash: weak });
+    expect((await login(t, user.email, 'secret1')).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/m=19456,t=2,p=1/);
+  });
+});
