@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from 'shared';
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { rejectUnknownFields } from '../../http/strict-body';
 import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/storage/s3-storage';
 import { contentTypeOfKey } from '../../plugins/storage/object-storage';
 import { readSingleUploadedFile } from './multipart-upload';
@@ -61,6 +62,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/file-storage/delete',
     {
       onRequest: app.authenticate,
+      preValidation: rejectUnknownFields(DeletePhotoBody),
       schema: {
         tags: ['photos'],
         summary: 'Delete an uploaded photo that no saved comment uses (uploader only)',

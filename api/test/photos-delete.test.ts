@@ -1,0 +1,224 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { makeJpeg } from './fixtures/images';
+import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { photoForm } from './helpers/multipart';
+import { useTestApp, type TestApp } from './helpers/test-app';
+import { cleanUpUnattachedPhotos } from '../src/modules/photos/photos.service';
+
+const DELETE_URL = '/api/file-storage/delete';
+
+async function uploadAs(t: Pick<TestApp, 'app'>, user: SignedInUser) {
+  const form = photoForm(await makeJpeg());
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/file-storage/upload',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(user.accessToken) },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: string; name: string; url: string; thumbnailUrl: string };
+}
+
+function uploadsDir(t: Pick<TestApp, 'config'>): string {
+  if (t.config.storage.driver !== 'local') throw new Error('local storage expected');
+  return t.config.storage.dir;
+}
+
+describe('DELETE /api/file-storage/delete', () => {
+  const t = useTestApp();
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+
+  beforeAll(async () => {
+    alice = await createSignedInUser(t);
+    bob = await createSignedInUser(t);
+  });
+
+  const remove = (fileName: unknown, user: SignedInUser | null = alice) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: DELETE_URL,
+      payload: { fileName } as Record<string, unknown>,
+      headers: user ? bearer(user.accessToken) : {},
+    });
+
+  it('lets the uploader delete the photo: row, file and thumbnail go', async () => {
+    const photo = await uploadAs(t, alice);
+    const files = [photo.name, photo.name.replace('.jpg', '-thumb.jpg')].map((name) =>
+      path.join(uploadsDir(t), name),
+    );
+    expect(files.every((file) => existsSync(file))).toBe(true);
+
+    const res = await remove(photo.name);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { fileName: photo.name } });
+    expect(files.some((file) => existsSync(file))).toBe(false);
+    const row = await t.db
+      .selectFrom('photos')
+      .select('id')
+      .where('id', '=', photo.id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+  });
+
+  it("refuses user B deleting user A's photo (403) and keeps it", async () => {
+    const photo = await uploadAs(t, alice);
+
+    const res = await remove(photo.name, bob);
+
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'Only the person who uploaded a photo can delete it.',
+    });
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+  });
+
+  it('refuses to delete a photo a saved comment uses (409 PHOTO_IN_USE)', async () => {
+    const photo = await uploadAs(t, alice);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/marker',
+      headers: bearer(alice.accessToken),
+      payload: {
+        coordinates: { lat: -33.87, lon: 151.21 },
+        fullAddress: 'George St',
+        region: 'Sydney',
+        city: 'Sydney',
+        country: 'Australia',
+        unitNumber: '1',
+        locationType: 'House',
+        comment: 'Nice',
+        photoUrls: [photo.name],
+        mapSource: 'OPENSTREET',
+        postcode: '2000',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const res = await remove(photo.name);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, code: 'PHOTO_IN_USE' });
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a name that is not a stored photo', async () => {
+    for (const name of ['0123456789abcdef0123456789abcdef.jpg', '../uploads/x.jpg', 'a']) {
+      const res = await remove(name);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers 401 to anonymous users', async () => {
+    const photo = await uploadAs(t, alice);
+    const res = await remove(photo.name, null);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a body without fileName or with unknown fields', async () => {
+    expect((await remove(undefined)).statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: DELETE_URL,
+      headers: bearer(alice.accessToken),
+      payload: { fileName: 'a.jpg', force: true },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('clean-up of photos never attached to a comment', () => {
+  const t = useTestApp();
+
+  const backdate = (id: string, secondsAgo: number) =>
+    t.db
+      .updateTable('photos')
+      .set({ created_at: new Date(Date.now() - secondsAgo * 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+
+  it('deletes unattached photos older than the grace period, with their files', async () => {
+    const user = await createSignedInUser(t);
+    const old = await uploadAs(t, user);
+    const recent = await uploadAs(t, user);
+    const grace = t.config.uploadGraceSeconds;
+    await backdate(old.id, grace + 60);
+    await backdate(recent.id, grace - 60);
+
+    const removed = await cleanUpUnattachedPhotos({
+      db: t.db,
+      storage: t.app.storage,
+      config: t.config,
+    });
+
+    expect(removed).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: old.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: old.thumbnailUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: recent.url })).statusCode).toBe(200);
+  });
+
+  it('never deletes a photo a comment uses, however old', async () => {
+    const user = await createSignedInUser(t);
+    const photo = await uploadAs(t, user);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/marker',
+      headers: bearer(user.accessToken),
+      payload: {
+        coordinates: { lat: 1, lon: 2 },
+        fullAddress: '',
+        region: '',
+        city: '',
+        country: '',
+        unitNumber: '1',
+        locationType: 'Land',
+        comment: 'Old',
+        photoUrls: [photo.name],
+        mapSource: 'OPENSTREET',
+        postcode: '',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    await backdate(photo.id, 365 * 86_400);
+
+    await cleanUpUnattachedPhotos({ db: t.db, storage: t.app.storage, config: t.config });
+
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+  });
+});
+
+describe('the periodic clean-up job', () => {
+  const t = useTestApp({
+    env: { UPLOAD_CLEANUP_INTERVAL_SECONDS: '1', UPLOAD_GRACE_SECONDS: '60' },
+  });
+
+  it('runs on its own every UPLOAD_CLEANUP_INTERVAL_SECONDS', async () => {
+    const user = await createSignedInUser(t);
+    const photo = await uploadAs(t, user);
+    await t.db
+      .updateTable('photos')
+      .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+      .where('id', '=', photo.id)
+      .execute();
+
+    const deadline = Date.now() + 5_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await t.app.inject({ method: 'GET', url: photo.url })).statusCode;
+    }
+    expect(status).toBe(404);
+    const row = await t.db
+      .selectFrom('photos')
+      .select('id')
+      .where('id', '=', photo.id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});

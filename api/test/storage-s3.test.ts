@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { S3Storage } from '../src/plugins/storage/s3-storage';
+import { makeJpeg } from './fixtures/images';
+import { bearer, createSignedInUser } from './helpers/auth';
+import { photoForm } from './helpers/multipart';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+const BUCKET = 'rentmap-photos';
+const KEY = '0123456789abcdef0123456789abcdef.jpg';
+
+/** A local S3-compatible server (s3rver) with one bucket, on a free port. */
+async function startS3() {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'rentmap-s3-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const address: AddressInfo = await server.run();
+  return {
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    close: async () => {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('S3 storage driver (against a local S3-compatible server)', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    t = await startTestApp({ env: s3.env });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('is the configured driver', () => {
+    expect(t.app.storage.driver).toBe('s3');
+  });
+
+  it('puts, gets and deletes objects; a missing object reads as null', async () => {
+    const storage = t.app.storage;
+    await storage.put(KEY, Buffer.from('jpeg bytes'), 'image/jpeg');
+
+    const stored = await storage.get(KEY);
+    expect(stored?.contentType).toBe('image/jpeg');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(Buffer.from(chunk as Buffer));
+    expect(Buffer.concat(chunks).toString()).toBe('jpeg bytes');
+
+    await storage.delete(KEY);
+    expect(await storage.get(KEY)).toBeNull();
+    // Deleting again is not an error.
+    await expect(storage.delete(KEY)).resolves.toBeUndefined();
+  });
+
+  it('refuses keys the API would never make', async () => {
+    await expect(t.app.storage.put('../x.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
+      'Refusing storage key',
+    );
+    expect(t.app.storage).toBeInstanceOf(S3Storage);
+  });
+
+  it('stores uploads in the bucket, serves them through the API and deletes them', async () => {
+    const { accessToken } = await createSignedInUser(t);
+    const form = photoForm(await makeJpeg(120, 90));
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(accessToken) },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { name, url, thumbnailUrl } = uploaded.json().data;
+
+    const inBucket = await t.app.storage.get(name);
+    expect(inBucket).not.toBeNull();
+    inBucket!.body.destroy();
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 120, height: 90 });
+    expect((await t.app.inject({ method: 'GET', url: thumbnailUrl })).statusCode).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/file-storage/delete',
+      headers: bearer(accessToken),
+      payload: { fileName: name },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.app.storage.get(name)).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
