@@ -102,6 +102,8 @@ export interface NearestLocality {
   distanceKm: number;
 }
 
+/** Letter pairs indexed per name for typo matching: the first this many. */
+const PAIR_POSITIONS = 12;
 const CELL_DEGREES = 0.2;
 const GRID_COLUMNS = Math.ceil(360 / CELL_DEGREES);
 const KM_PER_DEGREE_LAT = 110.57;
@@ -117,11 +119,12 @@ export class Gazetteer {
   private readonly prefixKeys: string[];
   private readonly prefixPlace: Int32Array;
   private readonly prefixWord: Uint8Array;
-  /** Distinct names (keys) for typo-tolerant matching, bucketed by first and second letter. */
+  /** Distinct names (keys) for typo-tolerant matching, and where each letter pair occurs. */
   private readonly distinctKeys: string[];
   private readonly placesOfKey: number[][];
-  private readonly firstLetter = new Map<string, number[]>();
-  private readonly secondLetter = new Map<string, number[]>();
+  private readonly pairs = new Map<string, { keys: Int32Array; positions: Uint8Array }>();
+  private readonly pairCounts: Uint8Array;
+  private readonly pairCountedAt: Int16Array;
   private readonly byPostcode = new Map<string, number[]>();
   private readonly grid = new Map<number, Locality[]>();
 
@@ -146,11 +149,24 @@ export class Gazetteer {
         keyIndex.set(locality.key, index);
         this.distinctKeys.push(locality.key);
         this.placesOfKey.push([]);
-        pushTo(this.firstLetter, locality.key[0] ?? '', index);
-        pushTo(this.secondLetter, locality.key[1] ?? '', index);
       }
       this.placesOfKey[index]!.push(place);
     });
+    const pairs = new Map<string, Array<[number, number]>>();
+    this.distinctKeys.forEach((key, index) => {
+      for (let position = 0; position < Math.min(key.length - 1, PAIR_POSITIONS); position++) {
+        pushTo(pairs, key.slice(position, position + 2), [index, position] as [number, number]);
+      }
+    });
+    for (const [pair, list] of pairs) {
+      this.pairs.set(pair, {
+        keys: Int32Array.from(list, ([index]) => index),
+        positions: Uint8Array.from(list, ([, position]) => position),
+      });
+    }
+    this.pairCounts = new Uint8Array(this.distinctKeys.length);
+    this.pairCountedAt = new Int16Array(this.distinctKeys.length).fill(-1);
+
     prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.prefixKeys = prefixes.map((p) => p.key);
     this.prefixPlace = Int32Array.from(prefixes, (p) => p.place);
@@ -244,27 +260,42 @@ export class Gazetteer {
     return { locality: best, distanceKm: bestDistance };
   }
 
-  /** Names within one typo (two from seven letters on) of the query, as a prefix. */
+  /**
+   * Names within one typo (two from seven letters on) of the query, as a prefix. Candidates
+   * first share enough letter pairs near the same place (each typo spoils at most two pairs);
+   * only those are measured exactly.
+   */
   private nearMisses(name: string): Array<{ locality: Locality; distance: number }> {
     const max = name.length >= 7 ? 2 : 1;
-    const candidates = new Set<number>();
-    // A wrong, missing or swapped first letter still leaves the first or second one in place.
-    for (const bucket of [
-      this.firstLetter.get(name[0]!),
-      this.firstLetter.get(name[1]!),
-      this.secondLetter.get(name[1]!),
-      this.secondLetter.get(name[0]!),
-    ]) {
-      for (const index of bucket ?? []) candidates.add(index);
+    const pairCount = Math.min(name.length - 1, PAIR_POSITIONS);
+    const needed = Math.max(1, pairCount - 2 * max);
+    const touched: number[] = [];
+    for (let at = 0; at < pairCount; at++) {
+      const postings = this.pairs.get(name.slice(at, at + 2));
+      if (!postings) continue;
+      const { keys, positions } = postings;
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        if (Math.abs(positions[i]! - at) > max || this.pairCountedAt[key] === at) continue;
+        this.pairCountedAt[key] = at;
+        if (this.pairCounts[key] === 0) touched.push(key);
+        this.pairCounts[key]!++;
+      }
     }
-    const scored: Array<{ index: number; distance: number }> = [];
-    for (const index of candidates) {
-      const distance = prefixDistance(name, this.distinctKeys[index]!, max);
-      if (distance <= max) scored.push({ index, distance });
+    const found: Array<{ locality: Locality; distance: number }> = [];
+    for (const key of touched) {
+      if (this.pairCounts[key]! >= needed) {
+        const distance = prefixDistance(name, this.distinctKeys[key]!, max);
+        if (distance <= max) {
+          for (const place of this.placesOfKey[key]!) {
+            found.push({ locality: this.named[place]!, distance });
+          }
+        }
+      }
+      this.pairCounts[key] = 0;
+      this.pairCountedAt[key] = -1;
     }
-    return scored.flatMap(({ index, distance }) =>
-      this.placesOfKey[index]!.map((p) => ({ locality: this.named[p]!, distance })),
-    );
+    return found;
   }
 }
 

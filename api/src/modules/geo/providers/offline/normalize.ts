@@ -44,25 +44,22 @@ export function prefixDistance(query: string, name: string, max: number): number
   const n = query.length;
   const m = Math.min(name.length, n + max);
   if (n === 0) return 0;
-  // Rows of the dynamic programme over query[0..i) × name[0..j).
-  let before = new Array<number>(m + 1);
-  let previous = new Array<number>(m + 1);
-  let current = new Array<number>(m + 1);
+  if (rows[0]!.length < m + 1) rows = rows.map(() => new Int32Array(m + 1));
+  // Rows of the dynamic programme over query[0..i) × name[0..j), reused between calls.
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
   for (let j = 0; j <= m; j++) previous[j] = j;
   for (let i = 1; i <= n; i++) {
     current[0] = i;
     let rowMin = i;
     const q = query.charCodeAt(i - 1);
+    const qBefore = i > 1 ? query.charCodeAt(i - 2) : -1;
     for (let j = 1; j <= m; j++) {
-      const cost = q === name.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (
-        i > 1 &&
-        j > 1 &&
-        q === name.charCodeAt(j - 2) &&
-        query.charCodeAt(i - 2) === name.charCodeAt(j - 1)
-      ) {
-        value = Math.min(value, before[j - 2]! + 1);
+      const c = name.charCodeAt(j - 1);
+      let value = previous[j - 1]! + (q === c ? 0 : 1);
+      if (previous[j]! + 1 < value) value = previous[j]! + 1;
+      if (current[j - 1]! + 1 < value) value = current[j - 1]! + 1;
+      if (j > 1 && q === name.charCodeAt(j - 2) && qBefore === c && before[j - 2]! + 1 < value) {
+        value = before[j - 2]! + 1;
       }
       current[j] = value;
       if (value < rowMin) rowMin = value;
@@ -75,3 +72,5 @@ export function prefixDistance(query: string, name: string, max: number): number
   for (let j = Math.max(0, n - max); j <= m; j++) best = Math.min(best, previous[j]!);
   return best;
 }
+
+let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
