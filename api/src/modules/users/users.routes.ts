@@ -15,7 +15,7 @@ const UpdateUserBody = Type.Object(
     username: Nullable(100),
   },
   {
-    // The email is read-only: sending it is an error, not silently ignored.
+    // The email is read-only: Fastify drops properties not listed here, so it is never read.
     additionalProperties: false,
     description: 'Fields left out stay as they are; an empty string or null clears one.',
   },

@@ -1,0 +1,143 @@
+import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
+import { useTestApp } from './helpers/test-app';
+
+type Route = {
+  name: keyof typeof AUTH_RATE_LIMITS;
+  method: 'GET' | 'POST' | 'PUT';
+  url: (account: string) => string;
+  payload?: (account: string) => Record<string, string>;
+};
+
+// Bodies that fail validation cheaply: attempts count before validation, so a flood of
+// malformed requests is limited too, and the test runs no argon2.
+const ROUTES: Route[] = [
+  {
+    name: 'login',
+    method: 'POST',
+    url: () => '/api/auth/login',
+    payload: (a) => ({ identifier: a, password: '' }),
+  },
+  {
+    name: 'register',
+    method: 'POST',
+    url: () => '/api/auth/register',
+    payload: (a) => ({ email: a, password: '' }),
+  },
+  {
+    name: 'checkAvailability',
+    method: 'GET',
+    url: (a) => `/api/auth/check-email?email=${encodeURIComponent(a)}`,
+  },
+  {
+    name: 'checkAvailability',
+    method: 'GET',
+    url: (a) => `/api/auth/check-username?username=${encodeURIComponent(a)}`,
+  },
+  {
+    name: 'verifyEmail',
+    method: 'POST',
+    url: () => '/api/auth/verify-email',
+    payload: (a) => ({ email: a, code: '' }),
+  },
+  {
+    name: 'resendVerification',
+    method: 'POST',
+    url: () => '/api/auth/resend-verification',
+    payload: (a) => ({ email: a }),
+  },
+  {
+    name: 'forgotPassword',
+    method: 'POST',
+    url: () => '/api/auth/forgot-password',
+    payload: (a) => ({ email: a }),
+  },
+  {
+    name: 'resetPassword',
+    method: 'POST',
+    url: () => '/api/auth/reset-password',
+    payload: (a) => ({ email: a, code: '', newPassword: '' }),
+  },
+  {
+    name: 'google',
+    method: 'POST',
+    url: () => '/api/auth/google',
+    payload: () => ({ accessToken: 'x' }),
+  },
+  {
+    name: 'refresh',
+    method: 'POST',
+    url: () => '/api/auth/refresh-token',
+    payload: () => ({ refreshToken: 'x' }),
+  },
+  { name: 'updateProfile', method: 'PUT', url: () => '/api/users/me', payload: () => ({}) },
+];
+
+describe('rate limits on account routes', () => {
+  const t = useTestApp();
+  let network = 0;
+
+  const send = (route: Route, account: string, remoteAddress: string) =>
+    t.app.inject({
+      method: route.method,
+      url: route.url(account),
+      remoteAddress,
+      ...(route.payload ? { payload: route.payload(account) } : {}),
+    });
+
+  const expectLimited = (response: Awaited<ReturnType<typeof send>>) => {
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/,
+      ),
+    });
+  };
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.url('a@example.com')}`, route] as const))(
+    '%s: per IP',
+    async (_name, route) => {
+      network += 1;
+      const ip = `172.16.${network}.1`;
+      const { max } = AUTH_RATE_LIMITS[route.name].ip;
+      // A different account each time, so only the per-IP limit can trip.
+      for (let i = 0; i < max; i += 1) {
+        expect((await send(route, `user${i}.${network}@example.com`, ip)).statusCode).not.toBe(429);
+      }
+      expectLimited(await send(route, `last.${network}@example.com`, ip));
+      // Another address is not affected.
+      expect(
+        (await send(route, `other.${network}@example.com`, `172.16.${network}.2`)).statusCode,
+      ).not.toBe(429);
+    },
+  );
+
+  const perAccount = ROUTES.filter(
+    (route, index) =>
+      'account' in AUTH_RATE_LIMITS[route.name] &&
+      ROUTES.findIndex((other) => other.name === route.name) === index,
+  );
+
+  it.each(
+    perAccount.map((route) => [`${route.method} ${route.url('a@example.com')}`, route] as const),
+  )('%s: per account, from many addresses, ignoring case', async (_name, route) => {
+    network += 1;
+    const limit = AUTH_RATE_LIMITS[route.name] as { account: { max: number } };
+    const account = `target${network}@example.com`;
+    for (let i = 0; i < limit.account.max; i += 1) {
+      const response = await send(
+        route,
+        i % 2 ? account.toUpperCase() : account,
+        `192.168.${network}.${i + 1}`,
+      );
+      expect(response.statusCode).not.toBe(429);
+    }
+    expectLimited(await send(route, account, `192.168.${network}.250`));
+    // Another account is not affected.
+    expect(
+      (await send(route, `someone${network}@example.com`, `192.168.${network}.251`)).statusCode,
+    ).not.toBe(429);
+  });
+});

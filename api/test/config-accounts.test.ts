@@ -1,0 +1,64 @@
+import { ConfigError, loadConfig } from '../src/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('account and mail settings', () => {
+  it('has safe defaults: 15-minute access tokens, 30-day sign-ins, outbox mail, no Google', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      accessTokenTtl: 900,
+      refreshTokenTtl: 30 * 24 * 60 * 60,
+      googleApiBaseUrl: 'https://www.googleapis.com',
+      mailFrom: 'RentMap <no-reply@rentmap.localhost>',
+    });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.googleClientId).toBeUndefined();
+  });
+
+  it('reads them when set', () => {
+    const config = loadConfig({
+      JWT_SECRET: 'Zx8-very-long-random-secret-value-0123456789',
+      ACCESS_TOKEN_TTL: '60',
+      REFRESH_TOKEN_TTL: '86400',
+      GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com',
+      GOOGLE_API_BASE_URL: 'http://127.0.0.1:9999/',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'RentMap <hello@example.com>',
+    });
+    expect(config).toMatchObject({
+      jwtSecret: 'Zx8-very-long-random-secret-value-0123456789',
+      accessTokenTtl: 60,
+      refreshTokenTtl: 86400,
+      googleClientId: '123-abc.apps.googleusercontent.com',
+      googleApiBaseUrl: 'http://127.0.0.1:9999',
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'RentMap <hello@example.com>',
+    });
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_SECRET: 'a'.repeat(64) }, 'JWT_SECRET'],
+    [{ ACCESS_TOKEN_TTL: '901' }, 'ACCESS_TOKEN_TTL'],
+    [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL'],
+    [{ REFRESH_TOKEN_TTL: '60' }, 'REFRESH_TOKEN_TTL'],
+    [{ GOOGLE_CLIENT_ID: 'has spaces in it' }, 'GOOGLE_CLIENT_ID'],
+    [{ GOOGLE_API_BASE_URL: 'file:///etc/passwd' }, 'GOOGLE_API_BASE_URL'],
+    [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'RentMap <a@b.c>\r\nBcc: victim@example.com' }, 'MAIL_FROM'],
+  ])('refuses the dangerous value %j', (env, name) => {
+    const problems = problemsOf(env);
+    expect(problems.join('\n')).toContain(name);
+    // Never echoes a secret value.
+    if ('JWT_SECRET' in env) expect(problems.join('\n')).not.toContain(env.JWT_SECRET);
+  });
+});
