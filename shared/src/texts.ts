@@ -60,6 +60,15 @@ export const TEXTS = {
     signInToInteract: 'Sign in to interact',
     remove: 'Remove',
     selectedMarker: 'SELECTED MARKER',
+    // Beyond SPEC.md: the search box, marker names and the reset control.
+    searchPlaces: 'Search places',
+    searchPlaceholder: 'Search a suburb, postcode or address',
+    searching: 'Searching…',
+    noPlacesFound: 'No places found',
+    lookingUpAddress: 'Looking up the address…',
+    resetMap: 'Reset map',
+    temporaryMarker: 'Temporary marker',
+    savedMarker: 'Saved marker',
   },
 
   markers: {
