@@ -33,5 +33,8 @@ function createDialect(config: DatabaseConfig, events: DatabaseEvents): Dialect 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The default 2 MB page cache makes every list and viewport query read from the OS once
+  // the markers outgrow it; 64 MB keeps 100k+ markers and their indexes in memory.
+  sqlite.pragma('cache_size = -65536');
   return new SqliteDialect({ database: sqlite });
 }
