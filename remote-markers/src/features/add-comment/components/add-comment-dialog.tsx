@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LOCATION_TYPES, TEXTS, bus, type LocationType } from 'shared';
+import { LIMITS, LOCATION_TYPES, TEXTS, bus, type LocationType } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatPosition } from '../../../lib/format';
@@ -158,7 +158,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
             required
             disabled={saving}
             autoComplete="off"
-            maxLength={50}
+            maxLength={LIMITS.markerText.unitNumber}
           />
         </div>
 
@@ -174,7 +174,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
             required
             disabled={saving}
             rows={4}
-            maxLength={2000}
+            maxLength={LIMITS.markerText.comment}
           />
         </div>
 
