@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './AuthModal': './src/exposed/auth-modal.tsx',
     './LoginPage': './src/exposed/login-page.tsx',
+    './VerifyEmailPage': './src/exposed/verify-email-page.tsx',
   },
 });

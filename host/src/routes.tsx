@@ -54,6 +54,10 @@ export function AppRoutes() {
         </Route>
         <Route path="login" element={<RemoteSlot remote="remote-auth" module="./LoginPage" />} />
         <Route
+          path="verify-email"
+          element={<RemoteSlot remote="remote-auth" module="./VerifyEmailPage" />}
+        />
+        <Route
           path="profile"
           element={<RemoteSlot remote="remote-account" module="./ProfilePage" />}
         />

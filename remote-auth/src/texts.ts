@@ -55,4 +55,11 @@ export const AUTH_UI = {
   backToSignIn: 'Back to Sign In',
 
   loginPageTitle: 'Sign in',
+
+  verifyTitle: 'Verify your email',
+  verifySubtitle: 'Enter the 6-digit code we emailed you, or open the link in that email.',
+  verifySubmit: 'Verify Email',
+  verifying: 'Verifying...',
+  verifiedMessage: 'Your email address is verified.',
+  continueToMap: 'Continue to the map',
 } as const;

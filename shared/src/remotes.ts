@@ -8,7 +8,10 @@ export const REMOTES = {
     container: 'remote_markers',
     exposes: ['./SavedMarkersPanel', './AddCommentDialog'],
   },
-  'remote-auth': { container: 'remote_auth', exposes: ['./AuthModal', './LoginPage'] },
+  'remote-auth': {
+    container: 'remote_auth',
+    exposes: ['./AuthModal', './LoginPage', './VerifyEmailPage'],
+  },
   'remote-account': { container: 'remote_account', exposes: ['./ProfilePage', './SettingsPage'] },
 } as const;
 

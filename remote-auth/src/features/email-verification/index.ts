@@ -1,0 +1,1 @@
+export { VerifyEmailForm, type VerifyEmailFormProps } from './verify-email-form';

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TEXTS } from 'shared';
+import { FormMessage } from '../../components/form-message';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { authErrorText } from '../../lib/api-error';
+import { AUTH_UI } from '../../texts';
+import formStyles from '../../components/form.module.css';
+import { refreshSignedInUser, resendVerification, verifyEmail } from './api/verify-email';
+import {
+  validateResendEmail,
+  validateVerification,
+  type VerificationErrors,
+  type VerificationField,
+  type VerificationValues,
+} from './validation';
+
+export interface VerifyEmailFormProps {
+  initialEmail?: string;
+  initialCode?: string;
+  /** Verify at once (the emailed link carries both the email and the code). */
+  autoSubmit?: boolean;
+  onVerified: () => void;
+}
+
+type Busy = 'verify' | 'resend' | null;
+
+/** The verification page's form: the emailed code (typed or from the link), and a resend. */
+export function VerifyEmailForm({
+  initialEmail = '',
+  initialCode = '',
+  autoSubmit = false,
+  onVerified,
+}: VerifyEmailFormProps) {
+  const [values, setValues] = useState<VerificationValues>({
+    email: initialEmail,
+    code: initialCode,
+  });
+  const [errors, setErrors] = useState<VerificationErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
+  const autoSubmitted = useRef(false);
+
+  function edit(field: VerificationField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  }
+
+  async function verify(current: VerificationValues) {
+    const found = validateVerification(current);
+    setErrors(found);
+    setFormError(null);
+    setNotice(null);
+    if (found.email || found.code) {
+      focusFirstError();
+      return;
+    }
+    setBusy('verify');
+    try {
+      await verifyEmail({ email: current.email.trim(), code: current.code.trim() });
+      await refreshSignedInUser();
+      onVerified();
+    } catch (error) {
+      setFormError(authErrorText(error, TEXTS.auth.emailVerificationFailed));
+      setBusy(null);
+    }
+  }
+
+  // The emailed link: verify once on arrival, without a click.
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void verify({ email: initialEmail, code: initialCode });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    void verify(values);
+  }
+
+  async function resend() {
+    if (busy) return;
+    const emailError = validateResendEmail(values.email);
+    setFormError(null);
+    setNotice(null);
+    if (emailError) {
+      setErrors({ email: emailError });
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    setBusy('resend');
+    try {
+      await resendVerification(values.email.trim());
+      setNotice(AUTH_UI.codeResent);
+    } catch (error) {
+      setFormError(authErrorText(error, TEXTS.auth.sendVerificationCodeFailed));
+    }
+    setBusy(null);
+  }
+
+  return (
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+      {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      <TextField
+        label={AUTH_UI.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => edit('email', event.target.value)}
+        error={errors.email}
+        autoFocusTarget={initialEmail === ''}
+      />
+      <TextField
+        label={AUTH_UI.verificationCode}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={12}
+        value={values.code}
+        onChange={(event) => edit('code', event.target.value)}
+        error={errors.code}
+        autoFocusTarget={initialEmail !== ''}
+      />
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      <SubmitButton
+        label={AUTH_UI.verifySubmit}
+        busyLabel={AUTH_UI.verifying}
+        busy={busy === 'verify'}
+        disabled={busy !== null}
+      />
+      <p className={formStyles.footnote}>
+        {AUTH_UI.noCode}{' '}
+        <button
+          type="button"
+          className={formStyles.linkButton}
+          onClick={() => void resend()}
+          disabled={busy !== null}
+        >
+          {busy === 'resend' ? AUTH_UI.sendingCode : AUTH_UI.resendCode}
+        </button>
+      </p>
+    </form>
+  );
+}
