@@ -1,9 +1,28 @@
 import 'leaflet/dist/leaflet.css';
-import { RentalMap } from '../features/map/rental-map';
+import { MapStateProvider } from '../lib/map-state';
+import { RentalMap, ResetMapButton } from '../features/map/rental-map';
+import { MapMarkers } from '../features/markers/components/map-markers';
+import { PlaceSearch } from '../features/search/components/place-search';
 
 export { remoteInfo } from '../register-part';
 
-/** The map slot of the host: the Leaflet map with tiles, zoom control and markers. */
+/**
+ * The map slot of the host: the Leaflet map with tiles and zoom control, the place search,
+ * temporary / selected / saved markers with their popups, and a reset control.
+ */
 export default function MapView() {
-  return <RentalMap />;
+  return (
+    <MapStateProvider>
+      <RentalMap
+        overlay={
+          <>
+            <PlaceSearch />
+            <ResetMapButton />
+          </>
+        }
+      >
+        <MapMarkers />
+      </RentalMap>
+    </MapStateProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { apiClient } from 'shared';
+import { MapStateProvider } from '../../lib/map-state';
 import { RentalMap } from './rental-map';
 import { DEFAULT_TILES } from './use-client-config';
 
@@ -11,7 +12,11 @@ describe('RentalMap', () => {
         data: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', tileAttribution: 'Test tiles' },
       },
     });
-    const { container } = render(<RentalMap />);
+    const { container } = render(
+      <MapStateProvider>
+        <RentalMap />
+      </MapStateProvider>,
+    );
     expect(get).toHaveBeenCalledWith('/config', { skipAuth: true });
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
     const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;
@@ -22,7 +27,11 @@ describe('RentalMap', () => {
 
   it('falls back to the OpenStreetMap tiles when the config cannot be read', async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
-    const { container } = render(<RentalMap />);
+    const { container } = render(
+      <MapStateProvider>
+        <RentalMap />
+      </MapStateProvider>,
+    );
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
     const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;
     expect(tile.src.startsWith(DEFAULT_TILES.tileUrl.split('{z}')[0]!)).toBe(true);

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import { MAP_DEFAULTS, bus } from 'shared';
+import { useEffect, type ReactNode } from 'react';
+import { MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { LIMITS, MAP_DEFAULTS, TEXTS, bus } from 'shared';
+import { useMapState } from '../../lib/map-state';
 import { useClientConfig } from './use-client-config';
 import styles from './rental-map.module.css';
 
@@ -16,7 +17,63 @@ function ResizeOnShow() {
   return null;
 }
 
-export function RentalMap() {
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/** Flies to each new target in 0.8 s (SPEC.md §9); jumps when the user wants less motion. */
+function FlyToTarget() {
+  const map = useMap();
+  const { state } = useMapState();
+  const target = state.flyTarget;
+  useEffect(() => {
+    if (!target) return;
+    const center: [number, number] = [target.position.lat, target.position.lng];
+    const zoom = target.zoom ?? Math.max(map.getZoom(), MAP_DEFAULTS.flyToZoom);
+    if (prefersReducedMotion()) map.setView(center, zoom, { animate: false });
+    else map.flyTo(center, zoom, { duration: LIMITS.mapFlyDurationSeconds });
+  }, [map, target]);
+  return null;
+}
+
+/** Keeps the Map state's view and its zooming / dragging / moving flags current. */
+function TrackView() {
+  const { dispatch } = useMapState();
+  const map = useMapEvents({
+    zoomstart: () => dispatch({ type: 'flags', flags: { isZooming: true } }),
+    zoomend: () => dispatch({ type: 'flags', flags: { isZooming: false } }),
+    dragstart: () => dispatch({ type: 'flags', flags: { isDragging: true } }),
+    dragend: () => dispatch({ type: 'flags', flags: { isDragging: false } }),
+    movestart: () => dispatch({ type: 'flags', flags: { isMoving: true } }),
+    moveend: () => {
+      const center = map.getCenter();
+      dispatch({ type: 'flags', flags: { isMoving: false } });
+      dispatch({ type: 'view', center: { lat: center.lat, lng: center.lng }, zoom: map.getZoom() });
+    },
+  });
+  return null;
+}
+
+/** Back to the default view: no search, no selection, no temporary markers. */
+export function ResetMapButton() {
+  const { dispatch } = useMapState();
+  return (
+    <button type="button" className={styles.reset} onClick={() => dispatch({ type: 'reset' })}>
+      {TEXTS.map.resetMap}
+    </button>
+  );
+}
+
+interface RentalMapProps {
+  /** Drawn on the map (markers, map event handlers). */
+  children?: ReactNode;
+  /** Drawn over the map, outside Leaflet (the search box). */
+  overlay?: ReactNode;
+}
+
+export function RentalMap({ children, overlay }: RentalMapProps) {
   const config = useClientConfig();
   return (
     <div className={styles.container} data-testid="rental-map">
@@ -29,7 +86,11 @@ export function RentalMap() {
         {config && <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />}
         <ZoomControl position="topleft" />
         <ResizeOnShow />
+        <FlyToTarget />
+        <TrackView />
+        {children}
       </MapContainer>
+      {overlay}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { useCallback, useRef } from 'react';
+import { TEXTS, apiClient, type ApiSuccess, type GeoPlace, type LocationModel } from 'shared';
+import { markerDetailsOf, useMapState, type LatLng } from '../../../lib/map-state';
+
+/** GET /api/geo/reverse: the place at these coordinates (our API, never a geocoder). */
+export async function reverseGeocode(lat: number, lon: number): Promise<GeoPlace> {
+  const response = await apiClient.get<ApiSuccess<GeoPlace>>('/geo/reverse', {
+    params: { lat, lon },
+    skipAuth: true,
+  });
+  return response.data.data;
+}
+
+/** GET /api/locations/reverse: SPEC.md §3 Location model for the Add Comment dialog. */
+export async function fetchLocationModel(lat: number, lon: number): Promise<LocationModel> {
+  const response = await apiClient.get<ApiSuccess<LocationModel>>('/locations/reverse', {
+    params: { lat, lon },
+    skipAuth: true,
+  });
+  return response.data.data;
+}
+
+/**
+ * Looks a marker's address up again (after a click or a drag). A later lookup for the same
+ * marker wins over an earlier one; a failure reads 'Address not found'.
+ */
+export function useAddressLookup(): (markerId: string, position: LatLng) => Promise<void> {
+  const { dispatch } = useMapState();
+  const latest = useRef(new Map<string, number>());
+  const counter = useRef(0);
+  return useCallback(
+    async (markerId, position) => {
+      const request = ++counter.current;
+      latest.current.set(markerId, request);
+      let address: string = TEXTS.map.addressNotFound;
+      let details = {};
+      try {
+        const place = await reverseGeocode(position.lat, position.lng);
+        address = place.display_name || TEXTS.map.addressNotFound;
+        details = markerDetailsOf(place);
+      } catch {
+        // SPEC.md §8: a failed reverse lookup gives the address 'Address not found'.
+      }
+      if (latest.current.get(markerId) === request) {
+        dispatch({ type: 'set-address', id: markerId, address, details });
+      }
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,96 @@
+import type { LeafletEvent, Marker as LeafletMarker } from 'leaflet';
+import { Marker, Popup, Tooltip, useMapEvents } from 'react-leaflet';
+import { TEXTS } from 'shared';
+import { markerIcon, type MarkerKind } from '../../../lib/marker-icons';
+import { popupTitle, temporaryMarkerId, useMapState, type MapMarker } from '../../../lib/map-state';
+import { useAddressLookup } from '../api/geocoding';
+import { useMarkerHighlight } from '../hooks/use-marker-highlight';
+import { usePublishSelection } from '../hooks/use-publish-selection';
+import { useSavedMarkersSync } from '../hooks/use-saved-markers-sync';
+import { MarkerPopup } from './marker-popup';
+
+/**
+ * Every marker on the map: saved ones (not draggable), temporary ones (draggable, with a
+ * Remove button) and the selected location (a temporary marker, drawn larger). Clicking the
+ * map adds a temporary marker and selects it; a drag looks the address up again.
+ */
+export function MapMarkers() {
+  const { state, dispatch } = useMapState();
+  const lookUpAddress = useAddressLookup();
+  useSavedMarkersSync();
+  useMarkerHighlight();
+  usePublishSelection();
+
+  useMapEvents({
+    click: (event) => {
+      const id = temporaryMarkerId();
+      const position = { lat: event.latlng.lat, lng: event.latlng.lng };
+      dispatch({ type: 'add-temporary', id, position });
+      void lookUpAddress(id, position);
+    },
+  });
+
+  const kindOf = (marker: MapMarker): MarkerKind => {
+    if (marker.isSavedMarker) {
+      return marker.id === state.highlightedMarkerId ? 'highlighted' : 'saved';
+    }
+    return marker.id === state.selectedMarkerId ? 'selected' : 'temporary';
+  };
+
+  return (
+    <>
+      {state.markers.map((marker) => {
+        const kind = kindOf(marker);
+        const draggable = !marker.isSavedMarker;
+        const onDragEnd = (event: LeafletEvent) => {
+          const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+          dispatch({ type: 'move-marker', id: marker.id, position: { lat, lng } });
+          void lookUpAddress(marker.id, { lat, lng });
+        };
+        return (
+          <Marker
+            key={marker.id}
+            position={[marker.position.lat, marker.position.lng]}
+            icon={markerIcon(kind)}
+            title={markerName(marker, kind)}
+            alt={markerName(marker, kind)}
+            draggable={draggable}
+            keyboard
+            zIndexOffset={kind === 'highlighted' || kind === 'selected' ? 1000 : 0}
+            eventHandlers={draggable ? { dragend: onDragEnd } : undefined}
+          >
+            <Popup>
+              <MarkerPopup
+                marker={marker}
+                onRemove={
+                  marker.isSavedMarker
+                    ? undefined
+                    : () => dispatch({ type: 'remove-marker', id: marker.id })
+                }
+              />
+            </Popup>
+            {kind === 'highlighted' && (
+              <Tooltip permanent direction="top" className="rm-selected-marker-label">
+                {TEXTS.map.selectedMarker}
+              </Tooltip>
+            )}
+          </Marker>
+        );
+      })}
+    </>
+  );
+}
+
+/** The marker's accessible name (and hover title): what it is, then its title. */
+function markerName(marker: MapMarker, kind: MarkerKind): string {
+  switch (kind) {
+    case 'highlighted':
+      return `${TEXTS.map.selectedMarker}: ${popupTitle(marker)}`;
+    case 'saved':
+      return `${TEXTS.map.savedMarker}: ${popupTitle(marker)}`;
+    case 'selected':
+      return TEXTS.map.selectedLocation;
+    case 'temporary':
+      return TEXTS.map.temporaryMarker;
+  }
+}

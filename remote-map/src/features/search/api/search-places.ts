@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { LIMITS, apiClient, type ApiSuccess, type GeoPlace } from 'shared';
+
+/** GET /api/geo/search: our API, never a geocoder directly. */
+export async function searchPlaces(query: string, signal?: AbortSignal): Promise<GeoPlace[]> {
+  const response = await apiClient.get<ApiSuccess<GeoPlace[]>>('/geo/search', {
+    params: { q: query },
+    signal,
+    skipAuth: true,
+  });
+  return response.data.data;
+}
+
+export interface PlaceSearchState {
+  results: GeoPlace[];
+  isSearching: boolean;
+}
+
+/**
+ * Results for what the user types: asked 400 ms after the last keystroke, only for at least
+ * 3 characters besides spaces; an older answer never replaces a newer one; a failure clears
+ * the results silently (SPEC.md §8 'Search failed').
+ */
+export function usePlaceSearch(query: string): PlaceSearchState {
+  const [state, setState] = useState<PlaceSearchState>({ results: [], isSearching: false });
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    const request = ++latest.current;
+    if (trimmed.length < LIMITS.minSearchQueryLength) {
+      setState({ results: [], isSearching: false });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState((current) => ({ ...current, isSearching: true }));
+      searchPlaces(trimmed, controller.signal).then(
+        (results) => {
+          if (request === latest.current) setState({ results, isSearching: false });
+        },
+        () => {
+          if (request === latest.current) setState({ results: [], isSearching: false });
+        },
+      );
+    }, LIMITS.searchDelayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  return state;
+}

@@ -1,0 +1,61 @@
+/**
+ * Marker icons: a pin in one of SPEC.md's colours and sizes, each kind with its own glyph so
+ * that colour is never the only difference (temporary +, selected ●, saved ⌂, highlighted ★).
+ */
+import L from 'leaflet';
+import { MARKER_SIZES, type MarkerColour } from 'shared';
+
+export type MarkerKind = 'temporary' | 'selected' | 'saved' | 'highlighted';
+
+const HEX: Record<MarkerColour, string> = {
+  red: '#dc2626',
+  blue: '#1d4ed8',
+  green: '#15803d',
+  yellow: '#ca8a04',
+  purple: '#7e22ce',
+  orange: '#c2410c',
+  gray: '#4b5563',
+  pink: '#db2777',
+  indigo: '#4338ca',
+  teal: '#0f766e',
+};
+
+const [, MEDIUM, LARGE] = MARKER_SIZES;
+
+export const MARKER_STYLES: Record<MarkerKind, { colour: MarkerColour; size: number }> = {
+  temporary: { colour: 'orange', size: MEDIUM },
+  selected: { colour: 'red', size: LARGE },
+  saved: { colour: 'blue', size: MEDIUM },
+  highlighted: { colour: 'green', size: LARGE },
+};
+
+const GLYPHS: Record<MarkerKind, string> = {
+  temporary: '<path d="M12 7v10M7 12h10" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>',
+  selected: '<circle cx="12" cy="12" r="4.2" fill="#fff"/>',
+  saved: '<path d="M6.5 12.5 12 7.5l5.5 5V17h-11z" fill="#fff"/>',
+  highlighted:
+    '<path d="m12 5.8 1.9 3.9 4.3.6-3.1 3 .7 4.3-3.8-2-3.8 2 .7-4.3-3.1-3 4.3-.6z" fill="#fff"/>',
+};
+
+const cache = new Map<MarkerKind, L.DivIcon>();
+
+export function markerIcon(kind: MarkerKind): L.DivIcon {
+  let icon = cache.get(kind);
+  if (!icon) {
+    const { colour, size } = MARKER_STYLES[kind];
+    const height = Math.round((size * 4) / 3);
+    icon = L.divIcon({
+      className: `rm-marker rm-marker--${kind}`,
+      html:
+        `<svg width="${size}" height="${height}" viewBox="0 0 24 32" aria-hidden="true" focusable="false">` +
+        `<path d="M12 .8C5.8.8.8 5.8.8 12c0 8.4 11.2 19.2 11.2 19.2S23.2 20.4 23.2 12C23.2 5.8 18.2.8 12 .8z" ` +
+        `fill="${HEX[colour]}" stroke="#fff" stroke-width="1.6"/>${GLYPHS[kind]}</svg>`,
+      iconSize: [size, height],
+      iconAnchor: [size / 2, height],
+      popupAnchor: [0, -height + 4],
+      tooltipAnchor: [0, -height],
+    });
+    cache.set(kind, icon);
+  }
+  return icon;
+}
