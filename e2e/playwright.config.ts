@@ -37,6 +37,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: e2eDataDir(),
         LOG_LEVEL: 'warn',
+        // Place search from the bundled gazetteer: deterministic, and never the internet.
+        GEOCODER: 'offline',
         // Tiles come from nowhere in tests; the map still renders its controls.
         TILE_URL: `http://127.0.0.1:${E2E_API_PORT}/__no_tiles__/{z}/{x}/{y}.png`,
       },
