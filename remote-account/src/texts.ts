@@ -23,6 +23,8 @@ export const ACCOUNT_UI = {
     signInTitle: 'Sign in to see your profile',
     signInBody: 'Your profile holds your details and rental preferences.',
     signIn: 'Sign In',
+    notVerifiedHint: 'We sent a code to your email address.',
+    verifyEmail: 'Verify email',
   },
   settings: {
     title: 'Settings',

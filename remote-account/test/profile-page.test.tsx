@@ -108,6 +108,18 @@ describe('/profile signed in (SPEC.md §2)', () => {
     mockMe({ ...USER, emailVerified: false });
     renderProfile();
     expect(await screen.findByTestId('email-verification')).toHaveTextContent('Not verified');
+    expect(screen.getByRole('link', { name: 'Verify email' })).toHaveAttribute(
+      'href',
+      '/verify-email?email=ada%40example.com',
+    );
+  });
+
+  it('offers no verification link once the email is verified', async () => {
+    signIn();
+    mockMe(USER);
+    renderProfile();
+    await screen.findByTestId('email-verification');
+    expect(screen.queryByRole('link', { name: 'Verify email' })).not.toBeInTheDocument();
   });
 
   it('copes with a user without names or username', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { TEXTS, type User } from 'shared';
 import { Card } from '../../components/card';
 import { SelectField, TextField } from '../../components/fields';
@@ -59,6 +60,14 @@ export function ProfileForm({ user }: { user: User }) {
             status={<EmailVerificationBadge verified={user.emailVerified} />}
           />
         </div>
+        {!user.emailVerified && (
+          <p className={styles.hint}>
+            {UI.notVerifiedHint}{' '}
+            <Link to={`/verify-email?email=${encodeURIComponent(user.email)}`}>
+              {UI.verifyEmail}
+            </Link>
+          </p>
+        )}
       </Card>
       <Card title={UI.preferences} description={UI.preferencesHint}>
         <div className={styles.grid}>
