@@ -1,5 +1,5 @@
 module.exports = require('../jest.preset.js').jestConfig({
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/jest-setup.ts'],
 });

@@ -49,7 +49,8 @@ export function MapMarkers() {
         };
         return (
           <Marker
-            key={marker.id}
+            // Leaflet sets a marker's title once: a marker that changes kind is drawn anew.
+            key={`${marker.id}:${kind}`}
             position={[marker.position.lat, marker.position.lng]}
             icon={markerIcon(kind)}
             title={markerName(marker, kind)}

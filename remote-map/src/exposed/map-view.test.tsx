@@ -1,0 +1,143 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { apiClient, bus, type BusEvents, type SavedMarkerComment } from 'shared';
+import MapView from './map-view';
+
+const comment = (id: string, lat: number, lon: number): SavedMarkerComment => ({
+  id,
+  lat,
+  lon,
+  comment: `Comment ${id}`,
+  fullAddress: `Address ${id}`,
+  unitNumber: '1',
+  region: 'Newtown',
+  city: 'Sydney',
+  country: 'Australia',
+  postcode: '2042',
+  locationType: 'House',
+  mapSource: 'OPENSTREET',
+  createdDate: '2026-01-01T00:00:00.000Z',
+  modifiedDate: '2026-01-01T00:00:00.000Z',
+  photoUrls: '[]',
+});
+
+function mockApi(reverse: () => Promise<unknown>) {
+  return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+    if (url === '/config') {
+      return Promise.resolve({
+        data: {
+          success: true,
+          data: { tileUrl: 'http://t/{z}/{x}/{y}.png', tileAttribution: 'T' },
+        },
+      });
+    }
+    if (url === '/geo/reverse') return reverse();
+    return Promise.reject(new Error(`unexpected ${url}`));
+  });
+}
+
+function renderMap() {
+  return render(
+    <MemoryRouter>
+      <MapView />
+    </MemoryRouter>,
+  );
+}
+
+const markers = (container: HTMLElement, title: string) =>
+  container.querySelectorAll(`.leaflet-marker-icon[title="${title}"]`);
+
+describe('MapView', () => {
+  afterEach(() => {
+    act(() => bus.emit('markers:loaded', { markers: [] }));
+  });
+
+  it('a click adds the selected-location marker, looks its address up and publishes it', async () => {
+    const get = mockApi(() =>
+      Promise.resolve({
+        data: { success: true, data: { display_name: 'Newtown, Sydney', class: 'place' } },
+      }),
+    );
+    const selected: BusEvents['map:location-selected'][] = [];
+    const subscription = bus.on('map:location-selected').subscribe((e) => selected.push(e));
+    const { container } = renderMap();
+
+    fireEvent.click(container.querySelector('.leaflet-container')!, { clientX: 5, clientY: 5 });
+
+    await waitFor(() => expect(markers(container, 'Selected Location')).toHaveLength(1));
+    expect(get).toHaveBeenCalledWith(
+      '/geo/reverse',
+      expect.objectContaining({ params: { lat: expect.any(Number), lon: expect.any(Number) } }),
+    );
+    await waitFor(() =>
+      expect(selected.at(-1)).toMatchObject({
+        address: 'Newtown, Sydney',
+        lat: expect.any(Number),
+      }),
+    );
+    subscription.unsubscribe();
+  });
+
+  it("reads 'Address not found' when the lookup fails", async () => {
+    mockApi(() => Promise.reject(new Error('HTTP 503')));
+    const selected: BusEvents['map:location-selected'][] = [];
+    const subscription = bus.on('map:location-selected').subscribe((e) => selected.push(e));
+    const { container } = renderMap();
+    fireEvent.click(container.querySelector('.leaflet-container')!, { clientX: 5, clientY: 5 });
+    await waitFor(() => expect(selected.at(-1)?.address).toBe('Address not found'));
+    subscription.unsubscribe();
+  });
+
+  it('draws the saved markers the list loaded, replacing them wholesale, keeping temporary ones', async () => {
+    mockApi(() => Promise.reject(new Error('offline')));
+    const { container } = renderMap();
+    act(() => bus.emit('markers:loaded', { markers: [comment('a', -33.9, 151.18)] }));
+    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(1));
+
+    fireEvent.click(container.querySelector('.leaflet-container')!, { clientX: 5, clientY: 5 });
+    act(() =>
+      bus.emit('markers:loaded', {
+        markers: [comment('b', -33.91, 151.19), comment('c', -33.92, 151.2)],
+      }),
+    );
+    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(2));
+    expect(markers(container, 'Selected Location')).toHaveLength(1);
+
+    act(() => bus.emit('marker:saved', { marker: comment('d', -33.93, 151.21) }));
+    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(3));
+    // Saved markers cannot be dragged.
+    expect(
+      container.querySelector('.leaflet-marker-icon.leaflet-marker-draggable[title^="Saved"]'),
+    ).toBeNull();
+  });
+
+  it("highlights the marker the list selects as 'SELECTED MARKER' for 3 seconds", async () => {
+    mockApi(() => Promise.reject(new Error('offline')));
+    const { container } = renderMap();
+    act(() => bus.emit('markers:loaded', { markers: [comment('a', -33.9, 151.18)] }));
+    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(1));
+
+    jest.useFakeTimers();
+    try {
+      act(() => bus.emit('marker:select', { id: 'a', position: { lat: -33.9, lon: 151.18 } }));
+      expect(screen.getByText('SELECTED MARKER')).toBeInTheDocument();
+      expect(markers(container, 'SELECTED MARKER: House')).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(2900));
+      expect(screen.getByText('SELECTED MARKER')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('SELECTED MARKER')).not.toBeInTheDocument();
+      expect(markers(container, 'Saved marker: House')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('Reset map removes the temporary markers', async () => {
+    mockApi(() => Promise.reject(new Error('offline')));
+    const { container } = renderMap();
+    fireEvent.click(container.querySelector('.leaflet-container')!, { clientX: 5, clientY: 5 });
+    await waitFor(() => expect(markers(container, 'Selected Location')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset map' }));
+    await waitFor(() => expect(markers(container, 'Selected Location')).toHaveLength(0));
+  });
+});

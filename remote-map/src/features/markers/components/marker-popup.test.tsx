@@ -1,0 +1,151 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { apiClient, bus, type BusEvents } from 'shared';
+import type { MapMarker } from '../../../lib/map-state';
+import { MarkerPopup } from './marker-popup';
+
+let signedIn = false;
+jest.mock('../../../lib/use-auth-state', () => ({
+  useAuthState: () => ({ isAuthenticated: signedIn }),
+}));
+
+const temporary: MapMarker = {
+  id: 't1',
+  position: { lat: -33.8968, lng: 151.1796 },
+  address: '212, King Street, Newtown, Sydney',
+  buildingType: 'retail',
+  timestamp: 0,
+};
+
+const saved: MapMarker = {
+  id: 'saved-1',
+  position: { lat: -33.89, lng: 151.27 },
+  address: 'Campbell Parade, Bondi',
+  fullAddress: 'Campbell Parade, Bondi Beach',
+  locationType: 'Apartment',
+  comment: 'Sea view',
+  region: 'Bondi Beach',
+  city: 'Sydney',
+  country: 'Australia',
+  isSavedMarker: true,
+  timestamp: 0,
+};
+
+function NewCommentProbe() {
+  const location = useLocation();
+  return <output data-testid="state">{JSON.stringify(location.state)}</output>;
+}
+
+function renderPopup(marker: MapMarker, onRemove?: () => void) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<MarkerPopup marker={marker} onRemove={onRemove} />} />
+        <Route path="/newComment" element={<NewCommentProbe />} />
+        <Route path="/auth" element={<p>auth page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  signedIn = false;
+});
+
+describe('MarkerPopup', () => {
+  it('shows a saved comment: title, comment, address, region, city, country', () => {
+    renderPopup(saved);
+    expect(screen.getByRole('heading')).toHaveTextContent('Apartment');
+    expect(screen.getByText('“Sea view”')).toBeInTheDocument();
+    for (const text of ['Campbell Parade, Bondi Beach', 'Bondi Beach', 'Sydney', 'Australia']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('gives a temporary marker a Remove button', () => {
+    const onRemove = jest.fn();
+    renderPopup(temporary, onRemove);
+    expect(screen.getByRole('heading')).toHaveTextContent('Retail');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onRemove).toHaveBeenCalled();
+  });
+
+  it('shows anonymous visitors the sign-in tooltips and link, and asks them to sign in', () => {
+    const required: BusEvents['auth:required'][] = [];
+    const subscription = bus.on('auth:required').subscribe((event) => required.push(event));
+    renderPopup(temporary);
+
+    const addComment = screen.getByRole('button', { name: 'Add a comment' });
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(addComment).toHaveAttribute('title', 'Please sign in to add comments');
+    expect(addComment).toHaveAttribute('aria-disabled', 'true');
+    expect(like).toHaveAttribute('title', 'Please sign in to like this location');
+    expect(screen.getByRole('link', { name: 'Sign in to interact' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    fireEvent.click(addComment);
+    fireEvent.click(like);
+    expect(required).toHaveLength(2);
+    subscription.unsubscribe();
+  });
+
+  it('shows signed-in users the plain tooltips and no sign-in link', () => {
+    signedIn = true;
+    renderPopup(temporary);
+    expect(screen.getByRole('button', { name: 'Add a comment' })).toHaveAttribute(
+      'title',
+      'Add a comment',
+    );
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'title',
+      'Like this location',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign in to interact' })).not.toBeInTheDocument();
+  });
+
+  it('Add a comment fetches the Location model, then opens /newComment with it', async () => {
+    signedIn = true;
+    const model = { place_id: 7, name: 'Newtown', district: 'Newtown' };
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue({ data: { success: true, data: model } });
+    const published: BusEvents['map:add-comment'][] = [];
+    const subscription = bus.on('map:add-comment').subscribe((event) => published.push(event));
+    renderPopup(temporary);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add a comment' }));
+    });
+
+    expect(get).toHaveBeenCalledWith('/locations/reverse', {
+      params: { lat: -33.8968, lon: 151.1796 },
+      skipAuth: true,
+    });
+    const expected = {
+      location: { lat: -33.8968, lon: 151.1796, address: '212, King Street, Newtown, Sydney' },
+      locationModel: model,
+    };
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual(expected),
+    );
+    expect(published).toEqual([expected]);
+    subscription.unsubscribe();
+  });
+
+  it('still opens /newComment when the Location model cannot be fetched', async () => {
+    signedIn = true;
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('HTTP 503'));
+    renderPopup(saved);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add a comment' }));
+    });
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('state').textContent!)).toMatchObject({
+        location: { address: 'Campbell Parade, Bondi Beach' },
+        locationModel: null,
+      }),
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { apiClient, type GeoPlace } from 'shared';
+import { MapStateProvider, useMapState } from '../../../lib/map-state';
+import { PlaceSearch } from './place-search';
+
+function place(name: string, displayName: string, lat = '-33.9', lon = '151.2'): GeoPlace {
+  return {
+    place_id: name,
+    licence: 'test',
+    osm_type: null,
+    osm_id: null,
+    lat,
+    lon,
+    class: 'place',
+    type: 'suburb',
+    place_rank: 19,
+    importance: null,
+    addresstype: 'suburb',
+    name,
+    display_name: displayName,
+    address: {},
+    namedetails: {},
+    extratags: null,
+    boundingbox: null,
+    source: 'offline',
+  };
+}
+
+const NEWTOWN = place('Newtown', 'Newtown, Sydney, New South Wales, 2042, Australia');
+const ENMORE = place(
+  'Enmore',
+  'Enmore, Sydney, New South Wales, 2042, Australia',
+  '-33.90',
+  '151.17',
+);
+
+function StateProbe() {
+  const { state } = useMapState();
+  return (
+    <output data-testid="probe">
+      {JSON.stringify({
+        selected: state.selectedLocation,
+        address: state.selectedAddress,
+        markers: state.markers.length,
+      })}
+    </output>
+  );
+}
+
+function renderSearch() {
+  render(
+    <MapStateProvider>
+      <PlaceSearch />
+      <StateProbe />
+    </MapStateProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'Search places' });
+}
+
+const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}');
+
+function answer(results: GeoPlace[]) {
+  return { data: { success: true, data: results } };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+describe('PlaceSearch', () => {
+  it('asks our API once, 400 ms after the last keystroke', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN]));
+    const input = renderSearch();
+
+    for (const value of ['n', 'ne', 'new', 'newt', 'newto', 'newtow', 'newtown']) {
+      fireEvent.change(input, { target: { value } });
+      await advance(100);
+    }
+    expect(get).not.toHaveBeenCalled();
+    await advance(300);
+
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(
+      '/geo/search',
+      expect.objectContaining({ params: { q: 'newtown' }, skipAuth: true }),
+    );
+  });
+
+  it('waits for at least 3 characters besides spaces', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN]));
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: '  ne   ' } });
+    await advance(1000);
+    expect(get).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '  new ' } });
+    await advance(400);
+    expect(get).toHaveBeenCalledWith(
+      '/geo/search',
+      expect.objectContaining({ params: { q: 'new' } }),
+    );
+  });
+
+  it('shows the main name in bold and the next two address parts', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN, ENMORE]));
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'newtown' } });
+    await advance(400);
+
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]!.querySelector('strong')).toHaveTextContent('Newtown');
+    expect(options[0]!.querySelector('span')).toHaveTextContent(/^Sydney, New South Wales$/);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+  });
+
+  it('never lets an older answer replace a newer one', async () => {
+    let resolveOld: (value: unknown) => void = () => undefined;
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementationOnce(() => new Promise((resolve) => (resolveOld = resolve)))
+      .mockResolvedValueOnce(answer([ENMORE]));
+    const input = renderSearch();
+
+    fireEvent.change(input, { target: { value: 'newtown' } });
+    await advance(400);
+    fireEvent.change(input, { target: { value: 'enmore' } });
+    await advance(400);
+    await act(async () => resolveOld(answer([NEWTOWN])));
+
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(1);
+    expect(options[0]).toHaveTextContent('Enmore');
+  });
+
+  it('clears the results silently when the search fails', async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce(answer([NEWTOWN]))
+      .mockRejectedValueOnce(new Error('HTTP 503'));
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'newtown' } });
+    await advance(400);
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    fireEvent.change(input, { target: { value: 'newtown nsw' } });
+    await advance(400);
+    expect(screen.queryByText('Newtown')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves with the arrows, chooses with Enter and clears the search', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN, ENMORE]));
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'newtown' } });
+    await advance(400);
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const options = screen.getAllByRole('option');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveValue('');
+    expect(probe()).toEqual({
+      selected: { lat: -33.9, lng: 151.17 },
+      address: 'Enmore, Sydney, New South Wales, 2042, Australia',
+      markers: 1,
+    });
+  });
+
+  it('closes with Escape, then clears with a second Escape', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN]));
+    const input = renderSearch();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'newtown' } });
+    await advance(400);
+    expect(screen.getByRole('listbox')).toBeVisible();
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('newtown');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveValue('');
+  });
+
+  it('chooses a result with the mouse', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN]));
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'newtown' } });
+    await advance(400);
+    fireEvent.mouseDown(screen.getByRole('option'));
+    expect(input).toHaveValue('');
+    expect(probe().address).toBe('Newtown, Sydney, New South Wales, 2042, Australia');
+  });
+
+  it('says when nothing was found', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([]));
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'zzzz' } });
+    await advance(400);
+    expect(screen.getByRole('option')).toHaveTextContent('No places found');
+  });
+});

@@ -1,0 +1,4 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs TextEncoder, which jsdom does not provide.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
