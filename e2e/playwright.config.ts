@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_API_PORT, REMOTE_PORTS, chromiumExecutable, e2eDataDir } from './support/environment';
+import {
+  E2E_API_PORT,
+  E2E_TILE_PORT,
+  REMOTE_PORTS,
+  chromiumExecutable,
+  e2eDataDir,
+} from './support/environment';
 
 const repoRoot = `${__dirname}/..`;
 
@@ -26,6 +32,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
+      command: 'node e2e/support/tile-stand-in.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${E2E_TILE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(E2E_TILE_PORT) },
+    },
+    {
       // The embedded default: one process serves the API, the host and every remote.
       command: 'node api/dist/server.js',
       cwd: repoRoot,
@@ -39,8 +53,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Place search from the bundled gazetteer: deterministic, and never the internet.
         GEOCODER: 'offline',
-        // Tiles come from nowhere in tests; the map still renders its controls.
-        TILE_URL: `http://127.0.0.1:${E2E_API_PORT}/__no_tiles__/{z}/{x}/{y}.png`,
+        // Tiles come from a local stand-in: the map and the static map images draw offline.
+        TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
       },
     },
     // Each remote also deployed on its own origin, the way separate teams ship them.

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const E2E_API_PORT = 3200;
+/** The local tile service stand-in (TILE_URL) for the map and the static map images. */
+export const E2E_TILE_PORT = 3290;
 
 /** Ports of the stand-alone deployments of each remote (a second origin). */
 export const REMOTE_PORTS = {

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+}
+
+let sequence = 0;
+
+/** A new account, created through the product's own sign-up call. */
+export async function registerAccount(request: APIRequestContext): Promise<TestAccount> {
+  sequence += 1;
+  const account = {
+    email: `e2e-${Date.now()}-${sequence}@example.com`,
+    password: 'e2e correct horse',
+  };
+  const response = await request.post('/api/auth/register', {
+    data: { ...account, firstName: 'Erin', lastName: 'Tester' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** An access token for API calls made on the account's behalf (test set-up only). */
+export async function accessTokenOf(
+  request: APIRequestContext,
+  account: TestAccount,
+): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { identifier: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Signs in through the header's Sign In button and the sign-in form, as a person would. */
+export async function signInThroughModal(page: Page, account: TestAccount): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner')).toContainText(account.email);
+}
