@@ -323,5 +323,8 @@ describe('GET /api/file-storage/files/:name', () => {
     // The API still serves it (the CDN's origin).
     const served = await t.app.inject({ method: 'GET', url: `/api/file-storage/files/${name}` });
     expect(served.statusCode).toBe(200);
+    // Browsers learn the base from the client configuration.
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().data.photoBaseUrl).toBe('https://cdn.example.com/photos');
   });
 });

@@ -145,4 +145,6 @@ export interface ClientConfig {
   tileAttribution: string;
   /** Google's OAuth client id; absent when Google sign-in is not offered. */
   googleClientId?: string;
+  /** Where photos are loaded from (a CDN); absent: this API's /api/file-storage/files/. */
+  photoBaseUrl?: string;
 }

@@ -9,6 +9,9 @@ const ClientConfigSchema = Type.Object({
   googleClientId: Type.Optional(
     Type.String({ description: 'Google OAuth client id; absent when Google sign-in is off' }),
   ),
+  photoBaseUrl: Type.Optional(
+    Type.String({ description: 'Photo CDN base URL; absent: photos come from this API' }),
+  ),
 });
 
 /** Run-time settings for the browser, so changing the tile service needs no rebuild. */
@@ -27,6 +30,7 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tileUrl: app.config.tileUrl,
         tileAttribution: app.config.tileAttribution,
         ...(app.config.googleClientId ? { googleClientId: app.config.googleClientId } : {}),
+        ...(app.config.photoBaseUrl ? { photoBaseUrl: app.config.photoBaseUrl } : {}),
       };
       reply.header('cache-control', 'no-cache');
       return ok(clientConfig);

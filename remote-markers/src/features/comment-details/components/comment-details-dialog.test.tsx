@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiClient } from 'shared';
 import { formatDateTime } from '../../../lib/format';
-import { savedMarker } from '../../../testing/api-mocks';
+import { okResponse, savedMarker } from '../../../testing/api-mocks';
+import { loadPhotoBaseUrl, resetPhotoBaseUrl } from '../api/comment-photos';
 import { CommentDetailsDialog } from './comment-details-dialog';
 
 const marker = savedMarker({
@@ -26,7 +28,15 @@ function field(label: string): string | null {
   return term.nextElementSibling?.textContent ?? null;
 }
 
+const TILES = { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', tileAttribution: 'Tiles' };
+
 describe('CommentDetailsDialog', () => {
+  beforeEach(async () => {
+    resetPhotoBaseUrl();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(TILES));
+    await loadPhotoBaseUrl();
+  });
+
   it('is a modal dialog titled Comment Details, above the page', () => {
     render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Comment Details' });
@@ -51,9 +61,10 @@ describe('CommentDetailsDialog', () => {
     expect(field('Modified')).toBe(formatDateTime('2024-02-20T10:30:00Z'));
   });
 
-  it('shows the photos in a grid and hides one that fails to load', () => {
+  it('shows the photos in a grid and hides one that fails to load', async () => {
     render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
-    const photos = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('img');
+    const region = await screen.findByRole('region', { name: 'Photos' });
+    const photos = within(region).getAllByRole('img');
     expect(photos.map((img) => img.getAttribute('src'))).toEqual([
       '/api/file-storage/files/front.jpg',
       '/api/file-storage/files/kitchen.jpg',
@@ -65,6 +76,31 @@ describe('CommentDetailsDialog', () => {
       '/api/file-storage/files/front.jpg',
       '/api/file-storage/files/garden.jpg',
     ]);
+  });
+
+  it('loads photos from the CDN base the API publishes (PHOTO_BASE_URL)', async () => {
+    resetPhotoBaseUrl();
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(okResponse({ ...TILES, photoBaseUrl: 'https://cdn.test/photos' }));
+    render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
+    const region = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(region).getAllByRole('img')[0]).toHaveAttribute(
+      'src',
+      'https://cdn.test/photos/front.jpg',
+    );
+    expect(apiClient.get).toHaveBeenCalledWith('/config', { skipAuth: true });
+  });
+
+  it('falls back to our API for photos when the configuration cannot be read', async () => {
+    resetPhotoBaseUrl();
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
+    render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
+    const region = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(region).getAllByRole('img')[0]).toHaveAttribute(
+      'src',
+      '/api/file-storage/files/front.jpg',
+    );
   });
 
   it('shows no photo section when photoUrls is not valid JSON', () => {

@@ -3,7 +3,7 @@ import { TEXTS, LIMITS, type SavedMarkerComment } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
-import { parsePhotoNames, photoSrc } from '../api/comment-photos';
+import { parsePhotoNames, photoSrc, usePhotoBaseUrl } from '../api/comment-photos';
 import { staticMapSrc } from '../api/static-map';
 import styles from './comment-details-dialog.module.css';
 
@@ -16,6 +16,7 @@ interface CommentDetailsDialogProps {
 export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogProps) {
   const [mapFailed, setMapFailed] = useState(false);
   const [failedPhotos, setFailedPhotos] = useState<ReadonlySet<string>>(() => new Set());
+  const photoBaseUrl = usePhotoBaseUrl();
   const photos = parsePhotoNames(marker.photoUrls).filter((name) => !failedPhotos.has(name));
   const latitude = formatCoordinate(marker.lat);
   const longitude = formatCoordinate(marker.lon);
@@ -91,14 +92,14 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
         ))}
       </dl>
 
-      {photos.length > 0 && (
+      {photos.length > 0 && photoBaseUrl !== undefined && (
         <section aria-label="Photos">
           <h3 className={styles.sectionTitle}>Photos</h3>
           <ul className={styles.photos}>
             {photos.map((name, index) => (
               <li key={name}>
                 <img
-                  src={photoSrc(name)}
+                  src={photoSrc(name, photoBaseUrl)}
                   alt={`Photo ${index + 1}`}
                   loading="lazy"
                   onError={() => setFailedPhotos((failed) => new Set(failed).add(name))}
