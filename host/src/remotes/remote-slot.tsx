@@ -16,8 +16,16 @@ function lazyRemote<P>(remote: RemoteName, module: RemoteExpose<RemoteName>) {
   return lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>;
 }
 
-/** One lazily loaded remote module with its own boundary, fallback and Retry. */
-export function RemoteSlot<P extends object>({
+/**
+ * One lazily loaded remote module with its own boundary, fallback and Retry. Keyed by what
+ * it loads: two routes that both render a RemoteSlot (e.g. /verify-email and /login) would
+ * otherwise share one instance, and its state would keep showing the first module.
+ */
+export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
+  return <LoadedRemoteSlot key={`${props.remote} ${props.module}`} {...props} />;
+}
+
+function LoadedRemoteSlot<P extends object>({
   remote,
   module,
   props,
