@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
+import { solidPng } from '../support/images';
+import { navigateInApp } from '../support/navigation';
+
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Saved Markers' });
+
+/** Clicks the map at a fraction of its size (a click adds the selected location). */
+async function clickMap(page: Page, x: number, y: number): Promise<void> {
+  const box = await page.locator('.leaflet-container').boundingBox();
+  if (!box) throw new Error('the map is not on the page');
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+/** Whether an <img> really loaded (a broken image has no natural size). */
+async function loadedSize(image: ReturnType<Page['locator']>) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  return image.evaluate((img: HTMLImageElement) => ({
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+  }));
+}
+
+test.describe('saved markers', () => {
+  test('a signed-in user saves a comment with 3 photos; it shows in the list, on the map and in the details', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await page.goto('/');
+    await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+    await signInThroughModal(page, account);
+
+    // Click the map, open the selected location's popup, then Add a comment.
+    const savedMarkers = page.locator('.leaflet-marker-icon[title^="Saved marker"]');
+    const savedBefore = await savedMarkers.count();
+    await clickMap(page, 0.45, 0.55);
+    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    const addComment = page
+      .locator('.leaflet-popup')
+      .getByRole('button', { name: 'Add a comment' });
+    await expect(addComment).not.toHaveAttribute('aria-disabled', 'true');
+    await addComment.click();
+
+    const dialog = page.getByTestId('add-comment-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/newComment$/);
+    await dialog.getByLabel('Location type').selectOption('House');
+    await dialog.getByLabel('Unit number').fill('7A');
+    const comment = `Bright, quiet, close to the station ${Date.now()}`;
+    await dialog.getByLabel('Comment').fill(comment);
+    await dialog.getByLabel('Photos').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 240, [200, 60, 60]) },
+      { name: 'kitchen.png', mimeType: 'image/png', buffer: solidPng(240, 320, [60, 160, 60]) },
+      { name: 'view.png', mimeType: 'image/png', buffer: solidPng(300, 200, [60, 60, 200]) },
+    ]);
+    const previews = dialog.locator('li img');
+    await expect(previews).toHaveCount(3);
+    await expect(dialog.locator('li[aria-busy="true"]')).toHaveCount(0);
+
+    const save = dialog.getByRole('button', { name: 'Save Comment' });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/newComment/);
+
+    // At the top of the list, without a reload.
+    const first = panel(page).locator('li[data-marker-id]').first();
+    await expect(first).toContainText(comment);
+    await expect(first).toContainText('7A');
+    await expect(first).toContainText('House');
+    await expect(first).toContainText('Added:');
+
+    // On the map too (via 'marker:saved'); selecting the card highlights it there.
+    await expect(savedMarkers).toHaveCount(savedBefore + 1);
+    await first.getByRole('button', { name: /^7A/ }).click();
+    const highlighted = page.locator('.leaflet-marker-icon[title="SELECTED MARKER: House"]');
+    await expect(highlighted).toBeVisible();
+    await highlighted.click();
+    await expect(page.locator('.leaflet-popup').filter({ hasText: comment })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Details: every photo and the static map load.
+    await first.getByRole('button', { name: 'View details' }).click();
+    const details = page.getByTestId('comment-details-dialog');
+    await expect(details).toBeVisible();
+    await expect(details).toContainText(comment);
+    const photos = details.getByRole('img', { name: /^Photo \d$/ });
+    await expect(photos).toHaveCount(3);
+    for (let i = 0; i < 3; i++) await loadedSize(photos.nth(i));
+    const staticMap = details.getByRole('img', { name: /^Map of / });
+    expect(await loadedSize(staticMap)).toEqual({ width: 600, height: 400 });
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+  });
+
+  test('an anonymous visitor sees disabled controls and the sign-in hints', async ({
+    page,
+    request,
+  }) => {
+    // Someone else has saved a comment (through the API, signed in).
+    const token = await accessTokenOf(request, await registerAccount(request));
+    const comment = `Saved by someone else ${Date.now()}`;
+    const saved = await request.post('/api/marker', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        coordinates: { lat: -33.8688, lon: 151.2093 },
+        fullAddress: 'George Street, Sydney NSW 2000, Australia',
+        region: 'Sydney',
+        city: 'Sydney',
+        country: 'Australia',
+        unitNumber: '3',
+        locationType: 'Apartment',
+        comment,
+        photoUrls: [],
+        mapSource: 'OPENSTREET',
+        postcode: '2000',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto('/');
+    const card = panel(page).locator('li[data-marker-id]').filter({ hasText: comment });
+    await expect(card).toBeVisible();
+    const eye = card.getByRole('button', { name: 'View details' });
+    await expect(eye).toBeDisabled();
+    await expect(eye).toHaveAttribute('title', 'Please sign in to view details');
+
+    // The map's popup offers commenting only after sign-in.
+    await clickMap(page, 0.3, 0.75);
+    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    const popup = page.locator('.leaflet-popup');
+    const addComment = popup.getByRole('button', { name: 'Add a comment' });
+    await expect(addComment).toHaveAttribute('aria-disabled', 'true');
+    await expect(addComment).toHaveAttribute('title', 'Please sign in to add comments');
+    await expect(popup.getByRole('link', { name: 'Sign in to interact' })).toBeVisible();
+
+    // /newComment itself sends an anonymous visitor to sign in.
+    await navigateInApp(page, '/newComment');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByTestId('add-comment-dialog')).toHaveCount(0);
+  });
+});
