@@ -23,6 +23,10 @@ export function MapMarkers() {
 
   useMapEvents({
     click: (event) => {
+      // A click whose target was just re-drawn or removed (a popup's content, a button that
+      // closed it) reaches Leaflet detached, and Leaflet takes it for a click on the map.
+      const target = event.originalEvent.target;
+      if (target instanceof Node && !target.isConnected) return;
       const id = temporaryMarkerId();
       const position = { lat: event.latlng.lat, lng: event.latlng.lng };
       dispatch({ type: 'add-temporary', id, position });

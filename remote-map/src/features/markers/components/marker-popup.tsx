@@ -42,7 +42,9 @@ export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
   };
 
   return (
-    <div className={styles.popup}>
+    // Clicks stop here: a button that removes the popup would otherwise leave a detached
+    // target that Leaflet takes for a click on the map (and drops a marker there).
+    <div className={styles.popup} onClick={(event) => event.stopPropagation()}>
       <h3 className={styles.title}>{popupTitle(marker)}</h3>
       {marker.isSavedMarker && marker.comment && (
         <p className={styles.comment}>&ldquo;{marker.comment}&rdquo;</p>

@@ -14,6 +14,8 @@ export async function searchPlaces(query: string, signal?: AbortSignal): Promise
 export interface PlaceSearchState {
   results: GeoPlace[];
   isSearching: boolean;
+  /** The trimmed query the results answer (null before any answer). */
+  answered: string | null;
 }
 
 /**
@@ -22,14 +24,18 @@ export interface PlaceSearchState {
  * the results silently (SPEC.md §8 'Search failed').
  */
 export function usePlaceSearch(query: string): PlaceSearchState {
-  const [state, setState] = useState<PlaceSearchState>({ results: [], isSearching: false });
+  const [state, setState] = useState<PlaceSearchState>({
+    results: [],
+    isSearching: false,
+    answered: null,
+  });
   const latest = useRef(0);
 
   useEffect(() => {
     const trimmed = query.trim();
     const request = ++latest.current;
     if (trimmed.length < LIMITS.minSearchQueryLength) {
-      setState({ results: [], isSearching: false });
+      setState({ results: [], isSearching: false, answered: null });
       return;
     }
     const controller = new AbortController();
@@ -37,10 +43,13 @@ export function usePlaceSearch(query: string): PlaceSearchState {
       setState((current) => ({ ...current, isSearching: true }));
       searchPlaces(trimmed, controller.signal).then(
         (results) => {
-          if (request === latest.current) setState({ results, isSearching: false });
+          if (request === latest.current)
+            setState({ results, isSearching: false, answered: trimmed });
         },
         () => {
-          if (request === latest.current) setState({ results: [], isSearching: false });
+          if (request === latest.current) {
+            setState({ results: [], isSearching: false, answered: trimmed });
+          }
         },
       );
     }, LIMITS.searchDelayMs);

@@ -13,7 +13,7 @@ import styles from './place-search.module.css';
 export function PlaceSearch() {
   const { state, dispatch } = useMapState();
   const query = state.searchQuery;
-  const { results, isSearching } = usePlaceSearch(query);
+  const { results, isSearching, answered } = usePlaceSearch(query);
   const [open, setOpen] = useState(false);
   // The active option belongs to one list of results: new results start with none active.
   const [activeIn, setActiveIn] = useState<{ results: GeoPlace[]; index: number }>({
@@ -30,8 +30,9 @@ export function PlaceSearch() {
     dispatch({ type: 'search-results', results, isSearching });
   }, [dispatch, results, isSearching]);
 
-  const enoughText = query.trim().length >= 3;
-  const expanded = open && enoughText && (results.length > 0 || !isSearching);
+  // 'No places found' only once the current query has been answered.
+  const nothingFound = answered === query.trim() && results.length === 0 && !isSearching;
+  const expanded = open && (results.length > 0 || nothingFound);
 
   const choose = (place: GeoPlace) => {
     dispatch({
@@ -121,7 +122,7 @@ export function PlaceSearch() {
             </li>
           );
         })}
-        {results.length === 0 && !isSearching && (
+        {nothingFound && (
           <li role="option" aria-disabled="true" aria-selected={false} className={styles.empty}>
             {TEXTS.map.noPlacesFound}
           </li>
@@ -130,11 +131,11 @@ export function PlaceSearch() {
       <span className={styles.visuallyHidden} role="status" aria-live="polite">
         {isSearching
           ? TEXTS.map.searching
-          : expanded
-            ? results.length
+          : nothingFound
+            ? TEXTS.map.noPlacesFound
+            : expanded
               ? `${results.length} results`
-              : TEXTS.map.noPlacesFound
-            : ''}
+              : ''}
       </span>
     </div>
   );
