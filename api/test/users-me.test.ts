@@ -64,18 +64,21 @@ describe('/api/users/me', () => {
     expect(cleared.json().data).toMatchObject({ firstName: 'Grace', username: null });
   });
 
-  it('PUT keeps the email read-only', async () => {
+  it('PUT refuses to change the email, and changes nothing', async () => {
     const { user, accessToken } = await createSignedInUser(t);
-    // Fastify drops properties the schema does not list: the email is never read.
-    const response = await put(accessToken, { email: 'new@example.com', firstName: 'Kept' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ email: user.email, firstName: 'Kept' });
+    const response = await put(accessToken, { email: 'new@example.com', firstName: 'Changed' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: "Field 'email' is not allowed.",
+    });
     const row = await t.db
       .selectFrom('users')
-      .select('email')
+      .select(['email', 'first_name'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(row.email).toBe(user.email);
+    expect(row).toEqual({ email: user.email, first_name: user.first_name ?? null });
   });
 
   it('PUT refuses a short or taken username (any case), keeping your own', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { rejectUnknownFields } from '../../http/strict-body';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { AUTH_RATE_LIMITS, authRateLimit } from '../auth/auth.rate-limits';
 import { UserSchema } from '../auth/auth.schemas';
@@ -15,7 +16,7 @@ const UpdateUserBody = Type.Object(
     username: Nullable(100),
   },
   {
-    // The email is read-only: Fastify drops properties not listed here, so it is never read.
+    // The email is read-only: sending it (or any unlisted field) is a 400, never ignored.
     additionalProperties: false,
     description: 'Fields left out stay as they are; an empty string or null clears one.',
   },
@@ -43,7 +44,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/me',
     {
-      preValidation: authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),
+      preValidation: [
+        authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),
+        rejectUnknownFields(UpdateUserBody),
+      ],
       preHandler: app.authenticate,
       schema: {
         tags,
