@@ -78,7 +78,7 @@ describe('/api/users/me', () => {
       .select(['email', 'first_name'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ email: user.email, first_name: user.first_name ?? null });
+    expect(row).toEqual({ email: user.email, first_name: null });
   });
 
   it('PUT refuses a short or taken username (any case), keeping your own', async () => {
