@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { LeafletEvent, Marker as LeafletMarker } from 'leaflet';
 import { Marker, Popup, Tooltip, useMapEvents } from 'react-leaflet';
 import { TEXTS } from 'shared';
@@ -8,6 +9,8 @@ import { useMarkerHighlight } from '../hooks/use-marker-highlight';
 import { usePublishSelection } from '../hooks/use-publish-selection';
 import { useSavedMarkersSync } from '../hooks/use-saved-markers-sync';
 import { MarkerPopup } from './marker-popup';
+
+const DRAG_CLICK_WINDOW_MS = 400;
 
 /**
  * Every marker on the map: saved ones (not draggable), temporary ones (draggable, with a
@@ -21,12 +24,18 @@ export function MapMarkers() {
   useMarkerHighlight();
   usePublishSelection();
 
+  // When a marker drag ends, the browser may still deliver the mouseup's click to the pane
+  // under the pointer, which Leaflet takes for a click on the map: that would drop a second
+  // marker where the dragged one landed.
+  const lastDragEnd = useRef(Number.NEGATIVE_INFINITY);
+
   useMapEvents({
     click: (event) => {
       // A click whose target was just re-drawn or removed (a popup's content, a button that
       // closed it) reaches Leaflet detached, and Leaflet takes it for a click on the map.
       const target = event.originalEvent.target;
       if (target instanceof Node && !target.isConnected) return;
+      if (event.originalEvent.timeStamp - lastDragEnd.current < DRAG_CLICK_WINDOW_MS) return;
       const id = temporaryMarkerId();
       const position = { lat: event.latlng.lat, lng: event.latlng.lng };
       dispatch({ type: 'add-temporary', id, position });
@@ -47,6 +56,7 @@ export function MapMarkers() {
         const kind = kindOf(marker);
         const draggable = !marker.isSavedMarker;
         const onDragEnd = (event: LeafletEvent) => {
+          lastDragEnd.current = performance.now();
           const { lat, lng } = (event.target as LeafletMarker).getLatLng();
           dispatch({ type: 'move-marker', id: marker.id, position: { lat, lng } });
           void lookUpAddress(marker.id, { lat, lng });
