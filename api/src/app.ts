@@ -7,6 +7,7 @@ import { errorHandler } from './http/error-handler';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { RouteIndex } from './http/route-index';
 import { formatValidationError } from './http/validation-message';
+import { buildValidator } from './http/validator-compiler';
 import { loggerOptions, type LogStream } from './logger';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     schemaErrorFormatter: formatValidationError,
+    schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
