@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { claimRefreshToken, insertRefreshToken } from '../src/modules/auth/auth.repository';
+import { hashRefreshToken } from '../src/modules/auth/session.service';
 import { insertUser } from './factories/user.factory';
 import { getMe, login, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
@@ -82,6 +85,34 @@ describe('POST /api/auth/refresh-token', () => {
       .where('used_at', 'is', null)
       .execute();
     expect(live).toHaveLength(0);
+  });
+
+  it('revokes a replacement committed while a replay was revoking the family', async () => {
+    const session = await signIn();
+    const current = (await refresh(t, session.refreshToken)).json().data.refreshToken as string;
+    const next = 'replacement-from-a-racing-rotation';
+
+    // A rotation of the current token is mid-transaction (its row locked, the replacement
+    // not yet committed) when the old token is replayed.
+    let replay!: ReturnType<typeof refresh>;
+    await t.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const claimed = await claimRefreshToken(trx, hashRefreshToken(current), now);
+      expect(claimed).toBeDefined();
+      await insertRefreshToken(trx, {
+        id: randomUUID(),
+        userId: session.user.id,
+        familyId: claimed!.family_id,
+        tokenHash: hashRefreshToken(next),
+        createdAt: now,
+        expiresAt: new Date(claimed!.expires_at).toISOString(),
+      });
+      replay = refresh(t, session.refreshToken);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+
+    expectSessionExpired(await replay);
+    expectSessionExpired(await refresh(t, next));
   });
 
   it('keeps parallel sign-ins independent: each of many families rotates once', async () => {

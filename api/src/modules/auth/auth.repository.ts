@@ -31,6 +31,9 @@ export async function insertRefreshToken(db: Executor, token: NewRefreshToken): 
 /**
  * Marks a live token used and returns it, in one statement: of two requests racing with
  * the same token exactly one gets the row (row lock in PostgreSQL, one writer in SQLite).
+ * A token of a family with any revoked member is dead too: a replacement that a racing
+ * rotation committed after the family's revocation began (invisible to that statement
+ * under PostgreSQL's READ COMMITTED) can never be used.
  */
 export function claimRefreshToken(
   db: Executor,
@@ -44,6 +47,16 @@ export function claimRefreshToken(
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refresh_tokens as member')
+            .select('member.id')
+            .whereRef('member.family_id', '=', 'refresh_tokens.family_id')
+            .where('member.revoked_at', 'is not', null),
+        ),
+      ),
+    )
     .returning(['user_id', 'family_id', 'expires_at'])
     .executeTakeFirst();
 }

@@ -47,8 +47,8 @@ export class SessionService {
   async refresh(refreshToken: string): Promise<AuthResult> {
     const tokenHash = hashRefreshToken(refreshToken);
     const now = new Date();
-    // Claim and replacement commit together, so a family revoked by a racing replay always
-    // sees (and revokes) the replacement too.
+    // Claim and replacement commit together. A replay revoking the family meanwhile may not
+    // see the replacement, but the claim of any token of a revoked family fails.
     const rotated = await this.db.transaction().execute(async (trx) => {
       const claimed = await claimRefreshToken(trx, tokenHash, now.toISOString());
       if (!claimed) return null;
