@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
 import { solidPng } from '../support/images';
 import { navigateInApp } from '../support/navigation';
@@ -21,6 +21,31 @@ async function loadedSize(image: ReturnType<Page['locator']>) {
     width: img.naturalWidth,
     height: img.naturalHeight,
   }));
+}
+
+/** A comment saved through the API on someone's behalf (test set-up only). */
+async function saveThroughApi(
+  request: APIRequestContext,
+  token: string,
+  fields: { comment: string; lat?: number; lon?: number; locationType?: string },
+): Promise<void> {
+  const saved = await request.post('/api/marker', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      coordinates: { lat: fields.lat ?? -33.8688, lon: fields.lon ?? 151.2093 },
+      fullAddress: 'George Street, Sydney NSW 2000, Australia',
+      region: 'Sydney',
+      city: 'Sydney',
+      country: 'Australia',
+      unitNumber: '3',
+      locationType: fields.locationType ?? 'Apartment',
+      comment: fields.comment,
+      photoUrls: [],
+      mapSource: 'OPENSTREET',
+      postcode: '2000',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 test.describe('saved markers', () => {
@@ -103,23 +128,7 @@ test.describe('saved markers', () => {
     // Someone else has saved a comment (through the API, signed in).
     const token = await accessTokenOf(request, await registerAccount(request));
     const comment = `Saved by someone else ${Date.now()}`;
-    const saved = await request.post('/api/marker', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        coordinates: { lat: -33.8688, lon: 151.2093 },
-        fullAddress: 'George Street, Sydney NSW 2000, Australia',
-        region: 'Sydney',
-        city: 'Sydney',
-        country: 'Australia',
-        unitNumber: '3',
-        locationType: 'Apartment',
-        comment,
-        photoUrls: [],
-        mapSource: 'OPENSTREET',
-        postcode: '2000',
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    await saveThroughApi(request, token, { comment });
 
     await page.goto('/');
     const card = panel(page).locator('li[data-marker-id]').filter({ hasText: comment });
@@ -141,5 +150,29 @@ test.describe('saved markers', () => {
     await navigateInApp(page, '/newComment');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByTestId('add-comment-dialog')).toHaveCount(0);
+  });
+
+  test('every saved pin in view is on the map, beyond the first page of the list', async ({
+    page,
+    request,
+  }) => {
+    const token = await accessTokenOf(request, await registerAccount(request));
+    // More comments around the map's starting point than one page of the list holds.
+    const count = 24;
+    for (let i = 0; i < count; i++) {
+      await saveThroughApi(request, token, {
+        comment: `Pin ${i} of a busy street`,
+        lat: -33.8688 + (i % 6) * 0.002,
+        lon: 151.2093 + Math.floor(i / 6) * 0.002,
+        locationType: 'Land',
+      });
+    }
+
+    await page.goto('/');
+    await expect(panel(page).locator('li[data-marker-id]')).toHaveCount(20);
+    await expect(panel(page).getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon[title="Saved marker: Land"]')).toHaveCount(
+      count,
+    );
   });
 });

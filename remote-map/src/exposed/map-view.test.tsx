@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, bus, type BusEvents, type SavedMarkerComment } from 'shared';
+import {
+  MAP_DEFAULTS,
+  SAVED_MARKERS_PATH,
+  apiClient,
+  bus,
+  type BusEvents,
+  type SavedMarkerComment,
+} from 'shared';
 import MapView from './map-view';
 
 const comment = (id: string, lat: number, lon: number): SavedMarkerComment => ({
@@ -21,8 +28,12 @@ const comment = (id: string, lat: number, lon: number): SavedMarkerComment => ({
   photoUrls: '[]',
 });
 
-function mockApi(reverse: () => Promise<unknown>) {
+function mockApi(
+  reverse: () => Promise<unknown>,
+  savedInView: () => Promise<unknown> = () => Promise.reject(new Error('offline')),
+) {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+    if (url === SAVED_MARKERS_PATH) return savedInView();
     if (url === '/config') {
       return Promise.resolve({
         data: {
@@ -109,6 +120,40 @@ describe('MapView', () => {
     expect(
       container.querySelector('.leaflet-marker-icon.leaflet-marker-draggable[title^="Saved"]'),
     ).toBeNull();
+  });
+
+  it('shows the saved markers inside the view, whatever page the list is on', async () => {
+    const inView = { data: { success: true, data: { content: [comment('v', -33.87, 151.2)] } } };
+    const get = mockApi(
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve(inView),
+    );
+    const { container } = renderMap();
+    act(() => bus.emit('markers:loaded', { markers: [comment('a', -33.9, 151.18)] }));
+
+    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(2));
+    expect(get).toHaveBeenCalledWith(
+      SAVED_MARKERS_PATH,
+      expect.objectContaining({
+        params: { bbox: expect.stringMatching(/^-?[\d.]+(,-?[\d.]+){3}$/), size: 100 },
+      }),
+    );
+    const [west, south, east, north] = String(
+      (
+        get.mock.calls.find(([url]) => url === SAVED_MARKERS_PATH)![1] as {
+          params: { bbox: string };
+        }
+      ).params.bbox,
+    )
+      .split(',')
+      .map(Number);
+    // The view around Sydney, where the map starts (jsdom gives the map no size, so the
+    // view is that point, to a pixel).
+    const { lat, lng } = MAP_DEFAULTS.center;
+    expect(west).toBeLessThanOrEqual(lng + 1e-4);
+    expect(east).toBeGreaterThanOrEqual(lng - 1e-4);
+    expect(south).toBeLessThanOrEqual(lat + 1e-4);
+    expect(north).toBeGreaterThanOrEqual(lat - 1e-4);
   });
 
   it("highlights the marker the list selects as 'SELECTED MARKER' for 3 seconds", async () => {

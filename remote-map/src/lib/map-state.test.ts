@@ -58,7 +58,7 @@ describe('mapReducer', () => {
   });
 
   it('never moves or removes a saved marker', () => {
-    const state = run({ type: 'sync-saved', comments: [comment('a')] });
+    const state = run({ type: 'sync-saved', source: 'list', comments: [comment('a')] });
     expect(mapReducer(state, { type: 'remove-marker', id: 'saved-a' })).toEqual(state);
     expect(
       mapReducer(state, { type: 'move-marker', id: 'saved-a', position: { lat: 0, lng: 0 } }),
@@ -75,18 +75,33 @@ describe('mapReducer', () => {
 
   it('replaces saved markers wholesale and keeps the unsaved ones', () => {
     const state = run(
-      { type: 'sync-saved', comments: [comment('a'), comment('b')] },
+      { type: 'sync-saved', source: 'list', comments: [comment('a'), comment('b')] },
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
-      { type: 'sync-saved', comments: [comment('c')] },
+      { type: 'sync-saved', source: 'list', comments: [comment('c')] },
     );
     expect(state.markers.map((m) => m.id)).toEqual(['saved-c', 't1']);
     const added = mapReducer(state, { type: 'add-saved', comment: comment('d') });
     expect(added.markers.map((m) => m.id)).toEqual(['saved-d', 'saved-c', 't1']);
   });
 
+  it('shows the saved markers of the list and of the viewport, each once', () => {
+    const state = run(
+      { type: 'sync-saved', source: 'list', comments: [comment('a'), comment('b')] },
+      { type: 'sync-saved', source: 'viewport', comments: [comment('b'), comment('c')] },
+      { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
+    );
+    expect(state.markers.map((m) => m.id)).toEqual(['saved-a', 'saved-b', 'saved-c', 't1']);
+
+    // A new viewport replaces only what the viewport gave; the list's markers stay.
+    const moved = mapReducer(state, { type: 'sync-saved', source: 'viewport', comments: [] });
+    expect(moved.markers.map((m) => m.id)).toEqual(['saved-a', 'saved-b', 't1']);
+    const relisted = mapReducer(state, { type: 'sync-saved', source: 'list', comments: [] });
+    expect(relisted.markers.map((m) => m.id)).toEqual(['saved-b', 'saved-c', 't1']);
+  });
+
   it('resets to the defaults, keeping only the saved markers', () => {
     const state = run(
-      { type: 'sync-saved', comments: [comment('a')] },
+      { type: 'sync-saved', source: 'list', comments: [comment('a')] },
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
       { type: 'search', query: 'newtown' },
       { type: 'reset' },

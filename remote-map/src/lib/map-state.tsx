@@ -55,7 +55,16 @@ export interface MapState {
   highlightedMarkerId: string | null;
   /** Where the map should fly next; a new object each time, so the same place flies again. */
   flyTarget: { position: LatLng; zoom?: number } | null;
+  /** The saved comments each source last gave; `markers` shows their union. */
+  savedBySource: Record<SavedSource, SavedMarkerComment[]>;
 }
+
+/**
+ * Where saved markers come from: what the list holds ('markers:loaded') and what lies in the
+ * map's own viewport (GET list with bbox), so every saved pin in view shows whatever page the
+ * list is on.
+ */
+export type SavedSource = 'list' | 'viewport';
 
 export const initialMapState: MapState = {
   center: { ...MAP_DEFAULTS.center },
@@ -73,6 +82,7 @@ export const initialMapState: MapState = {
   isMoving: false,
   highlightedMarkerId: null,
   flyTarget: null,
+  savedBySource: { list: [], viewport: [] },
 };
 
 export type MapAction =
@@ -80,7 +90,7 @@ export type MapAction =
   | { type: 'move-marker'; id: string; position: LatLng }
   | { type: 'set-address'; id: string; address: string; details?: Partial<MapMarker> }
   | { type: 'remove-marker'; id: string }
-  | { type: 'sync-saved'; comments: SavedMarkerComment[] }
+  | { type: 'sync-saved'; source: SavedSource; comments: SavedMarkerComment[] }
   | { type: 'add-saved'; comment: SavedMarkerComment }
   | { type: 'search'; query: string }
   | { type: 'search-results'; results: GeoPlace[]; isSearching: boolean }
@@ -110,6 +120,23 @@ export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
     mapSource: comment.mapSource,
     photoUrls: comment.photoUrls,
   };
+}
+
+/** The saved markers of all sources, each comment once (the list's copy first). */
+function savedMarkersOf(savedBySource: MapState['savedBySource']): MapMarker[] {
+  const seen = new Set<string>();
+  const markers: MapMarker[] = [];
+  for (const comment of [...savedBySource.list, ...savedBySource.viewport]) {
+    if (seen.has(comment.id)) continue;
+    seen.add(comment.id);
+    markers.push(toSavedMarker(comment));
+  }
+  return markers;
+}
+
+function withSaved(state: MapState, savedBySource: MapState['savedBySource']): MapState {
+  const temporary = state.markers.filter((m) => !m.isSavedMarker);
+  return { ...state, savedBySource, markers: [...savedMarkersOf(savedBySource), ...temporary] };
 }
 
 /** Popup title: shop, amenity, office, residential, buildingType, locationType, else 'Location'. */
@@ -197,14 +224,13 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
         selectedAddress: null,
       };
     }
-    case 'sync-saved': {
-      // Saved markers are replaced wholesale; unsaved (temporary) ones are kept.
-      const temporary = state.markers.filter((m) => !m.isSavedMarker);
-      return { ...state, markers: [...action.comments.map(toSavedMarker), ...temporary] };
-    }
+    case 'sync-saved':
+      // Each source's saved markers are replaced wholesale; unsaved (temporary) ones are kept.
+      return withSaved(state, { ...state.savedBySource, [action.source]: action.comments });
     case 'add-saved': {
-      const marker = toSavedMarker(action.comment);
-      return { ...state, markers: [marker, ...state.markers.filter((m) => m.id !== marker.id)] };
+      const { list, viewport } = state.savedBySource;
+      const others = list.filter((comment) => comment.id !== action.comment.id);
+      return withSaved(state, { list: [action.comment, ...others], viewport });
     }
     case 'search':
       return { ...state, searchQuery: action.query };
@@ -224,6 +250,7 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
       const saved = state.markers.filter((m) => m.isSavedMarker);
       return {
         ...initialMapState,
+        savedBySource: state.savedBySource,
         markers: saved,
         flyTarget: { position: initialMapState.center, zoom: initialMapState.zoom },
       };

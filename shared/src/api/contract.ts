@@ -51,6 +51,9 @@ export interface Page<T> {
   totalPages: number;
 }
 
+/** The public list of saved comments (newest first; `bbox` narrows it to a viewport). */
+export const SAVED_MARKERS_PATH = '/marker/marker-comments/list';
+
 /** A saved marker comment as the list returns it (SPEC.md §3). */
 export interface SavedMarkerComment {
   id: string;

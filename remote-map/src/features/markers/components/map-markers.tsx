@@ -5,6 +5,7 @@ import { TEXTS } from 'shared';
 import { markerIcon, type MarkerKind } from '../../../lib/marker-icons';
 import { popupTitle, temporaryMarkerId, useMapState, type MapMarker } from '../../../lib/map-state';
 import { useAddressLookup } from '../api/geocoding';
+import { useSavedMarkersInView } from '../api/saved-in-view';
 import { useMarkerHighlight } from '../hooks/use-marker-highlight';
 import { usePublishSelection } from '../hooks/use-publish-selection';
 import { useSavedMarkersSync } from '../hooks/use-saved-markers-sync';
@@ -21,6 +22,7 @@ export function MapMarkers() {
   const { state, dispatch } = useMapState();
   const lookUpAddress = useAddressLookup();
   useSavedMarkersSync();
+  useSavedMarkersInView();
   useMarkerHighlight();
   usePublishSelection();
 

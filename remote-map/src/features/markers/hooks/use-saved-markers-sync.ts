@@ -11,7 +11,9 @@ export function useSavedMarkersSync(): void {
   useEffect(() => {
     const loaded = bus
       .on('markers:loaded', { replay: true })
-      .subscribe(({ markers }) => dispatch({ type: 'sync-saved', comments: markers }));
+      .subscribe(({ markers }) =>
+        dispatch({ type: 'sync-saved', source: 'list', comments: markers }),
+      );
     const saved = bus
       .on('marker:saved')
       .subscribe(({ marker }) => dispatch({ type: 'add-saved', comment: marker }));

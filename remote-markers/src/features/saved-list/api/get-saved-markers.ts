@@ -3,10 +3,16 @@
  * pages through it, keeps the list in step with new comments and tells the map what it holds.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { TEXTS, apiClient, bus, type Page, type SavedMarkerComment } from 'shared';
+import {
+  SAVED_MARKERS_PATH,
+  TEXTS,
+  apiClient,
+  bus,
+  type Page,
+  type SavedMarkerComment,
+} from 'shared';
 import { errorResponseBody, isApiSuccess, isCancelled, serverMessage } from '../../../lib/api-body';
 
-export const SAVED_MARKERS_PATH = '/marker/marker-comments/list';
 export const SAVED_MARKERS_PAGE_SIZE = 20;
 
 /** A failure the list shows as it is: the server's words or SPEC §8's fallbacks. */
