@@ -49,7 +49,16 @@ export async function loadedParts(page: Page): Promise<PartInfo[]> {
 
 declare global {
   var __RENTMAP__:
-    { parts: { name: string; version: string; react: unknown; bus: unknown }[] } | undefined;
+    | {
+        parts: {
+          name: string;
+          version: string;
+          react: unknown;
+          bus: unknown;
+          attempts?: number;
+        }[];
+      }
+    | undefined;
 }
 
 /** The visible sign that each remote is mounted and working. */

@@ -18,6 +18,8 @@ export interface LoadedPart extends RemoteInfo {
   /** Where it was loaded from (the manifest entry), for the ops view. */
   source?: string;
   status?: 'mounted' | 'refused';
+  /** How many tries loading its entry took (1 when the first one worked). */
+  attempts?: number;
 }
 
 interface RentMapGlobal {
@@ -47,7 +49,10 @@ export function loadedParts(): readonly LoadedPart[] {
 }
 
 /** The host records where a part came from and whether it was mounted. */
-export function describePart(name: string, details: Pick<LoadedPart, 'source' | 'status'>): void {
+export function describePart(
+  name: string,
+  details: Pick<LoadedPart, 'source' | 'status' | 'attempts'>,
+): void {
   const part = registry().parts.find((p) => p.name === name);
   if (part) Object.assign(part, details);
 }

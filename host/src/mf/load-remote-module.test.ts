@@ -48,8 +48,11 @@ describe('loadRemoteComponent', () => {
       .mockRejectedValueOnce(new Error('ScriptNetworkError'))
       .mockRejectedValueOnce(new Error('ScriptNetworkError'))
       .mockResolvedValueOnce(compatible);
+    registerPart({ name: 'remote-map', version: '1.0.0', contractVersion: 1, react: {} });
     const loaded = await loadRemoteComponent('remote-map', './MapView', NO_WAIT);
     expect(loaded.default).toBe(MapView);
+    // The ops view tells how many tries it took.
+    expect(loadedParts().find((part) => part.name === 'remote-map')?.attempts).toBe(3);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
     expect(mockedLoadRemote).toHaveBeenCalledWith('remote_map/MapView');
     expect(mockedRegister).toHaveBeenLastCalledWith(

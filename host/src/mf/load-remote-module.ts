@@ -80,7 +80,7 @@ export async function loadRemoteComponent<P>(
       const loaded = await loadRemote<ExposedModule<P>>(id);
       if (!loaded?.default) throw new RemoteLoadError(`${id} has no default export`);
       checkContract(remote, loaded.remoteInfo);
-      describePart(remote, { source: entry, status: 'mounted' });
+      describePart(remote, { source: entry, status: 'mounted', attempts: attempt + 1 });
       return { default: loaded.default };
     } catch (error) {
       if (error instanceof RemoteContractError) throw error;

@@ -32,6 +32,7 @@ export function StatusPage() {
             <th scope="col">Version</th>
             <th scope="col">Contract</th>
             <th scope="col">State</th>
+            <th scope="col">Attempts</th>
             <th scope="col">Manifest entry</th>
           </tr>
         </thead>
@@ -44,6 +45,7 @@ export function StatusPage() {
                 <td>{part?.version ?? '—'}</td>
                 <td>{part?.contractVersion ?? '—'}</td>
                 <td>{part?.status ?? (part ? 'loaded' : 'not loaded')}</td>
+                <td>{part?.attempts ?? '—'}</td>
                 <td className={styles.url}>{part?.source ?? remoteEntryUrl(name) ?? '—'}</td>
               </tr>
             );
