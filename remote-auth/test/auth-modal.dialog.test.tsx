@@ -156,7 +156,7 @@ describe('auth modal: Google sign-in', () => {
     expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
   });
 
-  it('signs in with the Google access token and closes', async () => {
+  it("signs in with the Google access token, says 'Google login successful!' and closes", async () => {
     jest.mocked(requestGoogleAccessToken).mockResolvedValue('google-token');
     const { post } = mockApi({
       get: {
@@ -169,7 +169,9 @@ describe('auth modal: Google sign-in', () => {
     });
     const { user, onClose } = renderModal();
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('status')).toHaveTextContent('Google login successful!');
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(requestGoogleAccessToken).toHaveBeenCalledWith('client-1');
     expect(post).toHaveBeenCalledWith(
       '/auth/google',

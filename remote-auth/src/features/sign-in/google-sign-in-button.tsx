@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { authErrorText } from '../../lib/api-error';
@@ -7,6 +7,9 @@ import formStyles from '../../components/form.module.css';
 import { googleLogin, useGoogleClientId } from './api/google-login';
 import { startSession } from './api/session';
 import { requestGoogleAccessToken } from './lib/google-identity';
+
+/** How long 'Google login successful!' shows before the modal closes. */
+export const GOOGLE_SUCCESS_NOTICE_MS = 1000;
 
 /**
  * 'Continue with Google'. Hidden while the run-time config names no Google client, so a
@@ -24,6 +27,9 @@ export function GoogleSignInButton({
   const clientId = useGoogleClientId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   if (!clientId) return null;
 
@@ -34,7 +40,8 @@ export function GoogleSignInButton({
     try {
       const accessToken = await requestGoogleAccessToken(id);
       await startSession(await googleLogin(accessToken));
-      onSignedIn();
+      setSignedIn(true);
+      closeTimer.current = setTimeout(onSignedIn, GOOGLE_SUCCESS_NOTICE_MS);
     } catch (failure) {
       setError(authErrorText(failure, TEXTS.auth.googleLoginFailed));
       setBusy(false);
@@ -55,6 +62,7 @@ export function GoogleSignInButton({
         {busy ? AUTH_UI.signingInWithGoogle : AUTH_UI.continueWithGoogle}
       </button>
       {error && <FormMessage tone="error">{error}</FormMessage>}
+      {signedIn && <FormMessage tone="success">{TEXTS.auth.googleLoginSuccess}</FormMessage>}
       <p className={formStyles.divider}>{AUTH_UI.orWithEmail}</p>
     </>
   );
