@@ -27,10 +27,11 @@ const codeHtml = (code: string) =>
 
 /**
  * The link carries the email and code in the query: the page fills them in and verifies.
- * `publicBaseUrl` comes from configuration, never from the request's Host header.
+ * `publicBaseUrl` comes from configuration, never from the request's Host header; the app
+ * may live under a path there (https://example.com/rentmap).
  */
 export function verificationLink(publicBaseUrl: string, email: string, code: string): string {
-  const url = new URL(VERIFY_EMAIL_PATH, `${publicBaseUrl}/`);
+  const url = new URL(`${publicBaseUrl}${VERIFY_EMAIL_PATH}`);
   url.searchParams.set('email', email);
   url.searchParams.set('code', code);
   return url.toString();
