@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { registerAccount, signInThroughModal } from '../support/accounts';
 import { REMOTE_NAMES } from '../support/environment';
+import { clickMap } from '../support/map';
+import { navigateInApp } from '../support/navigation';
 import {
   crossOriginManifest,
   loadedParts,
@@ -68,6 +71,46 @@ test('remotes served from their own origins work the same', async ({ page }) => 
   const parts = await loadedParts(page);
   expect(parts).toHaveLength(5);
   expect(parts.every((p) => p.sameReact && p.sameBus)).toBe(true);
+});
+
+test('with every remote on its own origin, a user signs in, pins a comment and sees their profile', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const remoteOrigins = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port.startsWith('330') && response.ok()) remoteOrigins.add(url.port);
+  });
+  await overrideManifest(page, crossOriginManifest());
+  await page.goto('/');
+  await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+  await signInThroughModal(page, account); // remote-auth, from :3303
+
+  // remote-map (:3301) hands the place to remote-markers (:3302) through the bus and router.
+  await clickMap(page, 0.4, 0.6);
+  await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+  await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
+  const dialog = page.getByTestId('add-comment-dialog');
+  await dialog.getByLabel('Location type').selectOption('Villa');
+  await dialog.getByLabel('Unit number').fill('2');
+  const comment = `Pinned across origins ${Date.now()}`;
+  await dialog.getByLabel('Comment').fill(comment);
+  await dialog.getByRole('button', { name: 'Save Comment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Saved Markers' })
+      .locator('li[data-marker-id]')
+      .first(),
+  ).toContainText(comment);
+
+  // remote-account (:3304) sees the same session.
+  await navigateInApp(page, '/profile');
+  await expect(page.getByText('Email cannot be changed')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  expect([...remoteOrigins].sort()).toEqual(['3301', '3302', '3303', '3304']);
 });
 
 test('unknown pages show the not-found page inside the shell', async ({ page }) => {

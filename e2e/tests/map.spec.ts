@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { remoteReady } from '../support/composition';
+import { mapPoint } from '../support/map';
 
 /**
  * The map and place search (issue 4), against the API's offline gazetteer (GEOCODER=offline
@@ -28,13 +29,6 @@ async function openMap(page: Page): Promise<void> {
   await page.goto('/');
   await remoteReady['remote-map'](page);
   await expect(searchBox(page)).toBeVisible();
-}
-
-/** A point on the map, as a fraction of its size. */
-async function mapPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = await page.locator('.leaflet-container').boundingBox();
-  if (!box) throw new Error('the map is not on the page');
-  return { x: box.x + box.width * x, y: box.y + box.height * y };
 }
 
 test.describe('desktop', () => {

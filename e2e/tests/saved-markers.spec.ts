@@ -1,16 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
 import { solidPng } from '../support/images';
+import { clickMap } from '../support/map';
 import { navigateInApp } from '../support/navigation';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Saved Markers' });
-
-/** Clicks the map at a fraction of its size (a click adds the selected location). */
-async function clickMap(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('.leaflet-container').boundingBox();
-  if (!box) throw new Error('the map is not on the page');
-  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-}
 
 /** Whether an <img> really loaded (a broken image has no natural size). */
 async function loadedSize(image: ReturnType<Page['locator']>) {

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/** A point on the map, as a fraction of its size. */
+export async function mapPoint(
+  page: Page,
+  x: number,
+  y: number,
+): Promise<{ x: number; y: number }> {
+  const box = await page.locator('.leaflet-container').boundingBox();
+  if (!box) throw new Error('the map is not on the page');
+  return { x: box.x + box.width * x, y: box.y + box.height * y };
+}
+
+/** Clicks the map at a fraction of its size (a click adds the selected location). */
+export async function clickMap(page: Page, x: number, y: number): Promise<void> {
+  const point = await mapPoint(page, x, y);
+  await page.mouse.click(point.x, point.y);
+}
