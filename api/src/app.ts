@@ -25,6 +25,7 @@ import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import webAssetsPlugin, { hostDistOf } from './plugins/web-assets';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRoute', (route) => routes.add(route.method, route.url));
 
   // External plugins
+  await app.register(redisPlugin);
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });

@@ -97,6 +97,8 @@ const EnvSchema = Type.Object({
     default: 'https://www.googleapis.com',
   }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
+  REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9:._-]{1,64}$', default: 'rentmap:' }),
   MAIL_FROM: Type.String({
     minLength: 3,
     maxLength: 200,
@@ -147,6 +149,9 @@ const EXPECTED: Record<keyof Env, string> = {
   GOOGLE_CLIENT_ID: 'the OAuth client id of the Google sign-in button',
   GOOGLE_API_BASE_URL: "an http(s) URL serving Google's oauth2/v3 tokeninfo and userinfo",
   SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
+  REDIS_URL:
+    'a Redis URL such as redis://redis.internal:6379 or rediss://user:password@host:6380/0',
+  REDIS_KEY_PREFIX: 'up to 64 letters, digits and : . _ - put before every Redis key',
   MAIL_FROM: 'the sender of emails on one line, e.g. RentMap <no-reply@example.com>',
 };
 
@@ -216,6 +221,8 @@ export interface AppConfig {
   /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Unset: rate-limit counters live in this process (one instance). */
+  redis?: { url: string; keyPrefix: string };
 }
 
 export class ConfigError extends Error {
@@ -297,6 +304,7 @@ export function loadConfig(
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleApiBaseUrl: env.GOOGLE_API_BASE_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     mailFrom: env.MAIL_FROM,
   };
 }

@@ -1,4 +1,5 @@
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
+import { redisEnv } from './helpers/redis';
 import { useTestApp } from './helpers/test-app';
 
 type Route = {
@@ -72,8 +73,12 @@ const ROUTES: Route[] = [
   { name: 'updateProfile', method: 'PUT', url: () => '/api/users/me', payload: () => ({}) },
 ];
 
-describe('rate limits on account routes', () => {
-  const t = useTestApp();
+// The embedded default counts in the process; the scale setup in Redis (REDIS_URL).
+describe.each([
+  ['counted in this process', {}],
+  ['counted in Redis', redisEnv()],
+])('rate limits on account routes, %s', (_store, env) => {
+  const t = useTestApp({ env });
   let network = 0;
 
   const send = (route: Route, account: string, remoteAddress: string) =>

@@ -100,6 +100,8 @@ describe('loadConfig', () => {
     ['PUBLIC_BASE_URL', 'ftp://rentmap.example.com'],
     ['CORS_ORIGINS', '*'],
     ['HOST', 'http://localhost'],
+    ['REDIS_URL', 'http://redis.internal:6379'],
+    ['REDIS_KEY_PREFIX', 'spaces are not keys'],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 

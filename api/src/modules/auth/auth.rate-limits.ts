@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitedError } from '../../errors';
 
@@ -19,7 +20,7 @@ const MINUTE = 60_000;
 /**
  * The limits on account routes (issue #3). Per IP they stop one client from hammering;
  * per account they stop many clients from guessing one person's password or code. Counted
- * in this process; a shared store comes with REDIS_URL.
+ * in this process, or in Redis (REDIS_URL) by every instance together.
  */
 export const AUTH_RATE_LIMITS = {
   login: { ip: { max: 30, timeWindow: 5 * MINUTE }, account: { max: 10, timeWindow: 15 * MINUTE } },
@@ -75,12 +76,18 @@ export function authRateLimit(
   limit: AuthRateLimit,
   accountKey?: AccountKey,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const byIp = app.createRateLimit({ ...limit.ip });
+  // Each route counts on its own, in a shared store too: keys name the route.
+  const route = (request: FastifyRequest) =>
+    `${request.routeOptions.method} ${request.routeOptions.url}`;
+  const byIp = app.createRateLimit({
+    ...limit.ip,
+    keyGenerator: (request) => `${route(request)} ip ${normalizeIP(request.ip)}`,
+  });
   const byAccount =
     limit.account && accountKey
       ? app.createRateLimit({
           ...limit.account,
-          keyGenerator: (request) => accountKey(request) ?? '',
+          keyGenerator: (request) => `${route(request)} account ${accountKey(request) ?? ''}`,
         })
       : undefined;
 
