@@ -133,6 +133,7 @@ describe('nominatim provider', () => {
 
   it.each([
     ['an upstream error', 'error' as const],
+    ["the upstream's JSON error answer", 'bad-request' as const],
     ['an answer that is not JSON', 'not-json' as const],
     ['a slow upstream', 'slow' as const],
   ])('turns %s into 503, never 500, and caches nothing', async (_case, mode) => {

@@ -14,7 +14,8 @@ export function nominatimFixture(name: string): string {
   return readFileSync(path.join(__dirname, '../fixtures/nominatim', `${name}.json`), 'utf8');
 }
 
-export type StandInMode = 'ok' | 'error' | 'slow' | 'rate-limited' | 'not-json' | 'unable';
+export type StandInMode =
+  'ok' | 'error' | 'bad-request' | 'slow' | 'rate-limited' | 'not-json' | 'unable';
 
 export interface StandInRequest {
   path: string;
@@ -69,6 +70,9 @@ export class NominatimStandIn {
     switch (this.mode) {
       case 'error':
         return json(500, '<html><body><h1>500 Internal Server Error</h1></body></html>');
+      case 'bad-request':
+        // Nominatim's own error body (JSON, with a code and a message).
+        return json(400, nominatimFixture('error-400'));
       case 'rate-limited':
         return json(429, '{"error":"Too Many Requests"}', { 'retry-after': '30' });
       case 'not-json':
