@@ -28,6 +28,7 @@ import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
+import verifiedPublisherPlugin from './plugins/verified-publisher';
 import webAssetsPlugin, { hostDistOf } from './plugins/web-assets';
 import { wantsHostPage } from './web/host-page';
 
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // App plugins
   await app.register(databasePlugin, { database: config.database });
   await app.register(authPlugin);
+  await app.register(verifiedPublisherPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin, { storage: config.storage });
   await app.register(photoCleanupPlugin);

@@ -172,7 +172,7 @@ describe('clean-up of photos never attached to a comment', () => {
       headers: bearer(user.accessToken),
       payload: {
         coordinates: { lat: 1, lon: 2 },
-        fullAddress: '',
+        fullAddress: '1 Old Road',
         region: '',
         city: '',
         country: '',

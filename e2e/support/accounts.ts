@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, waitForMail } from './outbox';
 
 export interface TestAccount {
   email: string;
@@ -7,8 +8,15 @@ export interface TestAccount {
 
 let sequence = 0;
 
-/** A new account, created through the product's own sign-up call. */
-export async function registerAccount(request: APIRequestContext): Promise<TestAccount> {
+/**
+ * A new account, created through the product's own sign-up call and verified with the code
+ * from the outbox, as its owner would (publishing needs a verified email). `verified: false`
+ * leaves it unverified.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestAccount> {
   sequence += 1;
   const account = {
     email: `e2e-${Date.now()}-${sequence}@example.com`,
@@ -18,7 +26,20 @@ export async function registerAccount(request: APIRequestContext): Promise<TestA
     data: { ...account, firstName: 'Erin', lastName: 'Tester' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (verified) await verifyAccount(request, account);
   return account;
+}
+
+/** Verifies the account's email with the code the sign-up mail carried. */
+export async function verifyAccount(
+  request: APIRequestContext,
+  account: TestAccount,
+): Promise<void> {
+  const code = codeIn(await waitForMail(account.email, 'Verify your RentMap email address'));
+  const response = await request.post('/api/auth/verify-email', {
+    data: { email: account.email, code },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** An access token for API calls made on the account's behalf (test set-up only). */

@@ -30,17 +30,23 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/marker',
     {
-      onRequest: app.authenticate,
+      // Signed in, then a verified email: both before the body is looked at.
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       preValidation: rejectUnknownFields(NewCommentBody),
       config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
       schema: {
         tags: ['markers'],
-        summary: 'Save a comment about a place, with up to 3 uploaded photos (signed in)',
+        summary:
+          'Save a comment about a place, with up to 3 uploaded photos (signed in, verified email)',
+        description:
+          '403 EMAIL_NOT_VERIFIED until the account has verified its email; 400 PLACE_REQUIRED ' +
+          'for the point 0,0 or a blank fullAddress (no place was chosen on the map).',
         body: NewCommentBody,
         response: {
           200: SuccessResponse(SavedMarkerCommentSchema),
           400: ErrorResponse,
           401: ErrorResponse,
+          403: ErrorResponse,
           ...commonErrorResponses,
         },
       },

@@ -69,7 +69,10 @@ export const NewCommentBody = Type.Object(
       },
       { additionalProperties: false },
     ),
-    fullAddress: text(markerText.fullAddress),
+    fullAddress: Type.String({
+      maxLength: markerText.fullAddress,
+      description: 'The chosen place; a blank address is refused with PLACE_REQUIRED',
+    }),
     region: text(markerText.region),
     city: text(markerText.city),
     country: text(markerText.country),

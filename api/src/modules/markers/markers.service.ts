@@ -3,7 +3,7 @@ import { LIMITS, type NewCommentPayload, type Page, type SavedMarkerComment } fr
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
-import { ValidationError } from '../../errors';
+import { BadRequestError, ValidationError } from '../../errors';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import {
   countMarkerComments,
@@ -61,6 +61,21 @@ export function parseBoundingBox(bbox: string): BoundingBox {
   return { minLon, minLat, maxLon, maxLat };
 }
 
+export const PLACE_REQUIRED_MESSAGE = 'Choose a place on the map before saving a comment.';
+
+/**
+ * A comment is about a place someone chose on the map: never the point 0,0 (what a client
+ * without a place used to send) and never without an address. Any other point on Earth,
+ * the equator and the prime meridian included, is a place; so is one whose address lookup
+ * failed (the client then sends a fallback text, not a blank).
+ */
+export function assertRealPlace(payload: Pick<NewCommentPayload, 'coordinates' | 'fullAddress'>) {
+  const { lat, lon } = payload.coordinates;
+  if ((lat === 0 && lon === 0) || payload.fullAddress.trim() === '') {
+    throw new BadRequestError(PLACE_REQUIRED_MESSAGE, 'PLACE_REQUIRED');
+  }
+}
+
 /**
  * Saves a signed-in user's comment with the photos they uploaded for it. The comment and
  * the photos' link to it are written in one transaction: either all of it is saved or none.
@@ -70,6 +85,7 @@ export async function createMarkerComment(
   userId: string,
   payload: NewCommentPayload,
 ): Promise<SavedMarkerComment> {
+  assertRealPlace(payload);
   const photoNames = payload.photoUrls ?? [];
   const now = nowTimestamp();
   return db.transaction().execute(async (trx) => {

@@ -36,16 +36,18 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/file-storage/upload',
     {
-      onRequest: app.authenticate,
+      // Signed in with a verified email, before a byte of the upload is read.
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
       schema: {
         tags: ['photos'],
-        summary: `Upload one photo (multipart field 'file', at most ${LIMITS.maxPhotoBytes} bytes)`,
+        summary: `Upload one photo (multipart field 'file', at most ${LIMITS.maxPhotoBytes} bytes; verified email)`,
         consumes: ['multipart/form-data'],
         response: {
           200: SuccessResponse(UploadedPhotoSchema),
           400: ErrorResponse,
           401: ErrorResponse,
+          403: ErrorResponse,
           413: ErrorResponse,
           415: ErrorResponse,
           ...commonErrorResponses,
@@ -61,11 +63,12 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/file-storage/delete',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       preValidation: rejectUnknownFields(DeletePhotoBody),
       schema: {
         tags: ['photos'],
-        summary: 'Delete an uploaded photo that no saved comment uses (uploader only)',
+        summary:
+          'Delete an uploaded photo that no saved comment uses (uploader only, verified email)',
         body: DeletePhotoBody,
         response: {
           200: SuccessResponse(DeletedPhotoSchema),
