@@ -1,23 +1,143 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { useTestApp } from './helpers/test-app';
+
+/** Every route the app registers, with its own options, seen as it is added. */
+const registered: RouteOptions[] = [];
+
+// The auth plugin is registered before any feature module: watching routes from there sees
+// all of them, with the hooks they were given.
+jest.mock('../src/plugins/auth', () => {
+  const actual = jest.requireActual('../src/plugins/auth');
+  const { default: fastifyPlugin } = jest.requireActual('fastify-plugin') as { default: typeof fp };
+  return {
+    ...actual,
+    __esModule: true,
+    default: fastifyPlugin(
+      async (app: FastifyInstance) => {
+        await app.register(actual.default);
+        app.addHook('onRoute', (route) => {
+          registered.push(route);
+        });
+      },
+      { name: 'auth-route-watcher' },
+    ),
+  };
+});
+
+type Operation = { security?: Array<Record<string, string[]>>; responses: object };
+type Document = { paths: Record<string, Record<string, Operation>>; [key: string]: unknown };
+
+interface Validation {
+  swaggerParser: { valid: boolean; errors: string[] };
+  redocly: Array<{ severity: string; ruleId: string; message: string; at?: string }>;
+}
+
+/** swagger-parser and redocly (recommended rules) on a document; both run in Node (ESM). */
+function validate(document: Document): Promise<Validation> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [path.join(__dirname, 'helpers/validate-openapi.mjs')],
+      { cwd: path.join(__dirname, '..'), maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(stderr || String(error))) : resolve(JSON.parse(stdout)),
+    );
+    child.stdin!.end(JSON.stringify(document));
+  });
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Fastify's `/a/:name` as OpenAPI's `/a/{name}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe('OpenAPI document', () => {
   const t = useTestApp();
 
-  it('is generated from the route schemas at /api/docs/json', async () => {
+  async function served(): Promise<Document> {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-
     expect(response.statusCode).toBe(200);
-    const document = response.json();
+    return response.json();
+  }
+
+  it('is generated from the route schemas at /api/docs/json', async () => {
+    const document = await served();
+
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info).toMatchObject({ title: 'RentMap API', version: '1.0.0' });
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/config', '/api/marker/marker-comments/list']),
     );
-    const list = document.paths['/api/marker/marker-comments/list'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'size', 'bbox']);
+    const list = document.paths['/api/marker/marker-comments/list']!.get as Operation & {
+      parameters: Array<{ name: string }>;
+    };
+    expect(list.parameters.map((p) => p.name)).toEqual(['page', 'size', 'bbox']);
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400']));
     // Static files and the remotes manifest are not API.
     expect(Object.keys(document.paths)).not.toContain('/remotes.json');
+  });
+
+  it('validates with swagger-parser and has no errors under redocly lint (recommended)', async () => {
+    const { swaggerParser, redocly } = await validate(await served());
+
+    expect(swaggerParser).toEqual({ valid: true, errors: [] });
+    expect(redocly.filter((problem) => problem.severity === 'error')).toEqual([]);
+  }, 30_000);
+
+  it('declares bearer security on exactly the operations whose route uses app.authenticate', async () => {
+    const document = await served();
+    const apiRoutes = registered.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+    );
+    expect(apiRoutes.length).toBeGreaterThan(10);
+
+    const secured: string[] = [];
+    const expected: string[] = [];
+    for (const route of apiRoutes) {
+      const hooks = [
+        route.onRequest,
+        route.preParsing,
+        route.preValidation,
+        route.preHandler,
+      ].flat();
+      const methods = [route.method].flat().map((method) => method.toLowerCase());
+      for (const method of methods.filter((m) => METHODS.includes(m))) {
+        const name = `${method} ${route.url}`;
+        const operation = document.paths[openApiPath(route.url)]?.[method];
+        if (operation?.security?.length) secured.push(name);
+        if (hooks.includes(t.app.authenticate)) expected.push(name);
+      }
+    }
+
+    expect(expected).toEqual(expect.arrayContaining(['get /api/users/me', 'post /api/marker']));
+    expect(secured.sort()).toEqual(expected.sort());
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method} ${path}`;
+        // Every operation says what it needs: a token, or (an empty list) nothing.
+        expect({ where, security: operation.security }).toEqual({
+          where,
+          security: secured.some((name) => openApiPath(name) === where) ? [{ bearerAuth: [] }] : [],
+        });
+        if (operation.security!.length) expect(operation.responses).toHaveProperty('401');
+      }
+    }
+  });
+
+  it('lists every API route the app registers', async () => {
+    const document = await served();
+    const missing = registered
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      .flatMap((route) => [route.method].flat().map((method) => [method.toLowerCase(), route.url]))
+      .filter(([method]) => METHODS.includes(method!))
+      .filter(([method, url]) => !document.paths[openApiPath(url!)]?.[method!])
+      .map(([method, url]) => `${method} ${url}`);
+
+    expect(missing).toEqual([]);
   });
 
   it('serves Swagger UI at /api/docs', async () => {
@@ -25,5 +145,18 @@ describe('OpenAPI document', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('OpenAPI document behind PUBLIC_BASE_URL', () => {
+  const t = useTestApp({ env: { PUBLIC_BASE_URL: 'https://rentmap.example.com/rentmap' } });
+
+  it('names that server and keeps the paths the API serves', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+
+    expect(document.servers).toEqual([
+      expect.objectContaining({ url: 'https://rentmap.example.com/rentmap' }),
+    ]);
+    expect(Object.keys(document.paths)).toContain('/api/health');
   });
 });

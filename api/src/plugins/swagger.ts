@@ -1,8 +1,30 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, APP_VERSION } from 'shared';
+import { ErrorResponse } from '../http/schemas';
+
+/** The scheme every operation that needs a signed-in user names. */
+export const BEARER_AUTH = 'bearerAuth';
+
+/** The request hooks a route can sign a user in with (route options, not plugin hooks). */
+const AUTH_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
+
+/**
+ * Whether a route runs `authenticate` (the function `app.authenticate`) as one of its own
+ * request hooks. The OpenAPI `security` of every operation is derived from this, so a new
+ * route cannot forget to declare it.
+ */
+export function usesAuthenticate(
+  route: Pick<RouteOptions, (typeof AUTH_HOOKS)[number]>,
+  authenticate: unknown,
+): boolean {
+  return AUTH_HOOKS.some((name) => {
+    const hooks: unknown = route[name];
+    return Array.isArray(hooks) ? hooks.includes(authenticate) : hooks === authenticate;
+  });
+}
 
 /** The OpenAPI document, generated from the route schemas: UI at /api/docs, JSON at /api/docs/json. */
 async function openApi(app: FastifyInstance): Promise<void> {
@@ -11,20 +33,46 @@ async function openApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'RentMap API',
         description:
-          'Successes are `{ success: true, data }`; failures `{ success: false, code, message }`.',
+          'Successes are `{ success: true, data }`; failures `{ success: false, code, message }`. ' +
+          'Operations that need a signed-in user take `Authorization: Bearer <access token>`.',
         version: APP_VERSION,
       },
+      // The API answers on the origin that serves the app (behind a proxy: PUBLIC_BASE_URL).
+      servers: [
+        app.config.publicBaseUrl
+          ? { url: app.config.publicBaseUrl, description: 'This RentMap' }
+          : { url: '/', description: 'The origin serving this document' },
+      ],
       tags: [
         { name: 'system', description: 'Health and client configuration' },
         { name: 'markers', description: 'Saved marker comments' },
         { name: 'auth', description: 'Accounts: register, verify, sign in, refresh, reset' },
         { name: 'users', description: 'The signed-in user' },
+        { name: 'geo', description: 'Place search and reverse geocoding' },
+        { name: 'photos', description: 'Uploaded photos' },
+        { name: 'maps', description: 'Static map images' },
       ],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          [BEARER_AUTH]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },
+    },
+    // Paths stay as the API serves them, whatever path PUBLIC_BASE_URL has.
+    stripBasePath: false,
+    // The one place security is declared: from the route's own hooks (see usesAuthenticate).
+    transform: ({ schema, url, route }) => {
+      if (!schema || schema.hide) return { schema, url };
+      const secured = usesAuthenticate(route, app.authenticate);
+      return {
+        url,
+        schema: {
+          ...schema,
+          // An empty list says "no token needed" explicitly.
+          security: secured ? [{ [BEARER_AUTH]: [] }] : [],
+          ...(secured ? { response: { 401: ErrorResponse, ...(schema.response as object) } } : {}),
+        },
+      };
     },
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });

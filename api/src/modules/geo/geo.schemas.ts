@@ -2,8 +2,9 @@ import { GEO_LIMITS } from 'shared';
 import { Type } from 'typebox';
 
 const Strings = Type.Record(Type.String(), Type.String());
+// Four strings, as an array rather than a tuple: OpenAPI 3.0 has no tuple `items`.
 const BoundingBox = Type.Union(
-  [Type.Tuple([Type.String(), Type.String(), Type.String(), Type.String()]), Type.Null()],
+  [Type.Array(Type.String(), { minItems: 4, maxItems: 4 }), Type.Null()],
   { description: 'south, north, west, east' },
 );
 const NullableString = Type.Union([Type.String(), Type.Null()]);

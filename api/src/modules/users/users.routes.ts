@@ -34,7 +34,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
         response: { 200: SuccessResponse(UserSchema), ...failures },
       },
     },
@@ -52,7 +51,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change first name, last name or username (the email cannot be changed)',
-        security: [{ bearerAuth: [] }],
         body: UpdateUserBody,
         response: {
           200: SuccessResponse(UserSchema),
