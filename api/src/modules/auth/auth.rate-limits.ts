@@ -50,6 +50,8 @@ export const AUTH_RATE_LIMITS = {
   },
   google: { ip: { max: 30, timeWindow: 5 * MINUTE } },
   refresh: { ip: { max: 60, timeWindow: MINUTE } },
+  logout: { ip: { max: 120, timeWindow: MINUTE } },
+  logoutAll: { ip: { max: 30, timeWindow: MINUTE } },
   updateProfile: { ip: { max: 30, timeWindow: MINUTE } },
 } as const satisfies Record<string, AuthRateLimit>;
 

@@ -85,6 +85,28 @@ export async function revokeRefreshTokenFamily(
     .execute();
 }
 
+/**
+ * Revokes the whole family of the token with this hash, in one statement that costs the
+ * same whether or not the token exists.
+ */
+export async function revokeFamilyOfToken(
+  db: Executor,
+  tokenHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', 'in', (eb) =>
+      eb
+        .selectFrom('refresh_tokens as member')
+        .select('member.family_id')
+        .where('member.token_hash', '=', tokenHash),
+    )
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export async function revokeRefreshTokensOfUser(
   db: Executor,
   userId: string,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TEXTS } from 'shared';
+import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { AccountCodes } from './account-codes.service';
 import { AUTH_RATE_LIMITS, authRateLimit, fieldKey } from './auth.rate-limits';
@@ -11,6 +12,7 @@ import {
   ExistsSchema,
   GoogleBody,
   LoginBody,
+  LogoutBody,
   MessageSchema,
   RefreshBody,
   RegisterBody,
@@ -31,7 +33,7 @@ export const VERIFICATION_SENT_MESSAGE =
 const failures = { 400: ErrorResponse, ...commonErrorResponses };
 const tags = ['auth'];
 
-/** SPEC.md §7 auth calls, under /api/auth. None needs a token. */
+/** SPEC.md §7 auth calls, under /api/auth. Only logout-all needs a token. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sessions = new SessionService(app.db, app.accessTokens, app.config.refreshTokenTtl, () =>
     app.log.warn('A used refresh token was presented again; its token family is revoked'),
@@ -158,6 +160,41 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await sessions.refresh(request.body.refreshToken)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preValidation: authRateLimit(app, limit.logout),
+      schema: {
+        tags,
+        summary: "Sign out: revoke the refresh token's session (the same answer for any token)",
+        body: LogoutBody,
+        response: { 200: SuccessResponse(Type.Null()), ...failures },
+      },
+    },
+    async (request) => {
+      await sessions.endSession(request.body.refreshToken);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      preValidation: authRateLimit(app, limit.logoutAll),
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out of all devices: revoke every session of the signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: SuccessResponse(Type.Null()), 401: ErrorResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await sessions.revokeAll(request.user!.id);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -55,6 +55,14 @@ export const LoginBody = Type.Object({
 
 export const RefreshBody = Type.Object({ refreshToken: text(200) });
 
+export const LogoutBody = Type.Object({
+  refreshToken: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'The refresh token of the session to end',
+  }),
+});
+
 export const GoogleBody = Type.Object({
   accessToken: Type.String({ minLength: 1, maxLength: 4096, description: "Google's token" }),
   password: Type.Optional(

@@ -11,6 +11,7 @@ import {
   claimRefreshToken,
   findRefreshToken,
   insertRefreshToken,
+  revokeFamilyOfToken,
   revokeRefreshTokenFamily,
   revokeRefreshTokensOfUser,
 } from './auth.repository';
@@ -72,7 +73,15 @@ export class SessionService {
     return { accessToken, refreshToken: rotated.refreshToken, user: toUser(user) };
   }
 
-  /** Ends every session of the user (password reset). */
+  /**
+   * Sign Out: ends the session (token family) the refresh token belongs to. Unknown, used,
+   * expired or revoked tokens are no error, so the answer tells nothing about the token.
+   */
+  async endSession(refreshToken: string): Promise<void> {
+    await revokeFamilyOfToken(this.db, hashRefreshToken(refreshToken), nowTimestamp());
+  }
+
+  /** Ends every session of the user (sign out of all devices, password reset). */
   async revokeAll(userId: string): Promise<void> {
     await revokeRefreshTokensOfUser(this.db, userId, nowTimestamp());
   }
