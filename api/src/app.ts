@@ -5,6 +5,7 @@ import { API_PREFIX } from 'shared';
 import type { AppConfig } from './config';
 import { errorHandler } from './http/error-handler';
 import { createNotFoundHandler } from './http/not-found-handler';
+import { refuseUnstorableText } from './http/storable-text';
 import { RouteIndex } from './http/route-index';
 import { formatValidationError } from './http/validation-message';
 import { buildValidator } from './http/validator-compiler';
@@ -67,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  // Before any route's own hooks: text no database can store never reaches one.
+  app.addHook('preValidation', refuseUnstorableText);
   const routes = new RouteIndex();
   app.addHook('onRoute', (route) => routes.add(route.method, route.url));
 

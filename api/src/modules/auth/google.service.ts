@@ -29,6 +29,8 @@ export const GOOGLE_NOT_LINKED_MESSAGE =
   'An account with this email already exists. Sign in with your email and password; Google sign-in is not added to it automatically.';
 
 const GOOGLE_TIMEOUT_MS = 5_000;
+/** What an OAuth access token can be made of (RFC 6750 b64token, plus room to spare). */
+const GOOGLE_TOKEN = /^[\x21-\x7e]+$/;
 
 /** What Google's endpoints told us about the token's owner. */
 export interface GoogleIdentity {
@@ -115,9 +117,11 @@ export class GoogleSignIn {
     const { clientId, apiBaseUrl } = this.deps;
     if (!clientId) throw new BadRequestError(GOOGLE_DISABLED_MESSAGE, 'GOOGLE_SIGN_IN_DISABLED');
 
-    const tokenInfo = await this.getJson(
-      `${apiBaseUrl}/oauth2/v3/tokeninfo?access_token=${encodeURIComponent(accessToken)}`,
-    );
+    // Google's tokens are printable ASCII; anything else cannot be one, and could not be put
+    // into a URL or an Authorization header either.
+    if (!GOOGLE_TOKEN.test(accessToken)) throw failed();
+    const query = new URLSearchParams({ access_token: accessToken });
+    const tokenInfo = await this.getJson(`${apiBaseUrl}/oauth2/v3/tokeninfo?${query}`);
     // A token issued to another site's client id must not sign anyone in here.
     if (tokenInfo.aud !== clientId && tokenInfo.azp !== clientId) throw failed();
     if (Number(tokenInfo.expires_in ?? 0) <= 0) throw failed();
