@@ -67,6 +67,9 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.Optional(
     Type.String({ pattern: '^https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*$' }),
   ),
+  REMOTE_ORIGINS: Type.Optional(
+    Type.String({ pattern: '^https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*$' }),
+  ),
   GEOCODER: Type.Enum(GEOCODER_PROVIDERS, { default: 'auto' }),
   GEOCODER_URL: Type.String({
     pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$',
@@ -134,6 +137,8 @@ const EXPECTED: Record<keyof Env, string> = {
   TRUST_PROXY:
     'true, false, or a comma-separated list of proxy IPs/CIDRs (e.g. loopback,10.0.0.0/8)',
   CORS_ORIGINS: 'a comma-separated list of origins such as https://app.example.com',
+  REMOTE_ORIGINS:
+    'a comma-separated list of origins remotes may load from, such as https://cdn.example.com',
   GEOCODER: `one of ${GEOCODER_PROVIDERS.join(', ')}`,
   GEOCODER_URL: 'the http(s) base URL of a Nominatim-compatible geocoding service',
   GEOCODER_USER_AGENT: 'a User-Agent of printable ASCII, 3 to 200 characters',
@@ -207,6 +212,11 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Origins allowed to call the API from another origin; empty means same origin only. */
   corsOrigins: string[];
+  /**
+   * Origins besides this server's own that remotes may be loaded from (REMOTE_ORIGINS):
+   * the remotes manifest, the host and the Content-Security-Policy all keep to them.
+   */
+  remoteOrigins: string[];
   geocoder: GeocoderConfig;
   /** Signs access tokens. Unset: a key generated once and kept in DATA_DIR (plugins/auth). */
   jwtSecret?: string;
@@ -285,6 +295,7 @@ export function loadConfig(
     bodyLimit: env.BODY_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: splitList(env.CORS_ORIGINS),
+    remoteOrigins: splitList(env.REMOTE_ORIGINS).map((origin) => new URL(origin).origin),
     geocoder: {
       provider: env.GEOCODER,
       url: env.GEOCODER_URL.replace(/\/+$/, ''),
@@ -331,6 +342,9 @@ function extraChecks(env: Env): string[] {
   }
   for (const origin of splitList(env.CORS_ORIGINS)) {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS must be ${EXPECTED.CORS_ORIGINS}.`);
+  }
+  for (const origin of splitList(env.REMOTE_ORIGINS)) {
+    if (!isHttpUrl(origin)) problems.push(`REMOTE_ORIGINS must be ${EXPECTED.REMOTE_ORIGINS}.`);
   }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
     problems.push(`S3_BUCKET must be ${EXPECTED.S3_BUCKET}.`);

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { REMOTE_ORIGINS_HEADER } from 'shared';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,7 +20,13 @@ describe('GET /remotes.json', () => {
     webRoot = await createFakeWebRoot({ packageVersion: '1.2.3' });
     manifestFile = path.join(webRoot.dir, 'ops', 'remotes.json');
     await mkdir(path.dirname(manifestFile));
-    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir, REMOTES_MANIFEST: manifestFile } });
+    t = await startTestApp({
+      env: {
+        WEB_ROOT: webRoot.dir,
+        REMOTES_MANIFEST: manifestFile,
+        REMOTE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:3304',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -59,6 +66,18 @@ describe('GET /remotes.json', () => {
     ['a missing remote', JSON.stringify({ ...PINNED, 'remote-auth': undefined })],
     ['an unknown remote', JSON.stringify({ ...PINNED, 'remote-evil': '/x.json' })],
     ['a javascript: URL', JSON.stringify({ ...PINNED, 'remote-map': 'javascript:alert(1)' })],
+    [
+      'a remote on an origin ops did not allow',
+      JSON.stringify({ ...PINNED, 'remote-auth': 'https://evil.example/1.0.0/mf-manifest.json' }),
+    ],
+    [
+      'a protocol-relative URL to another origin',
+      JSON.stringify({ ...PINNED, 'remote-map': '//evil.example/1.0.0/mf-manifest.json' }),
+    ],
+    [
+      'an allowed host on another port',
+      JSON.stringify({ ...PINNED, 'remote-map': 'https://cdn.example.com:8443/mf-manifest.json' }),
+    ],
   ])(
     'keeps serving the last good manifest when the file has %s, and warns why',
     async (_case, content) => {
@@ -77,6 +96,38 @@ describe('GET /remotes.json', () => {
       expect(warnings[0]!.msg).toMatch(/^Ignoring invalid remotes manifest/);
     },
   );
+
+  it('names the refused remote and its origin in the warning', async () => {
+    await writeManifest(JSON.stringify(PINNED));
+    await fetchManifest();
+    const logsBefore = t.logs.length;
+
+    await writeManifest(
+      JSON.stringify({ ...PINNED, 'remote-auth': 'https://evil.example/1.0.0/mf-manifest.json' }),
+    );
+    expect((await fetchManifest()).json()).toEqual(PINNED);
+
+    const [warning] = t.logs.slice(logsBefore).filter((line) => line.level === 40);
+    expect(warning?.reason).toBe(
+      'Remote(s) outside the allowed origins: remote-auth (https://evil.example).',
+    );
+  });
+
+  it('accepts remotes on every allowed origin and publishes the allowed origins', async () => {
+    const crossOrigin = {
+      ...PINNED,
+      'remote-account': 'http://127.0.0.1:3304/1.0.0/mf-manifest.json',
+    };
+    await writeManifest(JSON.stringify(crossOrigin));
+
+    const response = await fetchManifest();
+
+    expect(response.json()).toEqual(crossOrigin);
+    expect(response.headers[REMOTE_ORIGINS_HEADER]).toBe(
+      'https://cdn.example.com http://127.0.0.1:3304',
+    );
+    expect(response.headers['access-control-expose-headers']).toBe(REMOTE_ORIGINS_HEADER);
+  });
 
   it('warns once per problem, not on every request', async () => {
     await writeManifest(JSON.stringify(PINNED));
@@ -112,5 +163,67 @@ describe('GET /remotes.json with an invalid file from the start', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()['remote-map']).toBe('/remotes/remote-map/1.0.0/mf-manifest.json');
+  });
+});
+
+describe('GET /remotes.json with no REMOTE_ORIGINS (the default: this server only)', () => {
+  let webRoot: FakeWebRoot;
+  let t: TestApp;
+  let manifestFile: string;
+
+  beforeAll(async () => {
+    webRoot = await createFakeWebRoot();
+    manifestFile = path.join(webRoot.dir, 'remotes.json');
+    t = await startTestApp({
+      env: {
+        WEB_ROOT: webRoot.dir,
+        REMOTES_MANIFEST: manifestFile,
+        PUBLIC_BASE_URL: 'https://rentmap.example.com/app',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webRoot.remove();
+  });
+
+  it('publishes only its own public origin', async () => {
+    await rm(manifestFile, { force: true });
+    const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+
+    expect(response.headers[REMOTE_ORIGINS_HEADER]).toBe('https://rentmap.example.com');
+  });
+
+  it('refuses a manifest that points a remote at any other origin, from the first read', async () => {
+    await writeFile(
+      manifestFile,
+      JSON.stringify({
+        ...PINNED,
+        'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
+      }),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
+      ...PINNED,
+      'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
+    });
+
+    await writeFile(manifestFile, JSON.stringify(PINNED)); // remote-markers on cdn.example.com
+    const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()['remote-markers']).toBe(
+      '/remotes/remote-markers/1.0.0/mf-manifest.json',
+    );
+  });
+
+  it('accepts absolute entries on its own public origin', async () => {
+    const own = {
+      ...PINNED,
+      'remote-markers':
+        'https://rentmap.example.com/app/remotes/remote-markers/1.0.0/mf-manifest.json',
+    };
+    await writeFile(manifestFile, JSON.stringify(own));
+
+    expect((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(own);
   });
 });

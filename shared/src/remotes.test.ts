@@ -1,4 +1,12 @@
-import { REMOTE_NAMES, RemotesManifestError, parseRemotesManifest } from './remotes';
+import {
+  REMOTE_NAMES,
+  RemotesManifestError,
+  assertRemoteOriginsAllowed,
+  originOf,
+  parseRemoteOrigins,
+  parseRemotesManifest,
+  refusedRemoteEntries,
+} from './remotes';
 
 const good = {
   'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
@@ -51,5 +59,66 @@ describe('parseRemotesManifest', () => {
   ])('rejects %s with a readable message', (_label, input, message) => {
     expect(() => parseRemotesManifest(input, 'http://localhost/')).toThrow(RemotesManifestError);
     expect(() => parseRemotesManifest(input, 'http://localhost/')).toThrow(message);
+  });
+});
+
+describe('allowed remote origins', () => {
+  const relative = {
+    'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
+    'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
+    'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
+    'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
+  };
+
+  it('reads origins from the header value and ignores anything else', () => {
+    expect(
+      parseRemoteOrigins(
+        'https://cdn.example.com  http://127.0.0.1:3301/x javascript:alert(1) nope',
+      ),
+    ).toEqual(['https://cdn.example.com', 'http://127.0.0.1:3301']);
+    expect(parseRemoteOrigins(null)).toEqual([]);
+    expect(originOf('HTTPS://CDN.Example.com:443/a')).toBe('https://cdn.example.com');
+  });
+
+  it("allows the manifest's own origin and the listed ones", () => {
+    expect(refusedRemoteEntries(relative, [])).toEqual({});
+    expect(
+      refusedRemoteEntries(good, ['https://cdn.example.com', 'http://127.0.0.1:3304']),
+    ).toEqual({});
+    const base = 'http://localhost:3000/remotes.json';
+    const resolved = parseRemotesManifest(JSON.stringify(relative), base);
+    expect(refusedRemoteEntries(resolved, [], base)).toEqual({});
+  });
+
+  it('refuses every entry on another origin, naming the remote and the origin', () => {
+    const poisoned = {
+      ...relative,
+      'remote-auth': 'https://evil.example/remote-auth/mf-manifest.json',
+    };
+    expect(refusedRemoteEntries(poisoned, ['https://cdn.example.com'])).toEqual({
+      'remote-auth': poisoned['remote-auth'],
+    });
+    expect(() => assertRemoteOriginsAllowed(poisoned, [])).toThrow(
+      'Remote(s) outside the allowed origins: remote-auth (https://evil.example).',
+    );
+    // Same host, other port or scheme: another origin.
+    expect(
+      Object.keys(
+        refusedRemoteEntries(
+          {
+            ...relative,
+            'remote-map': 'http://cdn.example.com/m.json',
+            'remote-markers': 'https://cdn.example.com:8443/m.json',
+          },
+          ['https://cdn.example.com'],
+        ),
+      ),
+    ).toEqual(['remote-map', 'remote-markers']);
+    // Protocol-relative entries are another origin too.
+    expect(
+      refusedRemoteEntries({ ...relative, 'remote-map': '//evil.example/m.json' }, []),
+    ).toEqual({
+      'remote-map': '//evil.example/m.json',
+    });
   });
 });

@@ -74,3 +74,87 @@ export function parseRemotesManifest(input: unknown, base?: string): RemotesMani
   }
   return manifest as RemotesManifest;
 }
+
+/**
+ * The response header of `/remotes.json` that names the origins ops allow remotes to be
+ * loaded from, besides the origin the manifest itself came from: space-separated origins,
+ * e.g. `https://cdn.example.com http://127.0.0.1:3301`. A header, not a manifest field, so
+ * hosts built before it existed still parse the manifest.
+ */
+export const REMOTE_ORIGINS_HEADER = 'rentmap-remote-origins';
+
+/** The origin of an http(s) URL or origin, in the form browsers compare; null otherwise. */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return parsed.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins a REMOTE_ORIGINS header value names; anything else in it is ignored. */
+export function parseRemoteOrigins(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(/[\s,]+/)
+    .map((token) => originOf(token))
+    .filter((origin): origin is string => origin !== null);
+}
+
+/** Stands for "this server" when a manifest is checked without a base (server side). */
+const SELF_BASE = 'http://relative.invalid/';
+
+/** The origin an entry loads from, resolved against the manifest's base; null if not http(s). */
+export function remoteEntryOrigin(entry: string, base: string = SELF_BASE): string | null {
+  try {
+    return originOf(new URL(entry, base).toString());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an entry loads from an allowed origin. Relative entries are on the manifest's own
+ * origin (`base`), which is always allowed; without a base (server side) they are this
+ * server's own paths.
+ */
+export function isAllowedRemoteEntry(
+  entry: string,
+  allowedOrigins: readonly string[],
+  base: string = SELF_BASE,
+): boolean {
+  const origin = remoteEntryOrigin(entry, base);
+  return (
+    origin !== null &&
+    (origin === originOf(base) || allowedOrigins.some((o) => originOf(o) === origin))
+  );
+}
+
+/** The entries of a manifest that point outside the allowed origins. */
+export function refusedRemoteEntries(
+  manifest: RemotesManifest,
+  allowedOrigins: readonly string[],
+  base: string = SELF_BASE,
+): Partial<RemotesManifest> {
+  const refused: Partial<RemotesManifest> = {};
+  for (const name of REMOTE_NAMES) {
+    if (!isAllowedRemoteEntry(manifest[name], allowedOrigins, base)) refused[name] = manifest[name];
+  }
+  return refused;
+}
+
+/** Throws when an entry is outside the allowed origins, naming each remote and its origin. */
+export function assertRemoteOriginsAllowed(
+  manifest: RemotesManifest,
+  allowedOrigins: readonly string[],
+  base: string = SELF_BASE,
+): void {
+  const refused = Object.entries(refusedRemoteEntries(manifest, allowedOrigins, base));
+  if (refused.length === 0) return;
+  const named = refused.map(
+    ([name, entry]) => `${name} (${remoteEntryOrigin(entry, base) ?? entry})`,
+  );
+  throw new RemotesManifestError(`Remote(s) outside the allowed origins: ${named.join(', ')}.`);
+}

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { BUS_CONTRACT_VERSION, loadedParts, registerPart } from 'shared';
+import { setAllowedRemoteOrigins } from './allowed-origins';
 import {
   RemoteContractError,
   RemoteLoadError,
@@ -92,5 +93,30 @@ describe('loadRemoteComponent', () => {
       source: manifest['remote-map'],
       status: 'mounted',
     });
+  });
+});
+
+describe('a manifest entry outside the allowed origins', () => {
+  const poisoned = { ...manifest, 'remote-auth': 'https://evil.example/1.0.0/mf-manifest.json' };
+
+  beforeEach(() => {
+    setAllowedRemoteOrigins(['https://cdn.example.com'], 'http://localhost/remotes.json');
+    registerManifest(poisoned);
+  });
+  afterAll(() => setAllowedRemoteOrigins([], 'http://localhost/remotes.json'));
+
+  it('is never registered with the federation runtime', () => {
+    const registered = mockedRegister.mock.lastCall?.[0].map((remote) => remote.name);
+    expect(registered).toEqual(['remote_map', 'remote_markers', 'remote_account']);
+  });
+
+  it('is never fetched, not even once: loading it fails at once with the reason', async () => {
+    const failure = loadRemoteComponent('remote-auth', './AuthModal', NO_WAIT);
+    await expect(failure).rejects.toThrow(RemoteLoadError);
+    await expect(failure).rejects.toThrow(
+      'remote-auth was not loaded: https://evil.example is not among the allowed remote origins ' +
+        '(http://localhost, https://cdn.example.com)',
+    );
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });

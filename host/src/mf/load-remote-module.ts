@@ -9,19 +9,20 @@ import {
   type RemoteName,
   type RemotesManifest,
 } from 'shared';
+import { refusalOf } from './allowed-origins';
 
 let currentManifest: RemotesManifest | null = null;
 
 /** Waits between attempts at loading a remote entry before its fallback is shown. */
 export const RETRY_DELAYS_MS = [300, 1_000];
 
+/** Registers the remotes of the manifest, except those outside the allowed origins. */
 export function registerManifest(manifest: RemotesManifest): void {
   currentManifest = manifest;
   registerRemotes(
-    Object.entries(manifest).map(([remote, entry]) => ({
-      name: REMOTES[remote as RemoteName].container,
-      entry,
-    })),
+    Object.entries(manifest)
+      .filter(([remote, entry]) => refusalOf(remote as RemoteName, entry) === null)
+      .map(([remote, entry]) => ({ name: REMOTES[remote as RemoteName].container, entry })),
   );
 }
 
@@ -68,6 +69,9 @@ export async function loadRemoteComponent<P>(
   const { container } = REMOTES[remote];
   const entry = remoteEntryUrl(remote);
   if (!entry) throw new RemoteLoadError(`No manifest entry for ${remote}`);
+  const refusal = refusalOf(remote, entry);
+  // Never fetched, not even once: the fallback shows and the error boundary reports why.
+  if (refusal) throw new RemoteLoadError(refusal);
   const id = `${container}/${expose.replace(/^\.\//, '')}`;
 
   let lastError: unknown;

@@ -1,3 +1,5 @@
+import { REMOTE_ORIGINS_HEADER, RemotesManifestError } from 'shared';
+import { allowedRemoteOrigins, refusalOf } from './allowed-origins';
 import { loadRemotesManifest } from './remotes-manifest';
 
 const good = {
@@ -7,21 +9,35 @@ const good = {
   'remote-account': 'https://cdn.example.com/remote-account/1.2.0/mf-manifest.json',
 };
 
-function answer(status: number, body: string): typeof fetch {
+function answer(status: number, body: string, headers: Record<string, string> = {}): typeof fetch {
   // jsdom has no fetch Response; this is the part of it the loader reads.
-  const response = { ok: status >= 200 && status < 300, status, text: async () => body };
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    text: async () => body,
+  };
   return jest.fn(async () => response) as unknown as typeof fetch;
 }
+
+const unreachable = jest.fn(async () => {
+  throw new TypeError('Failed to fetch');
+}) as unknown as typeof fetch;
+
+/** What the API publishes with the manifest when ops allow the CDN. */
+const CDN_ALLOWED = { [REMOTE_ORIGINS_HEADER]: 'https://cdn.example.com' };
+const LAST_GOOD_KEY = 'rentmap.remotesManifest.lastGood';
 
 describe('loadRemotesManifest', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('resolves the entries against the page and remembers the manifest', async () => {
-    const { manifest, warning } = await loadRemotesManifest(
+    const { manifest, warning, refused } = await loadRemotesManifest(
       '/remotes.json',
-      answer(200, JSON.stringify(good)),
+      answer(200, JSON.stringify(good), CDN_ALLOWED),
     );
     expect(warning).toBeUndefined();
+    expect(refused).toEqual({});
     expect(manifest['remote-map']).toBe(
       'http://localhost/remotes/remote-map/1.0.0/mf-manifest.json',
     );
@@ -29,10 +45,10 @@ describe('loadRemotesManifest', () => {
   });
 
   it('keeps the last good manifest when a later one is malformed', async () => {
-    await loadRemotesManifest('/remotes.json', answer(200, JSON.stringify(good)));
+    await loadRemotesManifest('/remotes.json', answer(200, JSON.stringify(good), CDN_ALLOWED));
     const { manifest, warning } = await loadRemotesManifest(
       '/remotes.json',
-      answer(200, '{"remote-map":'),
+      answer(200, '{"remote-map":', CDN_ALLOWED),
     );
     expect(warning).toMatch(/not valid JSON/);
     expect(manifest['remote-auth']).toBe(
@@ -41,8 +57,11 @@ describe('loadRemotesManifest', () => {
   });
 
   it('keeps the last good manifest when the server fails', async () => {
-    await loadRemotesManifest('/remotes.json', answer(200, JSON.stringify(good)));
-    const { warning } = await loadRemotesManifest('/remotes.json', answer(503, 'down'));
+    await loadRemotesManifest('/remotes.json', answer(200, JSON.stringify(good), CDN_ALLOWED));
+    const { warning } = await loadRemotesManifest(
+      '/remotes.json',
+      answer(503, 'down', CDN_ALLOWED),
+    );
     expect(warning).toBe('The remotes manifest answered HTTP 503.');
   });
 
@@ -53,5 +72,91 @@ describe('loadRemotesManifest', () => {
         answer(200, JSON.stringify({ ...good, 'remote-x': '/x' })),
       ),
     ).rejects.toThrow('Unknown remote name(s) in the manifest: remote-x.');
+  });
+});
+
+describe('remotes outside the allowed origins', () => {
+  const sameOrigin = {
+    'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
+    'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
+    'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
+    'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
+  };
+  const poisoned = {
+    ...sameOrigin,
+    'remote-auth': 'https://evil.example/remote-auth/mf-manifest.json',
+  };
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.mocked(console.error).mockRestore());
+
+  it('refuses a fetched entry on an origin the server did not publish, and does not store it', async () => {
+    const { manifest, refused } = await loadRemotesManifest(
+      '/remotes.json',
+      answer(200, JSON.stringify(poisoned), CDN_ALLOWED),
+    );
+
+    expect(refused).toEqual({ 'remote-auth': poisoned['remote-auth'] });
+    expect(refusalOf('remote-auth', manifest['remote-auth'])).toBe(
+      'remote-auth was not loaded: https://evil.example is not among the allowed remote origins ' +
+        '(http://localhost, https://cdn.example.com)',
+    );
+    expect(refusalOf('remote-map', manifest['remote-map'])).toBeNull();
+    expect(window.localStorage.getItem(LAST_GOOD_KEY)).toBeNull();
+    expect(console.error).toHaveBeenCalledWith(
+      '[remotes manifest] entries outside the allowed origins:',
+      { 'remote-auth': poisoned['remote-auth'] },
+    );
+  });
+
+  it('never uses a poisoned stored copy when the server fails, and drops it', async () => {
+    window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(poisoned));
+
+    await expect(
+      loadRemotesManifest('/remotes.json', answer(503, 'down', CDN_ALLOWED)),
+    ).rejects.toThrow(new RemotesManifestError('The remotes manifest answered HTTP 503.'));
+
+    expect(window.localStorage.getItem(LAST_GOOD_KEY)).toBeNull();
+    expect(console.error).toHaveBeenCalledWith(
+      '[remotes manifest] the stored manifest was not used:',
+      'Remote(s) outside the allowed origins: remote-auth (https://evil.example).',
+    );
+  });
+
+  it('never uses a poisoned stored copy when the answer is malformed', async () => {
+    window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(poisoned));
+
+    await expect(
+      loadRemotesManifest('/remotes.json', answer(200, '{"remote-map":', CDN_ALLOWED)),
+    ).rejects.toThrow('The remotes manifest is not valid JSON.');
+  });
+
+  it('trusts only its own origin for a stored copy when the server cannot be reached', async () => {
+    window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(good)); // remote-account on the CDN
+    await expect(loadRemotesManifest('/remotes.json', unreachable)).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(allowedRemoteOrigins()).toEqual(['http://localhost']);
+
+    window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(sameOrigin));
+    const { manifest, warning } = await loadRemotesManifest('/remotes.json', unreachable);
+    expect(warning).toBe('Failed to fetch');
+    expect(manifest['remote-auth']).toBe(
+      'http://localhost/remotes/remote-auth/1.0.0/mf-manifest.json',
+    );
+  });
+
+  it('uses a stored copy on the origins the failed answer still publishes', async () => {
+    window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(good));
+
+    const { manifest } = await loadRemotesManifest(
+      '/remotes.json',
+      answer(502, 'bad gateway', CDN_ALLOWED),
+    );
+
+    expect(manifest['remote-account']).toBe(good['remote-account']);
   });
 });

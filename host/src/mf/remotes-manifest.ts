@@ -1,46 +1,88 @@
-import { RemotesManifestError, parseRemotesManifest, type RemotesManifest } from 'shared';
+import {
+  REMOTE_ORIGINS_HEADER,
+  RemotesManifestError,
+  assertRemoteOriginsAllowed,
+  parseRemoteOrigins,
+  parseRemotesManifest,
+  refusedRemoteEntries,
+  type RemotesManifest,
+} from 'shared';
+import { setAllowedRemoteOrigins } from './allowed-origins';
 
 const LAST_GOOD_KEY = 'rentmap.remotesManifest.lastGood';
 
 export interface LoadedManifest {
   manifest: RemotesManifest;
+  /** Entries outside the allowed origins: never loaded, their remotes show their fallback. */
+  refused: Partial<RemotesManifest>;
   /** Set when the fetched manifest was unusable and the last good one is used instead. */
   warning?: string;
 }
 
-function readLastGood(base: string): RemotesManifest | null {
+/**
+ * The stored copy is only as trustworthy as this page's storage (one XSS can rewrite it), so
+ * it is used only when every entry is on an allowed origin; a copy that is not is dropped.
+ */
+function readLastGood(base: string, allowedOrigins: string[]): RemotesManifest | null {
+  let raw: string | null;
   try {
-    const raw = window.localStorage.getItem(LAST_GOOD_KEY);
-    return raw ? parseRemotesManifest(raw, base) : null;
+    raw = window.localStorage.getItem(LAST_GOOD_KEY);
   } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const manifest = parseRemotesManifest(raw, base);
+    assertRemoteOriginsAllowed(manifest, allowedOrigins, base);
+    return manifest;
+  } catch (error) {
+    console.error('[remotes manifest] the stored manifest was not used:', (error as Error).message);
+    try {
+      window.localStorage.removeItem(LAST_GOOD_KEY);
+    } catch {
+      // Nothing else to do: it was not used.
+    }
     return null;
   }
 }
 
+function remember(manifest: RemotesManifest): void {
+  try {
+    window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(manifest));
+  } catch {
+    // Storage may be unavailable (private mode); the manifest still works for this page.
+  }
+}
+
 /**
- * Fetches the ops-owned remotes manifest. A malformed answer never breaks the page when a
- * previous good manifest is known: that one is used and the problem is reported.
+ * Fetches the ops-owned remotes manifest and the origins the server allows remotes on (a
+ * response header, REMOTE_ORIGINS_HEADER). Entries on other origins are refused. A failed or
+ * malformed answer never breaks the page when a previous good manifest is known and still
+ * passes the origin check: that one is used and the problem is reported.
  */
 export async function loadRemotesManifest(
   url = '/remotes.json',
   fetchImpl: typeof fetch = fetch,
 ): Promise<LoadedManifest> {
   const base = new URL(url, window.location.href).toString();
+  // Without an answer from the server, only the manifest's own origin is trusted.
+  let allowedOrigins: string[] = [];
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
+    allowedOrigins = parseRemoteOrigins(response.headers.get(REMOTE_ORIGINS_HEADER));
     if (!response.ok)
       throw new RemotesManifestError(`The remotes manifest answered HTTP ${response.status}.`);
     const manifest = parseRemotesManifest(await response.text(), base);
-    try {
-      window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(manifest));
-    } catch {
-      // Storage may be unavailable (private mode); the manifest still works for this page.
-    }
-    return { manifest };
+    setAllowedRemoteOrigins(allowedOrigins, base);
+    const refused = refusedRemoteEntries(manifest, allowedOrigins, base);
+    if (Object.keys(refused).length === 0) remember(manifest);
+    else console.error('[remotes manifest] entries outside the allowed origins:', refused);
+    return { manifest, refused };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const lastGood = readLastGood(base);
-    if (lastGood) return { manifest: lastGood, warning: reason };
+    setAllowedRemoteOrigins(allowedOrigins, base);
+    const lastGood = readLastGood(base, allowedOrigins);
+    if (lastGood) return { manifest: lastGood, refused: {}, warning: reason };
     throw error instanceof RemotesManifestError ? error : new RemotesManifestError(reason);
   }
 }

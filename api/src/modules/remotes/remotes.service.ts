@@ -3,13 +3,27 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   APP_VERSION,
+  assertRemoteOriginsAllowed,
   parseRemotesManifest,
   REMOTE_NAMES,
   type RemoteName,
   type RemotesManifest,
 } from 'shared';
 
+import type { AppConfig } from '../../config';
+
 const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+
+/**
+ * The origins remotes may be loaded from besides relative paths on this server: the ones ops
+ * list in REMOTE_ORIGINS, and this server's public origin (PUBLIC_BASE_URL) when it is known.
+ */
+export function allowedRemoteOrigins(
+  config: Pick<AppConfig, 'remoteOrigins' | 'publicBaseUrl'>,
+): string[] {
+  const own = config.publicBaseUrl ? [new URL(config.publicBaseUrl).origin] : [];
+  return [...new Set([...own, ...config.remoteOrigins])];
+}
 
 /** Where a remote version is served by this process (see plugins/web-assets). */
 export function remoteManifestUrl(name: RemoteName, version: string): string {
@@ -48,7 +62,8 @@ async function packageVersion(file: string): Promise<string | undefined> {
 /**
  * The remotes manifest ops edit to pin or roll back a remote. Read at every request so an
  * edit takes effect without a restart; a broken edit never breaks the site: the last good
- * manifest keeps being served and a warning says why.
+ * manifest keeps being served and a warning says why. So does one that points a remote at an
+ * origin outside REMOTE_ORIGINS.
  */
 export class RemotesManifestSource {
   #lastGood: RemotesManifest | undefined;
@@ -58,6 +73,7 @@ export class RemotesManifestSource {
     private readonly manifestPath: string,
     private readonly webRoot: string,
     private readonly log: FastifyBaseLogger,
+    private readonly allowedOrigins: readonly string[] = [],
   ) {}
 
   async current(): Promise<RemotesManifest> {
@@ -71,7 +87,10 @@ export class RemotesManifestSource {
       return this.#reject(`the file cannot be read (${code ?? 'unknown error'})`);
     }
     try {
-      return this.#accept(parseRemotesManifest(text));
+      const manifest = parseRemotesManifest(text);
+      // A remote on an origin ops did not allow would run with the page's tokens in reach.
+      assertRemoteOriginsAllowed(manifest, this.allowedOrigins);
+      return this.#accept(manifest);
     } catch (error) {
       return this.#reject(error instanceof Error ? error.message : String(error));
     }
