@@ -245,6 +245,34 @@ describe('accounts: register, check, verify', () => {
       expect((await verify('four@example.com', code)).statusCode).toBe(200);
     });
 
+    it('keeps the typed code (and the link that carries it) for at most 15 minutes, as the mail says', async () => {
+      const { code, id } = await registered('quarter@example.com');
+      const row = await t.db
+        .selectFrom('account_codes')
+        .selectAll()
+        .where('user_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const lifetime = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime();
+      expect(lifetime).toBeGreaterThan(0);
+      expect(lifetime).toBeLessThanOrEqual(15 * 60 * 1000);
+      const mail = await lastMailTo(t, 'quarter@example.com');
+      expect(mail.text).toContain('The code and the link work for 15 minutes.');
+      expect(mail.html).toContain('The code and the link work for 15 minutes.');
+
+      // 16 minutes later (the stored times moved back by 16 minutes): the code no longer works.
+      const shift = (time: string | Date) =>
+        new Date(new Date(time).getTime() - 16 * 60_000).toISOString();
+      await t.db
+        .updateTable('account_codes')
+        .set({ created_at: shift(row.created_at), expires_at: shift(row.expires_at) })
+        .where('id', '=', row.id)
+        .execute();
+      const late = await verify('quarter@example.com', code);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ code: 'INVALID_CODE' });
+      expect(await isVerified(id)).toBe(false);
+    });
+
     it('refuses an expired code', async () => {
       const { code, id } = await registered('late@example.com');
       await t.db

@@ -38,7 +38,8 @@ export function verificationLink(publicBaseUrl: string, email: string, code: str
 }
 
 export function verificationMail(to: string, code: string, link: string): MailMessage {
-  const hours = CODE_LIFETIME_SECONDS['verify-email'] / 3600;
+  const minutes = CODE_LIFETIME_SECONDS['verify-email'] / 60;
+  const lifetime = `The code and the link work for ${minutes} minutes. If you did not create an account, ignore this email.`;
   return {
     to,
     subject: `Verify your ${PRODUCT} email address`,
@@ -46,13 +47,13 @@ export function verificationMail(to: string, code: string, link: string): MailMe
       `Welcome to ${PRODUCT}!`,
       `Your verification code is ${code}.`,
       `Enter it on the verification page, or open this link:\n${link}`,
-      `The code works for ${hours} hours. If you did not create an account, ignore this email.`,
+      lifetime,
     ].join('\n\n'),
     html: html([
       `Welcome to ${PRODUCT}!`,
       `Your verification code is ${codeHtml(code)}`,
       `Enter it on the verification page, or <a href="${escapeHtml(link)}">verify your email address</a>.`,
-      `The code works for ${hours} hours. If you did not create an account, ignore this email.`,
+      lifetime,
     ]),
   };
 }
