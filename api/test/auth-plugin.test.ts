@@ -10,6 +10,7 @@ import {
   SIGNING_KEY_FILE,
 } from '../src/plugins/auth';
 import { bearer, createSignedInUser } from './helpers/auth';
+import { multipart } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -80,6 +81,15 @@ describe('app.authenticate', () => {
     await expectUnauthorized(bearer(forge({ ...good, algorithm: 'HS256', aud: 'another-app' })));
   });
 
+  it('refuses a still-valid token once its account is deleted', async () => {
+    const { user, accessToken } = await createSignedInUser(testApp);
+    expect((await whoami(bearer(accessToken))).statusCode).toBe(200);
+
+    await testApp.db.deleteFrom('users').where('id', '=', user.id).execute();
+
+    await expectUnauthorized(bearer(accessToken));
+  });
+
   it('refuses a token that claims a life longer than 15 minutes', async () => {
     const { user } = await createSignedInUser(testApp);
     const token = createSigner({
@@ -100,6 +110,72 @@ describe('app.authenticate', () => {
       expiresIn: 60_000,
     })({ sub: user.id, typ: 'refresh' });
     await expectUnauthorized(bearer(token));
+  });
+});
+
+describe('a still-valid token of an account that no longer exists', () => {
+  const t = useTestApp();
+
+  const withDeletedUser = async () => {
+    const { user, accessToken } = await createSignedInUser(t);
+    await t.db.deleteFrom('users').where('id', '=', user.id).execute();
+    return accessToken;
+  };
+
+  const jpeg = () =>
+    multipart([{ field: 'file', data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]), filename: 'a.jpg' }]);
+
+  it.each([
+    ['GET /api/users/me', { method: 'GET', url: '/api/users/me' }],
+    ['PUT /api/users/me', { method: 'PUT', url: '/api/users/me', payload: { firstName: 'Ada' } }],
+    [
+      'POST /api/marker',
+      {
+        method: 'POST',
+        url: '/api/marker',
+        payload: {
+          coordinates: { lat: -33.8915, lon: 151.2767 },
+          fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
+          region: 'Bondi Beach',
+          city: 'Sydney',
+          country: 'Australia',
+          unitNumber: '12B',
+          locationType: 'Apartment',
+          comment: 'Sunny',
+          photoUrls: [],
+          mapSource: 'OPENSTREET',
+          postcode: '2026',
+        },
+      },
+    ],
+    ['POST /api/auth/logout-all', { method: 'POST', url: '/api/auth/logout-all' }],
+    [
+      'DELETE /api/file-storage/delete',
+      { method: 'DELETE', url: '/api/file-storage/delete', payload: { fileName: 'x.jpg' } },
+    ],
+  ] as const)('answers 401 on %s', async (_name, request) => {
+    const accessToken = await withDeletedUser();
+    const response = await t.app.inject({ ...request, headers: bearer(accessToken) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to continue.',
+    });
+  });
+
+  it('answers 401 on POST /api/file-storage/upload and stores nothing', async () => {
+    const accessToken = await withDeletedUser();
+    const form = jpeg();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(accessToken) },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(await t.db.selectFrom('photos').select('id').execute()).toEqual([]);
   });
 });
 

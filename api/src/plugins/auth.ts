@@ -5,13 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../errors';
+import { findUserById } from '../modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     /** Keys the hashes of emailed codes (derived from the signing key, never stored). */
     accountCodeKey: Buffer;
-    /** preHandler for routes that need a signed-in user: sets `request.user` or answers 401. */
+    /**
+     * preHandler for routes that need a signed-in user whose account still exists: sets
+     * `request.user` or answers 401.
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -160,10 +164,11 @@ async function auth(app: FastifyInstance): Promise<void> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
     const user = match?.[1] ? accessTokens.check(match[1]) : null;
-    // One answer for missing, malformed, expired and forged tokens.
-    if (!user) throw new UnauthorizedError();
+    // One answer for missing, malformed, expired and forged tokens, and for a good token of
+    // an account deleted since it was issued (one primary-key read per signed-in request).
+    if (!user || !(await findUserById(app.db, user.id))) throw new UnauthorizedError();
     request.user = user;
   });
 }
 
-export default fp(auth, { name: 'auth', dependencies: [] });
+export default fp(auth, { name: 'auth', dependencies: ['database'] });
