@@ -31,16 +31,57 @@ describe('serving the built web app', () => {
     expect(response.body).toBe(HOST_INDEX_HTML);
   });
 
-  it.each(['/auth', '/profile', '/settings', '/newComment', '/some/deep/link?x=1'])(
-    'falls back to index.html for the client-side route %s',
+  it.each([
+    '/auth',
+    '/profile',
+    '/settings',
+    '/status',
+    '/verify-email',
+    '/verify-email?email=a%40example.com&code=1',
+    '/newComment',
+    '/login',
+    '/about',
+    '/accessibility-statement',
+  ])('answers the client-side route %s with index.html and 200', async (url) => {
+    const response = await get(url);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(HOST_INDEX_HTML);
+  });
+
+  // The host's router ignores trailing slashes and case, and decodes the path: so does the API.
+  it.each(['/profile/', '/status/', '/PROFILE', '/newcomment', '/prof%69le'])(
+    'answers %s like the route the router renders for it (200)',
     async (url) => {
       const response = await get(url);
 
       expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(HOST_INDEX_HTML);
+    },
+  );
+
+  it.each(['/nope', '/a/b', '/auth/x/y', '/profile/x', '/places/1/x', '/some/deep/link?x=1'])(
+    'answers the unknown page %s with 404 and the same page (the app shows Page not found)',
+    async (url) => {
+      const response = await get(url);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(HOST_INDEX_HTML);
     },
   );
+
+  it('answers HEAD like GET: 200 for a client route, 404 for an unknown page', async () => {
+    const known = await t.app.inject({ method: 'HEAD', url: '/profile', headers: HTML });
+    const unknown = await t.app.inject({ method: 'HEAD', url: '/a/b', headers: HTML });
+
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+  });
 
   it('keeps content-hashed host files forever', async () => {
     const response = await get('/main.1a2b3c4d.js', {});
@@ -59,6 +100,11 @@ describe('serving the built web app', () => {
   it('does not serve the page for API paths or to clients that want JSON', async () => {
     expect((await get('/api/unknown')).statusCode).toBe(404);
     expect((await get('/api/unknown')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await get('/api/a/b/')).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await get('/nope', { accept: 'application/json' })).json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+    });
     expect((await get('/profile', { accept: 'application/json' })).statusCode).toBe(404);
   });
 
@@ -160,4 +206,38 @@ describe('before the web app is built', () => {
   it('warns once at start-up', () => {
     expect(t.logs.some((line) => line.level === 40 && /not built/.test(line.msg))).toBe(true);
   });
+});
+
+/** `src`/`href` of every script and link element, however the minifier quoted them. */
+function scriptAndLinkUrls(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  return tags.flatMap((tag) => {
+    const attribute = /\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    return attribute ? [attribute[1] ?? attribute[2] ?? attribute[3] ?? ''] : [];
+  });
+}
+
+// The real host/dist/index.html (`pnpm build` runs before the tests): a page opened at a
+// nested path or with a trailing slash must still find its scripts.
+describe('the built host page', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(['/', '/profile/', '/a/b', '/auth/x/y'])(
+    'at %s loads its scripts and icon by absolute path',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+
+      expect(response.statusCode).not.toBe(503); // 503: host/dist is missing, run pnpm build
+      const urls = scriptAndLinkUrls(response.body);
+      expect(urls.some((src) => /\/main\.js$/.test(src))).toBe(true);
+      for (const src of urls) expect(src).toMatch(/^\/(?!\/)/);
+    },
+  );
 });

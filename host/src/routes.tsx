@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
-import { FOOTER_LINKS, bus } from 'shared';
+import { type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
+import { APP_PATHS, FOOTER_LINKS, bus } from 'shared';
 import { AppShell } from './layout/app-shell';
 import { MapLayout } from './layout/map-layout';
 import { RemoteSlot } from './remotes/remote-slot';
@@ -37,40 +37,52 @@ function NewCommentRoute() {
 function useAuthRequiredPrompt() {
   const navigate = useNavigate();
   useEffect(() => {
-    const subscription = bus.on('auth:required').subscribe(() => navigate('/auth'));
+    const subscription = bus.on('auth:required').subscribe(() => navigate(APP_PATHS.auth));
     return () => subscription.unsubscribe();
   }, [navigate]);
 }
 
+/**
+ * The app's pages. Their paths come from shared's one list (APP_PATHS, FOOTER_LINKS), which
+ * the API also reads to answer 200 at a page and 404 elsewhere; anything else here is the
+ * "Page not found" page.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <MapLayout />,
+        children: [
+          { index: true, element: null },
+          { path: APP_PATHS.auth, element: <AuthRoute /> },
+          { path: APP_PATHS.newComment, element: <NewCommentRoute /> },
+        ],
+      },
+      {
+        path: APP_PATHS.login,
+        element: <RemoteSlot remote="remote-auth" module="./LoginPage" />,
+      },
+      {
+        path: APP_PATHS.verifyEmail,
+        element: <RemoteSlot remote="remote-auth" module="./VerifyEmailPage" />,
+      },
+      {
+        path: APP_PATHS.profile,
+        element: <RemoteSlot remote="remote-account" module="./ProfilePage" />,
+      },
+      {
+        path: APP_PATHS.settings,
+        element: <RemoteSlot remote="remote-account" module="./SettingsPage" />,
+      },
+      ...FOOTER_LINKS.map((link) => ({ path: link.path, element: <InfoPage path={link.path} /> })),
+      { path: APP_PATHS.status, element: <StatusPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
   useAuthRequiredPrompt();
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route element={<MapLayout />}>
-          <Route index element={null} />
-          <Route path="auth" element={<AuthRoute />} />
-          <Route path="newComment" element={<NewCommentRoute />} />
-        </Route>
-        <Route path="login" element={<RemoteSlot remote="remote-auth" module="./LoginPage" />} />
-        <Route
-          path="verify-email"
-          element={<RemoteSlot remote="remote-auth" module="./VerifyEmailPage" />}
-        />
-        <Route
-          path="profile"
-          element={<RemoteSlot remote="remote-account" module="./ProfilePage" />}
-        />
-        <Route
-          path="settings"
-          element={<RemoteSlot remote="remote-account" module="./SettingsPage" />}
-        />
-        {FOOTER_LINKS.map((link) => (
-          <Route key={link.path} path={link.path} element={<InfoPage path={link.path} />} />
-        ))}
-        <Route path="status" element={<StatusPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes);
 }

@@ -6,6 +6,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * The host is served at the site root, so its page loads `/main.js` whatever the page's path
+ * (`/profile/`, `/a/b`): a relative `main.js` would resolve under the path and load nothing.
+ * The browser app has no base path (its router, `/remotes.json` and `/api` sit at the root).
+ */
+const HOST_PUBLIC_PATH = '/';
 const { busContractVersion } = require('../src/contract-version.json');
 const SINGLETONS = [
   'react',
@@ -49,6 +55,8 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
     const production = argv.mode !== 'development';
     // Remotes build into an immutable folder per version; the host into dist/.
     const outputPath = isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist');
+    // A remote finds its chunks next to its entry, wherever it is deployed ('auto').
+    const publicPath = isRemote ? 'auto' : HOST_PUBLIC_PATH;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -56,7 +64,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
-        publicPath: 'auto',
+        publicPath,
         uniqueName: name,
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './texts';
+export * from './app-routes';
 export * from './api/contract';
 export * from './api/geo';
 export * from './remotes';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from 'shared';
 import { failure } from '../http/error-handler';
 import { isApiPath, pathOf } from '../http/paths';
 import { NO_CACHE } from './cache-control';
@@ -36,7 +37,11 @@ export function wantsHostPage(request: FastifyRequest): boolean {
   return !lastSegment.includes('.') && acceptsHtml(request);
 }
 
-/** Sends the host's index.html, or a clear 503 when the web app has not been built. */
+/**
+ * Sends the host's index.html — 200 at a page of the app (shared's client route list), 404
+ * anywhere else, where the same page shows "Page not found" — or a clear 503 when the web
+ * app has not been built.
+ */
 export async function sendHostPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -55,5 +60,9 @@ export async function sendHostPage(
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.send(failure(503, 'SERVICE_UNAVAILABLE', NOT_BUILT_MESSAGE).body);
   }
-  return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+  return reply
+    .code(isClientRoute(pathOf(request.url)) ? 200 : 404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .send(html);
 }
