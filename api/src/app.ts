@@ -27,6 +27,7 @@ import databasePlugin from './plugins/database';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin, { NOT_FOUND_RATE_LIMIT } from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
+import securityHeadersPlugin from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import verifiedPublisherPlugin from './plugins/verified-publisher';
@@ -73,7 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const routes = new RouteIndex();
   app.addHook('onRoute', (route) => routes.add(route.method, route.url));
 
-  // External plugins
+  // External plugins (security headers first: every answer carries them, 429s included)
+  await app.register(securityHeadersPlugin);
   await app.register(redisPlugin);
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);

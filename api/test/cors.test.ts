@@ -15,11 +15,19 @@ describe('cross-origin API calls', () => {
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      // Nor may another site embed its answers.
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     });
   });
 
   describe('with CORS_ORIGINS', () => {
     const t = useTestApp({ env: { CORS_ORIGINS: ALLOWED } });
+
+    it('lets the host on the listed origin show photos and static maps (CORP cross-origin)', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    });
 
     it('answers a preflight from a listed origin', async () => {
       const response = await t.app.inject({

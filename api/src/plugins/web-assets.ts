@@ -49,6 +49,7 @@ async function webAssets(app: FastifyInstance, { webRoot }: WebAssetsOptions): P
       setHeaders: (reply, filePath) => {
         // Remotes may be loaded by a host on another origin (CDN deployments).
         reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
