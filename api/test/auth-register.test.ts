@@ -1,5 +1,6 @@
 import { TEXTS } from 'shared';
 import { insertUser } from './factories/user.factory';
+import { mailAfter } from './helpers/auth-mail';
 import { injectFrom } from './helpers/auth-requests';
 import { codeIn, lastMailTo, readOutbox } from './helpers/outbox';
 import { useTestApp } from './helpers/test-app';
@@ -290,13 +291,13 @@ describe('accounts: register, check, verify', () => {
 
     it('resends a new code; the old one stops working', async () => {
       const { code: first } = await registered('again@example.com');
-      const resend = await inject({
-        method: 'POST',
-        url: '/api/auth/resend-verification',
-        payload: { email: 'again@example.com' },
-      });
-      expect(resend.statusCode).toBe(200);
-      const second = codeIn(await lastMailTo(t, 'again@example.com'));
+      const resend = () =>
+        inject({
+          method: 'POST',
+          url: '/api/auth/resend-verification',
+          payload: { email: 'again@example.com' },
+        }).then((response) => expect(response.statusCode).toBe(200));
+      const second = codeIn(await mailAfter(t, resend, 'again@example.com', 'Verify'));
       if (second !== first) expect((await verify('again@example.com', first)).statusCode).toBe(400);
       expect((await verify('again@example.com', second)).statusCode).toBe(200);
     });
@@ -311,6 +312,8 @@ describe('accounts: register, check, verify', () => {
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       expect(answers[0]!.json()).toEqual(answers[1]!.json());
+      // Whatever would be sent is sent after the answer: give it that moment.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await readOutbox(t)).length).toBe(before);
     });
   });

@@ -3,6 +3,7 @@ import { TEXTS } from 'shared';
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { AccountCodes } from './account-codes.service';
+import { AfterResponse } from './after-response';
 import { AUTH_RATE_LIMITS, authRateLimit, fieldKey } from './auth.rate-limits';
 import {
   AuthResultSchema,
@@ -38,7 +39,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sessions = new SessionService(app.db, app.accessTokens, app.config.refreshTokenTtl, () =>
     app.log.warn('A used refresh token was presented again; its token family is revoked'),
   );
+  const afterResponse = new AfterResponse(app.log);
+  // Before the mailer and the database close (registered earlier, closed later).
+  app.addHook('onClose', () => afterResponse.idle());
   const auth = new AuthService({
+    afterResponse,
     db: app.db,
     sessions,
     codes: new AccountCodes(app.db, app.accountCodeKey),

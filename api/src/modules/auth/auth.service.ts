@@ -15,6 +15,7 @@ import {
 } from '../users/users.repository';
 import { toUser } from '../users/users.service';
 import type { AccountCodes } from './account-codes.service';
+import type { AfterResponse } from './after-response';
 import {
   passwordChangedMail,
   passwordResetMail,
@@ -52,6 +53,8 @@ export interface AuthServiceDeps {
   sessions: SessionService;
   codes: AccountCodes;
   mailer: Mailer;
+  /** Runs the code issuing that must not make a known email's answer slower. */
+  afterResponse: AfterResponse;
   /** Where links in emails point (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
   log: FastifyBaseLogger;
@@ -120,11 +123,16 @@ export class AuthService {
     return toUser({ ...user, email_verified: 1 });
   }
 
-  /** Sends a new code to an unverified account; the answer is the same for any email. */
+  /**
+   * Sends a new code to an unverified account. The answer is the same for any email, and
+   * so is the work before it: one lookup; the code is issued and mailed afterwards.
+   */
   async resendVerification(input: { email?: string }): Promise<void> {
     const email = checkEmail(input.email, ANY_EMAIL);
     const user = await findUserByEmail(this.deps.db, email);
-    if (user && !user.email_verified) await this.sendVerification(user);
+    if (user && !user.email_verified) {
+      this.deps.afterResponse.run('resend-verification', () => this.sendVerification(user));
+    }
   }
 
   /** Email or username with the password. Unverified accounts may sign in. */
@@ -156,13 +164,18 @@ export class AuthService {
     return this.deps.sessions.start(user);
   }
 
-  /** Emails a reset code when the account exists; the answer never says whether it does. */
+  /**
+   * Emails a reset code when the account exists. Neither the answer nor the work before it
+   * says whether it does: one lookup; the code is issued and mailed afterwards.
+   */
   async forgotPassword(input: { email?: string }): Promise<void> {
     const email = checkEmail(input.email, RESET_EMAIL);
     const user = await findUserByEmail(this.deps.db, email);
     if (!user) return;
-    const code = await this.deps.codes.issue(user.id, 'reset-password');
-    this.deps.mailer.send(passwordResetMail(user.email, code), { kind: 'reset-password', code });
+    this.deps.afterResponse.run('forgot-password', async () => {
+      const code = await this.deps.codes.issue(user.id, 'reset-password');
+      this.deps.mailer.send(passwordResetMail(user.email, code), { kind: 'reset-password', code });
+    });
   }
 
   /** Sets a new password with the emailed code and signs every device out. */
