@@ -3,6 +3,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared';
 import type { AppConfig } from './config';
+import {
+  answerUnmetExpectations,
+  clientErrorHandler,
+  frameworkErrors,
+  refuseMissingHost,
+} from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseUnstorableText } from './http/storable-text';
@@ -65,10 +71,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     schemaErrorFormatter: formatValidationError,
     schemaController: { compilersFactory: { buildValidator } },
+    // Parser, router and Node's early answers in the error shape too (http/client-errors).
+    clientErrorHandler,
+    frameworkErrors,
+    http: { requireHostHeader: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  answerUnmetExpectations(app.server);
 
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', refuseMissingHost);
   // Before any route's own hooks: text no database can store never reaches one.
   app.addHook('preValidation', refuseUnstorableText);
   const routes = new RouteIndex();

@@ -31,6 +31,16 @@ const FASTIFY_ERRORS: Record<string, { statusCode: number; code: ErrorCode; mess
     code: 'PAYLOAD_TOO_LARGE',
     message: 'The request body is too large.',
   },
+  FST_ERR_BAD_URL: {
+    statusCode: 400,
+    code: 'BAD_REQUEST',
+    message: 'The address is not valid: part of it is not properly percent-encoded.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    code: 'URI_TOO_LONG',
+    message: 'A part of the address is too long.',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     statusCode: 400,
     code: 'BAD_REQUEST',
@@ -45,14 +55,27 @@ const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
   403: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
   404: { code: 'NOT_FOUND', message: 'The requested resource was not found.' },
   405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
+  408: { code: 'BAD_REQUEST', message: 'The request took too long to arrive. Please try again.' },
   409: { code: 'CONFLICT', message: 'The request conflicts with the current state.' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  414: { code: 'URI_TOO_LONG', message: 'The address (URL) is too long.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' },
+  417: {
+    code: 'BAD_REQUEST',
+    message: 'The Expect header of the request cannot be met. Send the request without it.',
+  },
   429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+  431: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
 };
 
 export function failure(statusCode: number, code: ErrorCode, message: string): Failure {
   return { statusCode, body: { success: false, code, message } };
+}
+
+/** The generic answer for a 4xx status (codes and sentences above; 400 for unknown ones). */
+export function failureForStatus(statusCode: number): Failure {
+  const byStatus = BY_STATUS[statusCode] ?? BY_STATUS[400]!;
+  return failure(statusCode, byStatus.code, byStatus.message);
 }
 
 /** Maps anything thrown to the status and body the client sees. */
@@ -68,10 +91,7 @@ export function toFailure(error: FastifyError | Error): Failure {
   if (known) return failure(known.statusCode, known.code, known.message);
 
   const status = fastifyError.statusCode;
-  if (status !== undefined && status >= 400 && status < 500) {
-    const byStatus = BY_STATUS[status] ?? BY_STATUS[400]!;
-    return failure(status, byStatus.code, byStatus.message);
-  }
+  if (status !== undefined && status >= 400 && status < 500) return failureForStatus(status);
   return failure(500, 'INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE);
 }
 
