@@ -55,6 +55,10 @@ export default defineConfig({
         GEOCODER: 'offline',
         // Tiles come from a local stand-in: the map and the static map images draw offline.
         TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
+        // Ops allow the stand-alone deployments of the remotes (below); no other origin.
+        REMOTE_ORIGINS: Object.values(REMOTE_PORTS)
+          .map((port) => `http://127.0.0.1:${port}`)
+          .join(','),
       },
     },
     // Each remote also deployed on its own origin, the way separate teams ship them.
