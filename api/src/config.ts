@@ -57,6 +57,7 @@ const EnvSchema = Type.Object({
   PHOTO_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#"\'<>]+$' })),
   UPLOAD_GRACE_SECONDS: Type.Integer({ minimum: 60, maximum: 30 * 86_400, default: 86_400 }),
   UPLOAD_CLEANUP_INTERVAL_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 3_600 }),
+  UPLOAD_ORPHAN_GRACE_SECONDS: Type.Integer({ minimum: 60, maximum: 30 * 86_400, default: 3_600 }),
   WEB_ROOT: Type.String({ minLength: 1, default: REPO_ROOT }),
   REMOTES_MANIFEST: Type.Optional(Type.String({ minLength: 1 })),
   BODY_LIMIT: Type.Integer({ minimum: KIB, maximum: 16 * MIB, default: MIB }),
@@ -131,6 +132,8 @@ const EXPECTED: Record<keyof Env, string> = {
   PHOTO_BASE_URL: 'an http(s) URL photos are served from, such as https://cdn.example.com/photos',
   UPLOAD_GRACE_SECONDS: 'seconds an uploaded photo may stay unattached, from 60 to 2592000',
   UPLOAD_CLEANUP_INTERVAL_SECONDS: 'seconds between clean-ups of unattached photos (1 to 86400)',
+  UPLOAD_ORPHAN_GRACE_SECONDS:
+    'seconds a stored photo file without a database row is kept, from 60 to 2592000',
   WEB_ROOT: 'the folder that holds host/dist and <remote>/dist',
   REMOTES_MANIFEST: 'the path of the remotes manifest JSON file',
   BODY_LIMIT: `a request body limit in bytes from ${KIB} to ${16 * MIB}`,
@@ -203,6 +206,8 @@ export interface AppConfig {
   /** Seconds before a photo that no comment uses is deleted. */
   uploadGraceSeconds: number;
   uploadCleanupIntervalSeconds: number;
+  /** Seconds before a stored file that no photo row names is deleted (a killed upload). */
+  uploadOrphanGraceSeconds: number;
   /** Drawn static maps are cached here. */
   staticMapCacheDir: string;
   webRoot: string;
@@ -287,6 +292,7 @@ export function loadConfig(
     photoBaseUrl: env.PHOTO_BASE_URL?.replace(/\/+$/, ''),
     uploadGraceSeconds: env.UPLOAD_GRACE_SECONDS,
     uploadCleanupIntervalSeconds: env.UPLOAD_CLEANUP_INTERVAL_SECONDS,
+    uploadOrphanGraceSeconds: env.UPLOAD_ORPHAN_GRACE_SECONDS,
     staticMapCacheDir: path.join(dataDir, 'static-maps'),
     webRoot: path.resolve(cwd, env.WEB_ROOT),
     remotesManifestPath: env.REMOTES_MANIFEST

@@ -67,3 +67,24 @@ export async function findPhotosByNames(db: Executor, names: string[]): Promise<
   if (names.length === 0) return [];
   return db.selectFrom('photos').selectAll().where('name', 'in', names).execute();
 }
+
+/** Which of these stored file names a photo row names (as its display file or thumbnail). */
+export async function findKnownFileNames(db: Executor, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('photos')
+    .select(['name', 'thumbnail_name'])
+    .where((eb) => eb.or([eb('name', 'in', names), eb('thumbnail_name', 'in', names)]))
+    .execute();
+  return new Set(rows.flatMap((row) => [row.name, row.thumbnail_name]));
+}
+
+/** Whether a photo row names this file (both columns are unique, so this is an index look-up). */
+export async function isKnownFileName(db: Executor, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('photos')
+    .select('id')
+    .where((eb) => eb.or([eb('name', '=', name), eb('thumbnail_name', '=', name)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}

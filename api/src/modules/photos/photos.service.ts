@@ -10,14 +10,16 @@ import { processPhoto } from './image-processing';
 import {
   deletePhotoById,
   deleteUnattachedPhotosBefore,
+  findKnownFileNames,
   findPhotoByName,
   insertPhoto,
+  isKnownFileName,
 } from './photos.repository';
 
 export interface PhotosDeps {
   db: Db;
   storage: ObjectStorage;
-  config: Pick<AppConfig, 'photoBaseUrl' | 'uploadGraceSeconds'>;
+  config: Pick<AppConfig, 'photoBaseUrl' | 'uploadGraceSeconds' | 'uploadOrphanGraceSeconds'>;
   log?: { warn(object: object, message: string): void };
 }
 
@@ -122,9 +124,13 @@ export async function deleteUploadedPhoto(
   await removeFiles(deps, [photo.name, photo.thumbnail_name]);
 }
 
-/** A stored photo or thumbnail by file name; 404 for anything else. */
+/**
+ * A stored photo or thumbnail by file name; 404 for anything else, including a file no photo
+ * row names (what a killed upload left behind, waiting for the sweep).
+ */
 export async function readPhotoFile(deps: PhotosDeps, name: string): Promise<StoredObject> {
-  const stored = isPhotoFileName(name) ? await deps.storage.get(name) : null;
+  const known = isPhotoFileName(name) && (await isKnownFileName(deps.db, name));
+  const stored = known ? await deps.storage.get(name) : null;
   if (!stored) throw new NotFoundError('There is no photo with this name.');
   return stored;
 }
@@ -149,6 +155,30 @@ export async function cleanUpUnattachedPhotos(
     if (batch.length < 100) return removed;
   }
 }
+
+/**
+ * Deletes stored files that no photo row names and that are older than the orphan grace
+ * period: an upload writes its two files first and its row last, so a process killed in
+ * between leaves files nobody can reach. Younger files may belong to an upload still on its
+ * way to its row and are left alone; so is anything in the store the API did not name.
+ * Returns how many files went.
+ */
+export async function sweepOrphanFiles(deps: PhotosDeps, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.uploadOrphanGraceSeconds * 1000);
+  let removed = await deps.storage.removeUnfinishedWrites(cutoff);
+  for await (const page of deps.storage.list({ pageSize: ORPHAN_SWEEP_PAGE_SIZE })) {
+    const old = page.filter((entry) => entry.lastModified < cutoff).map((entry) => entry.key);
+    if (old.length === 0) continue;
+    const known = await findKnownFileNames(deps.db, old);
+    const orphans = old.filter((name) => !known.has(name));
+    await removeFiles(deps, orphans);
+    removed += orphans.length;
+  }
+  return removed;
+}
+
+/** Keys checked against the database at once (two parameters each). */
+const ORPHAN_SWEEP_PAGE_SIZE = 500;
 
 async function removeFiles(deps: PhotosDeps, names: string[]): Promise<void> {
   const results = await Promise.allSettled(names.map((name) => deps.storage.delete(name)));

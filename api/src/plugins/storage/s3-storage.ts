@@ -3,11 +3,19 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
-import { assertStorageKey, type ObjectStorage, type StoredObject } from './object-storage';
+import {
+  assertStorageKey,
+  DEFAULT_LIST_PAGE_SIZE,
+  STORAGE_KEY_PATTERN,
+  type ObjectStorage,
+  type StoredEntry,
+  type StoredObject,
+} from './object-storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -72,6 +80,26 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list({ pageSize = DEFAULT_LIST_PAGE_SIZE } = {}): AsyncIterable<StoredEntry[]> {
+    const pages = paginateListObjectsV2(
+      { client: this.client, pageSize },
+      { Bucket: this.bucket, MaxKeys: pageSize },
+    );
+    for await (const page of pages) {
+      const entries: StoredEntry[] = [];
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || !STORAGE_KEY_PATTERN.test(object.Key) || !object.LastModified) continue;
+        entries.push({ key: object.Key, lastModified: object.LastModified });
+      }
+      if (entries.length > 0) yield entries;
+    }
+  }
+
+  /** A PutObject is atomic: a killed upload leaves nothing behind in the bucket. */
+  async removeUnfinishedWrites(): Promise<number> {
+    return 0;
   }
 
   destroy(): void {
