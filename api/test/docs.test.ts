@@ -77,6 +77,12 @@ describe('OpenAPI document', () => {
     };
     expect(list.parameters.map((p) => p.name)).toEqual(['page', 'size', 'bbox']);
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400']));
+    // The upload's multipart body is documented (it has no body schema of its own).
+    expect(document.paths['/api/file-storage/upload']!.post).toMatchObject({
+      requestBody: {
+        content: { 'multipart/form-data': { schema: { required: ['file'] } } },
+      },
+    });
     // Static files and the remotes manifest are not API.
     expect(Object.keys(document.paths)).not.toContain('/remotes.json');
   });
