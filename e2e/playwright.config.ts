@@ -9,6 +9,9 @@ import {
 
 const repoRoot = `${__dirname}/..`;
 
+/** A remote server a spec starts itself (e.g. a slow one) must listen here to be allowed. */
+const SPEC_REMOTE_PORT = 3305;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -55,8 +58,9 @@ export default defineConfig({
         GEOCODER: 'offline',
         // Tiles come from a local stand-in: the map and the static map images draw offline.
         TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
-        // Ops allow the stand-alone deployments of the remotes (below); no other origin.
-        REMOTE_ORIGINS: Object.values(REMOTE_PORTS)
+        // Ops allow the stand-alone deployments of the remotes (below) and the port a spec
+        // may start its own remote server on (SPEC_REMOTE_PORT); no other origin.
+        REMOTE_ORIGINS: [...Object.values(REMOTE_PORTS), SPEC_REMOTE_PORT]
           .map((port) => `http://127.0.0.1:${port}`)
           .join(','),
       },
