@@ -10,16 +10,19 @@ export * from './diagnostics';
 export * from './design-tokens';
 export * from './user';
 export { apiErrorText, apiErrorCode, apiErrorStatus, isConflictError } from './http/error-text';
-export { createApiClient, type ApiClientOptions } from './http/api-client';
+export { createApiClient, isSignedInAction, type ApiClientOptions } from './http/api-client';
 export {
   TokenService,
   RefreshRejectedError,
   createRefreshRequest,
+  createLogoutRequest,
+  SIGN_OUT_TIMEOUT_MS,
   parseRefreshResponse,
   isRefreshRejection,
   type AuthState,
   type SessionInput,
   type RefreshRequest,
+  type LogoutRequest,
   type TokenServiceOptions,
 } from './auth/token-service';
 export {
@@ -31,4 +34,11 @@ export {
   type KeyValueStorage,
 } from './auth/token-storage';
 export { decodeJwtPayload, jwtExpiresAt, jwtSubject } from './auth/jwt';
-export { tokenService, apiClient, redirectToLogin, LOGIN_PATH } from './auth/session';
+export {
+  tokenService,
+  apiClient,
+  redirectToLogin,
+  signOut,
+  signOutAllDevices,
+  LOGIN_PATH,
+} from './auth/session';

@@ -95,6 +95,16 @@ export const TEXTS = {
     saving: 'Saving...',
   },
 
+  // Beyond SPEC.md: ending every session of the account (/settings).
+  sessions: {
+    title: 'Signed-in devices',
+    hint: 'Signed in on a shared or lost device? End every session of your account, this one included.',
+    signOutAllDevices: 'Sign out of all devices',
+    signingOut: 'Signing out…',
+    signedOutEverywhere: 'You are signed out on all devices.',
+    signOutAllDevicesFailed: 'Could not sign out of all devices. Please try again.',
+  },
+
   http: {
     noResponse: 'No response received from server',
     unknown: 'Unknown error occurred',

@@ -8,7 +8,10 @@ import { TokenService } from './token-service';
 
 export const LOGIN_PATH = '/login';
 
-/** The default when tokens cannot be refreshed (SPEC.md §2): a client redirect to /login. */
+/**
+ * Where a signed-in action goes when the server has ended the session (SPEC.md §2): a client
+ * redirect to /login. A public page whose session merely went stale stays where it is.
+ */
 export function redirectToLogin(
   location: Pick<Location, 'pathname' | 'assign'> | undefined = typeof window === 'undefined'
     ? undefined
@@ -18,6 +21,24 @@ export function redirectToLogin(
   location.assign(LOGIN_PATH);
 }
 
-export const tokenService = new TokenService({ onSessionExpired: () => redirectToLogin() });
+export const tokenService = new TokenService();
 
-export const apiClient = createApiClient({ tokenService });
+export const apiClient = createApiClient({
+  tokenService,
+  onSignInRequired: () => redirectToLogin(),
+});
+
+/** Sign Out on this device, for every remote alike (see `TokenService.signOut`). */
+export function signOut(): Promise<void> {
+  return tokenService.signOut();
+}
+
+/**
+ * "Sign out of all devices": the server ends every session of the account, this one
+ * included, then this page forgets its tokens. Rejects, and keeps the session, when the
+ * server did not confirm, so the user can try again instead of being told it worked.
+ */
+export async function signOutAllDevices(): Promise<void> {
+  await apiClient.post('/auth/logout-all', undefined, { signedInAction: true });
+  tokenService.clear();
+}

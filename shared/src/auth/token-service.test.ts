@@ -336,6 +336,108 @@ describe('TokenService refresh failures', () => {
   });
 });
 
+describe('TokenService.signOut', () => {
+  /** A logout request that records its calls and answers when the test says so. */
+  function controlledLogout() {
+    const calls: string[] = [];
+    let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
+    const request = (refreshToken: string) => {
+      calls.push(refreshToken);
+      return new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+    };
+    return {
+      request,
+      calls,
+      resolve: () => settle?.resolve(),
+      reject: (error: unknown) => settle?.reject(error),
+    };
+  }
+
+  it('asks the server to revoke the refresh token and is signed out before it answers', async () => {
+    signIn(tokenExpiringIn(900), 'refresh-7');
+    const logout = controlledLogout();
+    const onSessionExpired = jest.fn();
+    const tokens = service({ logoutRequest: logout.request, onSessionExpired });
+    tokens.setUser(alice);
+
+    const done = tokens.signOut();
+
+    // Nothing waits on the network: the page and the other tabs are signed out at once.
+    expect(tokens.snapshot).toEqual({
+      isAuthenticated: false,
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+    });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    await Promise.resolve();
+    expect(logout.calls).toEqual(['refresh-7']);
+    logout.resolve();
+    await expect(done).resolves.toBeUndefined();
+    // The user asked for it: this is not an expired session.
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['offline', networkError()],
+    ['the server refusing', httpError(503)],
+  ])('stays signed out when the request fails (%s), and never rejects', async (_, error) => {
+    signIn(tokenExpiringIn(900));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tokens = service({ logoutRequest: () => Promise.reject(error) });
+
+    await expect(tokens.signOut()).resolves.toBeUndefined();
+
+    expect(tokens.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('stays signed out when a custom request throws at once', async () => {
+    signIn(tokenExpiringIn(900));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tokens = service({
+      logoutRequest: () => {
+        throw new Error('no transport');
+      },
+    });
+    await expect(tokens.signOut()).resolves.toBeUndefined();
+    expect(tokens.isAuthenticated).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('revokes the refresh token another tab rotated a moment ago', async () => {
+    signIn(tokenExpiringIn(900), 'refresh-1');
+    const logoutRequest = jest.fn<Promise<void>, [string]>().mockResolvedValue();
+    const tokens = service({ logoutRequest });
+    localStorage.setItem('refreshToken', 'refresh-2'); // its storage event is still on the way
+    await tokens.signOut();
+    expect(logoutRequest).toHaveBeenCalledWith('refresh-2');
+  });
+
+  it('sends nothing when nobody is signed in', async () => {
+    const logoutRequest = jest.fn<Promise<void>, [string]>();
+    await service({ logoutRequest }).signOut();
+    expect(logoutRequest).not.toHaveBeenCalled();
+  });
+
+  it('wins over a refresh still on the way', async () => {
+    signIn(tokenExpiringIn(10));
+    const refresh = controlledRefresh();
+    const tokens = service({ refreshRequest: refresh.request, logoutRequest: async () => {} });
+    const waiting = tokens.getValidAccessToken();
+    await tokens.signOut();
+    refresh.resolve({ accessToken: tokenExpiringIn(900), refreshToken: 'refresh-2' });
+    await expect(waiting).resolves.toBeNull();
+    expect(tokens.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+});
+
 describe('TokenService across browser tabs', () => {
   /** What the browser does in the other tabs after this tab changed localStorage. */
   function storageEvent(key: string | null) {

@@ -23,6 +23,15 @@ export interface SessionInput extends AuthTokens {
 /** Exchanges a refresh token for a new session. Throws when it cannot. */
 export type RefreshRequest = (refreshToken: string) => Promise<SessionInput>;
 
+/** Asks the server to end a session: revoke the refresh token's family. */
+export type LogoutRequest = (refreshToken: string) => Promise<void>;
+
+/**
+ * How long Sign Out gives the server to revoke the session. The tokens are forgotten locally
+ * at once; this only bounds the request that runs on after that.
+ */
+export const SIGN_OUT_TIMEOUT_MS = 5_000;
+
 /** Thrown by a refresh request when the server refused the refresh token for good. */
 export class RefreshRejectedError extends Error {
   override name = 'RefreshRejectedError';
@@ -35,11 +44,17 @@ export interface TokenServiceOptions {
   baseURL?: string;
   /** Default: POST {baseURL}/auth/refresh-token through a bare axios instance. */
   refreshRequest?: RefreshRequest;
+  /** Default: POST {baseURL}/auth/logout through a bare axios instance. */
+  logoutRequest?: LogoutRequest;
   /** Default: local storage, falling back to memory. */
   storage?: TokenStorage;
   /** Milliseconds since the epoch. Default: Date.now. */
   now?: () => number;
-  /** Called once when the session ends without the user asking (refresh refused). */
+  /**
+   * Called once when the session ends without the user asking (refresh refused), after the
+   * tokens are cleared. The page stays where it is: only a signed-in action sends the user to
+   * sign in, and the API client decides that (`onSignInRequired`).
+   */
   onSessionExpired?: () => void;
   /** Where other tabs' `storage` events arrive. Default: window, when there is one. */
   storageEvents?: StorageEventSource | null;
@@ -103,6 +118,21 @@ export function createRefreshRequest(
 }
 
 /**
+ * The default logout: POST {baseURL}/auth/logout with `{ refreshToken }`, without an
+ * Authorization header (an expired access token must not stop a sign-out), and with a short
+ * time-out of its own.
+ */
+export function createLogoutRequest(
+  baseURL: string = API_PREFIX,
+  http: AxiosInstance = axios.create({ timeout: SIGN_OUT_TIMEOUT_MS }),
+): LogoutRequest {
+  const url = `${baseURL.replace(/\/+$/, '')}/auth/logout`;
+  return async (refreshToken) => {
+    await http.post<unknown>(url, { refreshToken });
+  };
+}
+
+/**
  * Only a refusal by the server ends the session. A dropped connection, a time-out, a 5xx or a
  * rate limit says nothing about the refresh token, and signing the user out on a flaky
  * network would lose their work for nothing.
@@ -118,6 +148,7 @@ export class TokenService {
   private readonly subject: BehaviorSubject<AuthState>;
   private readonly storage: TokenStorage;
   private readonly refreshRequest: RefreshRequest;
+  private readonly logoutRequest: LogoutRequest;
   private readonly now: () => number;
   private readonly storageEvents: StorageEventSource | null;
   private onSessionExpired: () => void;
@@ -128,6 +159,7 @@ export class TokenService {
   constructor(options: TokenServiceOptions = {}) {
     this.storage = options.storage ?? createTokenStorage();
     this.refreshRequest = options.refreshRequest ?? createRefreshRequest(options.baseURL);
+    this.logoutRequest = options.logoutRequest ?? createLogoutRequest(options.baseURL);
     this.now = options.now ?? Date.now;
     this.onSessionExpired = options.onSessionExpired ?? (() => undefined);
     const stored = this.storage.read();
@@ -151,7 +183,7 @@ export class TokenService {
     return this.snapshot.isAuthenticated;
   }
 
-  /** Lets the host replace the default full-page redirect to /login, e.g. with the router. */
+  /** Replaces the handler told about a session the server ended (see `onSessionExpired`). */
   setSessionExpiredHandler(handler: () => void): void {
     this.onSessionExpired = handler;
   }
@@ -169,7 +201,29 @@ export class TokenService {
     this.publish({ ...state, user });
   }
 
-  /** Sign out: forget both tokens and the user, here and (through storage) in other tabs. */
+  /**
+   * Sign Out on this device: the server is asked to revoke the refresh token's family, and
+   * both tokens are forgotten here and in other tabs at once, without waiting for the answer.
+   * A failed or slow request (offline, server down) does not undo the local sign-out.
+   * Resolves once the server answered or the attempt was given up; never rejects.
+   */
+  async signOut(): Promise<void> {
+    // Another tab may have rotated the refresh token a moment ago; revoke the newest one.
+    this.adoptStoredTokens();
+    const { refreshToken } = this.snapshot;
+    const request = this.logoutRequest;
+    // Started in a microtask, so even a request that throws at once cannot stop the clear.
+    const revoking =
+      refreshToken === null ? null : Promise.resolve(refreshToken).then((token) => request(token));
+    this.clear();
+    try {
+      await revoking;
+    } catch (error) {
+      console.warn('Signed out here; the server could not be told to end the session', error);
+    }
+  }
+
+  /** Forget both tokens and the user, here and (through storage) in other tabs. */
   clear(): void {
     this.storage.clear();
     this.publish(SIGNED_OUT);

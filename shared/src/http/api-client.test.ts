@@ -5,8 +5,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { createMemoryTokenStorage } from '../auth/token-storage';
-import { createRefreshRequest, TokenService } from '../auth/token-service';
-import { createApiClient } from './api-client';
+import axios from 'axios';
+import {
+  createLogoutRequest,
+  createRefreshRequest,
+  SIGN_OUT_TIMEOUT_MS,
+  TokenService,
+} from '../auth/token-service';
+import { createApiClient, isSignedInAction } from './api-client';
 import { apiErrorText } from './error-text';
 
 interface LoggedRequest {
@@ -34,6 +40,8 @@ class FakeApi {
   acceptRefreshedTokens = true;
   /** Replaces the refresh endpoint's answer. */
   refreshReply: Reply | undefined;
+  /** When true, the logout endpoint never answers. */
+  logoutHangs = false;
   private issued = 0;
   private server!: Server;
   origin = '';
@@ -42,6 +50,7 @@ class FakeApi {
     this.server = createServer((req, res) => {
       void this.readBody(req).then((body) => {
         const reply = this.handle(req, body);
+        if (reply === 'hang') return;
         res.writeHead(reply.status, { 'Content-Type': 'application/json' });
         res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
       });
@@ -75,7 +84,12 @@ class FakeApi {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  private handle(req: IncomingMessage, body: string): Reply {
+  private bearer(req: IncomingMessage): string | null {
+    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    return this.acceptedAccessTokens.has(token) ? token : null;
+  }
+
+  private handle(req: IncomingMessage, body: string): Reply | 'hang' {
     const path = (req.url ?? '').split('?')[0] ?? '';
     this.log.push({
       method: req.method ?? '',
@@ -109,6 +123,23 @@ class FakeApi {
       }
       case 'POST /api/echo':
         return { status: 200, body: { success: true, data: body } };
+      // A public read: a token that is no longer good is ignored, as our API does.
+      case 'GET /api/markers':
+        return { status: 200, body: { success: true, data: [] } };
+      // A signed-in action (save a comment).
+      case 'POST /api/marker':
+        if (this.bearer(req) === null) return unauthorized;
+        return { status: 201, body: { success: true, data: { id: 'm1' } } };
+      case 'POST /api/auth/logout': {
+        if (this.logoutHangs) return 'hang';
+        const { refreshToken } = JSON.parse(body) as { refreshToken: string };
+        this.refreshTokens.delete(refreshToken);
+        return { status: 200, body: { success: true, data: null } };
+      }
+      case 'POST /api/auth/logout-all':
+        if (this.bearer(req) === null) return unauthorized;
+        this.refreshTokens.clear();
+        return { status: 200, body: { success: true, data: null } };
       default:
         return { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Not found' } };
     }
@@ -119,17 +150,23 @@ let api: FakeApi;
 let tokens: TokenService;
 let client: AxiosInstance;
 let onSessionExpired: jest.Mock;
+let onSignInRequired: jest.Mock;
 
 beforeEach(async () => {
   api = new FakeApi();
   await api.start();
   onSessionExpired = jest.fn();
+  onSignInRequired = jest.fn();
   tokens = new TokenService({
     baseURL: `${api.origin}/api`,
     storage: createMemoryTokenStorage(),
     onSessionExpired,
   });
-  client = createApiClient({ baseURL: `${api.origin}/api`, tokenService: tokens });
+  client = createApiClient({
+    baseURL: `${api.origin}/api`,
+    tokenService: tokens,
+    onSignInRequired,
+  });
 });
 
 afterEach(async () => {
@@ -336,5 +373,162 @@ describe('createRefreshRequest', () => {
     tokens.setSession(session);
     await expect(tokens.getValidAccessToken()).resolves.toBe(session.accessToken);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('a session the server has ended: stay on a public page, sign in for an action', () => {
+  /** A session whose refresh token the server revoked (signed out elsewhere, "all devices"). */
+  function revokedSession(expiresInSeconds = 900) {
+    const session = api.issueSession(expiresInSeconds);
+    api.refreshTokens.delete(session.refreshToken);
+    tokens.setSession(session);
+    return session;
+  }
+
+  it('a public read made in the background goes on signed out, without asking to sign in', async () => {
+    revokedSession(10); // about to expire: the call refreshes first, and that is refused
+
+    const response = await client.get('/markers');
+
+    expect(response.status).toBe(200);
+    expect(api.log.map((r) => [r.path, r.authorization])).toEqual([
+      ['/api/auth/refresh-token', undefined],
+      ['/api/markers', undefined],
+    ]);
+    expect(tokens.snapshot.isAuthenticated).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSignInRequired).not.toHaveBeenCalled();
+  });
+
+  it('"who am I" at start with a refused session signs out quietly', async () => {
+    const session = revokedSession();
+    api.acceptedAccessTokens.delete(session.accessToken);
+
+    const error = await failure(client.get('/users/me'));
+
+    expect(isAxiosError(error) && error.response?.status).toBe(401);
+    expect(tokens.snapshot.isAuthenticated).toBe(false);
+    expect(onSignInRequired).not.toHaveBeenCalled();
+  });
+
+  it('saving a comment with a refused session asks to sign in, once', async () => {
+    const session = revokedSession();
+    api.acceptedAccessTokens.delete(session.accessToken);
+
+    const error = await failure(client.post('/marker', { comment: 'Nice flat' }));
+
+    expect(isAxiosError(error) && error.response?.status).toBe(401);
+    expect(api.log.map((r) => r.path)).toEqual(['/api/marker', '/api/auth/refresh-token']);
+    expect(tokens.snapshot.isAuthenticated).toBe(false);
+    expect(onSignInRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('an action whose refresh was refused before it left asks to sign in', async () => {
+    revokedSession(10);
+
+    await failure(client.post('/marker', { comment: 'Nice flat' }));
+
+    expect(api.log.map((r) => [r.path, r.authorization])).toEqual([
+      ['/api/auth/refresh-token', undefined],
+      ['/api/marker', undefined],
+    ]);
+    expect(onSignInRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('an action whose fresh token is refused too asks to sign in once, not per try', async () => {
+    const stale = api.issueSession();
+    api.acceptedAccessTokens.delete(stale.accessToken);
+    api.acceptRefreshedTokens = false;
+    tokens.setSession(stale);
+
+    await failure(client.post('/marker', { comment: 'Nice flat' }));
+
+    expect(api.requests('/api/marker')).toHaveLength(2);
+    expect(tokens.snapshot.isAuthenticated).toBe(false);
+    expect(onSignInRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('an action that only met a passing failure keeps the session and the page', async () => {
+    const stale = api.issueSession();
+    api.acceptedAccessTokens.delete(stale.accessToken);
+    api.refreshReply = { status: 503 };
+    tokens.setSession(stale);
+
+    await failure(client.post('/marker', { comment: 'Nice flat' }));
+
+    expect(tokens.snapshot.accessToken).toBe(stale.accessToken);
+    expect(onSignInRequired).not.toHaveBeenCalled();
+  });
+
+  it('a visitor who was never signed in is not sent anywhere by a 401', async () => {
+    await failure(client.post('/marker', { comment: 'Nice flat' }));
+    expect(onSignInRequired).not.toHaveBeenCalled();
+  });
+
+  it('follows the call’s own signedInAction flag over its method', async () => {
+    let session = revokedSession();
+    api.acceptedAccessTokens.delete(session.accessToken);
+    await failure(client.get('/users/me', { signedInAction: true }));
+    expect(onSignInRequired).toHaveBeenCalledTimes(1);
+
+    session = revokedSession();
+    api.acceptedAccessTokens.delete(session.accessToken);
+    await failure(client.post('/marker', {}, { signedInAction: false }));
+    expect(onSignInRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts writes as signed-in actions and reads as background work', () => {
+    expect(
+      ['post', 'PUT', 'patch', 'delete'].map((method) => isSignedInAction({ method })),
+    ).toEqual([true, true, true, true]);
+    expect(
+      ['get', 'HEAD', 'options', undefined].map((method) => isSignedInAction({ method })),
+    ).toEqual([false, false, false, false]);
+  });
+});
+
+describe('Sign Out against the server', () => {
+  it('revokes the refresh token: a copy kept from before no longer refreshes', async () => {
+    const session = api.issueSession();
+    tokens.setSession(session);
+
+    await tokens.signOut();
+
+    expect(api.requests('/api/auth/logout')).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        authorization: undefined,
+        body: JSON.stringify({ refreshToken: session.refreshToken }),
+      }),
+    ]);
+    const copy = await failure(createRefreshRequest(`${api.origin}/api`)(session.refreshToken));
+    expect(isAxiosError(copy) && copy.response?.status).toBe(401);
+    expect(tokens.isAuthenticated).toBe(false);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not wait long for a server that never answers', async () => {
+    api.logoutHangs = true;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const impatient = new TokenService({
+      storage: createMemoryTokenStorage(),
+      logoutRequest: createLogoutRequest(`${api.origin}/api/`, axios.create({ timeout: 200 })),
+    });
+    impatient.setSession(api.issueSession());
+
+    const started = Date.now();
+    const done = impatient.signOut();
+    expect(impatient.isAuthenticated).toBe(false);
+    await done;
+
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(api.requests('/api/auth/logout')).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    impatient.dispose();
+  });
+
+  it('gives the default logout request a time-out of a few seconds', () => {
+    expect(SIGN_OUT_TIMEOUT_MS).toBeLessThanOrEqual(5_000);
   });
 });
