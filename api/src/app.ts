@@ -80,7 +80,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
-  app.addHook('onRequest', refuseMissingHost);
   // Before any route's own hooks: text no database can store never reaches one.
   app.addHook('preValidation', refuseUnstorableText);
   const routes = new RouteIndex();
@@ -88,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // External plugins (security headers first: every answer carries them, 429s included)
   await app.register(securityHeadersPlugin);
+  app.addHook('onRequest', refuseMissingHost);
   await app.register(redisPlugin);
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);

@@ -83,6 +83,14 @@ function expectErrorShape(
   for (const text of ['FST_', 'Error:', 'HPE_', ...mustNotContain]) {
     expect(response.body).not.toContain(text);
   }
+  // Written before any hook runs, these still carry the API's security headers.
+  expect(response.headers['content-security-policy']).toBe(
+    "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+  );
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['permissions-policy']).toContain('camera=()');
 }
 
 describe('a listening server answers malformed HTTP in the error shape', () => {

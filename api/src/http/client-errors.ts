@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ApiFailure } from 'shared';
 import { BadRequestError } from '../errors';
+import { API_ANSWER_SECURITY_HEADERS } from '../web/security-policy';
 import { errorHandler, failure, failureForStatus } from './error-handler';
 
 /**
@@ -74,7 +75,7 @@ function rawResponse(statusCode: number, body: ApiFailure): string {
     `HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode] ?? 'Error'}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(json)}`,
-    'X-Content-Type-Options: nosniff',
+    ...Object.entries(API_ANSWER_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
     'Cache-Control: no-store',
     'Connection: close',
     '',
@@ -88,6 +89,8 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  // No hook has run for these: the security headers are set here.
+  reply.headers(API_ANSWER_SECURITY_HEADERS);
   return errorHandler(error, request, reply);
 }
 
@@ -109,7 +112,7 @@ export function answerUnmetExpectations(server: Server): void {
     response.writeHead(EXPECTATION_FAILED.statusCode, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(json),
-      'x-content-type-options': 'nosniff',
+      ...API_ANSWER_SECURITY_HEADERS,
       'cache-control': 'no-store',
       connection: 'close',
     });

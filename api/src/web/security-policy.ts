@@ -125,3 +125,22 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
   'browsing-topics=()',
 ].join(', ');
+
+/** A policy as the header carries it. */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * The security headers of an API answer, for the few answers written before any hook runs
+ * (malformed HTTP, a path that does not decode): the same as every other API error carries.
+ */
+export const API_ANSWER_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': serializeCsp(API_DIRECTIVES),
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-content-type-options': 'nosniff',
+};
