@@ -3,14 +3,12 @@ import {
   E2E_API_PORT,
   E2E_TILE_PORT,
   REMOTE_PORTS,
+  SPEC_REMOTE_PORT,
   chromiumExecutable,
   e2eDataDir,
 } from './support/environment';
 
 const repoRoot = `${__dirname}/..`;
-
-/** A remote server a spec starts itself (e.g. a slow one) must listen here to be allowed. */
-const SPEC_REMOTE_PORT = 3305;
 
 export default defineConfig({
   testDir: './tests',

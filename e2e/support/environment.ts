@@ -14,6 +14,9 @@ export const REMOTE_PORTS = {
   'remote-account': 3304,
 } as const;
 
+/** A remote server a spec starts itself (e.g. a slow one) listens here: ops allow this origin. */
+export const SPEC_REMOTE_PORT = 3305;
+
 export type RemoteName = keyof typeof REMOTE_PORTS;
 export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackOf, loadedParts, overrideManifest, remoteReady } from '../support/composition';
 import { EXTRA_VERSIONS } from '../support/extra-versions';
+import { SPEC_REMOTE_PORT } from '../support/environment';
 import { navigateInApp } from '../support/navigation';
 import { pinRemoteVersions, removeOpsManifest } from '../support/ops-manifest';
 
@@ -66,7 +67,8 @@ test('a remote whose entry answers slowly still loads within the time-out', asyn
     const delay = isEntry ? SLOW_ENTRY_MS : 0;
     setTimeout(() => dist.emit('request', req, res), delay);
   });
-  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  // Ops allow this one port for a spec's own remote server (REMOTE_ORIGINS).
+  await new Promise<void>((resolve) => slow.listen(SPEC_REMOTE_PORT, '127.0.0.1', resolve));
   try {
     const { port } = slow.address() as AddressInfo;
     await overrideManifest(page, {
