@@ -37,7 +37,7 @@ describe('resolveCommentPlace', () => {
       { location: { lat: 1, lon: 2 }, locationModel: model },
       undefined,
     );
-    expect(place.address).toBe('Bondi Beach, Bondi, Sydney');
+    expect(place?.address).toBe('Bondi Beach, Bondi, Sydney');
   });
 
   it("falls back to the map's selected location, titled 'Selected Location'", () => {
@@ -51,13 +51,34 @@ describe('resolveCommentPlace', () => {
     });
   });
 
-  it('falls back to 0,0 and Address not available when nothing is known', () => {
-    expect(resolveCommentPlace({ something: 'else' }, undefined)).toMatchObject({
-      title: 'Selected Location',
+  it('is no place at all when nothing is known (never 0,0)', () => {
+    expect(resolveCommentPlace({ something: 'else' }, undefined)).toBeNull();
+    expect(resolveCommentPlace(null, undefined)).toBeNull();
+    expect(resolveCommentPlace(undefined, { lat: Number.NaN, lon: 1, address: 'x' })).toBeNull();
+  });
+
+  it('treats the point 0,0 as no place, from navigation state or the map', () => {
+    expect(
+      resolveCommentPlace(
+        { location: { lat: 0, lon: 0, address: 'x' }, locationModel: model },
+        undefined,
+      ),
+    ).toBeNull();
+    expect(resolveCommentPlace(undefined, { lat: 0, lon: 0, address: null })).toBeNull();
+    expect(resolveCommentPlace(undefined, { lat: -0, lon: 0, address: 'x' })).toBeNull();
+  });
+
+  it('keeps real places on the equator or the prime meridian', () => {
+    expect(resolveCommentPlace(undefined, { lat: 0, lon: 151.2, address: 'a' })).toMatchObject({
       lat: 0,
-      lon: 0,
-      address: 'Address not available',
+      lon: 151.2,
     });
+    expect(
+      resolveCommentPlace({ location: { lat: -33.9, lon: 0 }, locationModel: null }, undefined),
+    ).toMatchObject({ lat: -33.9, lon: 0 });
+  });
+
+  it("says 'Address not available' for a known point whose address is unknown", () => {
     expect(resolveCommentPlace(undefined, { lat: 5, lon: 6, address: null })).toMatchObject({
       lat: 5,
       lon: 6,
@@ -80,7 +101,7 @@ describe('buildNewCommentPayload', () => {
     const place = resolveCommentPlace(
       { location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade' }, locationModel: model },
       undefined,
-    );
+    )!;
     expect(
       buildNewCommentPayload(place, {
         locationType: 'Apartment',

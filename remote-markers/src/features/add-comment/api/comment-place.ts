@@ -1,6 +1,7 @@
 /**
  * Where the new comment is: the place the map handed over in navigation state, else the map's
- * currently selected location, else SPEC.md §9's fallback (0,0, 'Address not available').
+ * currently selected location, else none (the dialog then sends the user to pick one: a
+ * comment is never about the point 0,0, which the API refuses with PLACE_REQUIRED).
  */
 import {
   TEXTS,
@@ -51,12 +52,17 @@ export function regionOf(
   return text(model?.district) || text(model?.state) || '';
 }
 
+/** 0,0 is what a client without a place used to send; it is never a place to comment on. */
+function isNowhere(lat: number, lon: number): boolean {
+  return lat === 0 && lon === 0;
+}
+
 export function resolveCommentPlace(
   state: unknown,
   selected: BusEvents['map:location-selected'] | undefined,
-): CommentPlace {
+): CommentPlace | null {
   const fromNavigation = navigationState(state);
-  if (fromNavigation) {
+  if (fromNavigation && !isNowhere(fromNavigation.location.lat, fromNavigation.location.lon)) {
     const model = fromNavigation.locationModel ?? null;
     const address =
       text(fromNavigation.location.address) ||
@@ -75,12 +81,12 @@ export function resolveCommentPlace(
   }
   const lat = coordinate(selected?.lat);
   const lon = coordinate(selected?.lon);
-  const known = lat !== null && lon !== null;
+  if (lat === null || lon === null || isNowhere(lat, lon)) return null;
   return {
     title: TEXTS.map.selectedLocation,
-    lat: known ? lat : UNKNOWN_PLACE.lat,
-    lon: known ? lon : UNKNOWN_PLACE.lon,
-    address: (known && text(selected?.address)) || UNKNOWN_PLACE.address,
+    lat,
+    lon,
+    address: text(selected?.address) || UNKNOWN_PLACE.address,
     region: '',
     city: '',
     country: '',

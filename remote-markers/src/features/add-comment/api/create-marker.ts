@@ -9,6 +9,7 @@ import {
 } from 'shared';
 import { isApiSuccess, serverMessage } from '../../../lib/api-body';
 import type { CommentPlace } from './comment-place';
+import { ApiCodedError, failureCode } from './email-verification';
 
 export const CREATE_MARKER_PATH = '/marker';
 
@@ -56,8 +57,8 @@ export function buildNewCommentPayload(
   };
 }
 
-/** Thrown with the text to show when the API refuses the comment. */
-export class SaveCommentError extends Error {
+/** Thrown with the text to show (and the API's code) when the API refuses the comment. */
+export class SaveCommentError extends ApiCodedError {
   override name = 'SaveCommentError';
 }
 
@@ -67,10 +68,13 @@ export async function createMarker(payload: NewCommentPayload): Promise<SavedMar
   try {
     body = (await apiClient.post<unknown>(CREATE_MARKER_PATH, payload)).data;
   } catch (error) {
-    throw new SaveCommentError(apiErrorText(error), { cause: error });
+    throw new SaveCommentError(apiErrorText(error), failureCode(error), { cause: error });
   }
   if (!isApiSuccess<SavedMarkerComment>(body)) {
-    throw new SaveCommentError(serverMessage(body) ?? TEXTS.markers.saveFailed);
+    throw new SaveCommentError(
+      serverMessage(body) ?? TEXTS.markers.saveFailed,
+      failureCode(undefined, body),
+    );
   }
   return body.data;
 }

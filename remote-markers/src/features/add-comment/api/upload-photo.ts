@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS, TEXTS, apiClient, apiErrorText } from 'shared';
 import { errorResponseBody, isApiSuccess, serverMessage } from '../../../lib/api-body';
+import { ApiCodedError, failureCode, isEmailNotVerified } from './email-verification';
 
 export const UPLOAD_PATH = '/file-storage/upload';
 export const DELETE_PATH = '/file-storage/delete';
@@ -41,15 +42,19 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
     body = (await apiClient.post<unknown>(UPLOAD_PATH, form)).data;
   } catch (error) {
     const failed = errorResponseBody(error);
-    throw new Error(
+    throw new ApiCodedError(
       failed.answered
         ? (serverMessage(failed.body) ?? TEXTS.markers.uploadFailed)
         : TEXTS.markers.uploadFailedDefault,
+      failureCode(error),
       { cause: error },
     );
   }
   if (!isApiSuccess<Partial<UploadedPhoto>>(body)) {
-    throw new Error(serverMessage(body) ?? TEXTS.markers.uploadFailed);
+    throw new ApiCodedError(
+      serverMessage(body) ?? TEXTS.markers.uploadFailed,
+      failureCode(undefined, body),
+    );
   }
   const data = body.data ?? {};
   const name = typeof data.name === 'string' && data.name !== '' ? data.name : null;
@@ -106,6 +111,8 @@ let nextKey = 0;
 export function usePhotoUploads() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [messages, setMessages] = useState<string[]>([]);
+  /** An upload was refused because the account's email is not verified yet. */
+  const [needsVerification, setNeedsVerification] = useState(false);
   const photosRef = useRef(photos);
   const mounted = useRef(true);
 
@@ -164,6 +171,11 @@ export function usePhotoUploads() {
           if (!mounted.current) return;
           revokePreviewUrl(placeholder.previewUrl);
           setPhotos((current) => current.filter((photo) => photo.key !== placeholder.key));
+          if (isEmailNotVerified(error)) {
+            // The dialog explains this once, with a way to verify; not as a photo message.
+            setNeedsVerification(true);
+            return;
+          }
           const text = error instanceof Error ? error.message : apiErrorText(error);
           setMessages((current) => (current.includes(text) ? current : [...current, text]));
         },
@@ -189,6 +201,7 @@ export function usePhotoUploads() {
   return {
     photos,
     messages,
+    needsVerification,
     uploading: photos.some((photo) => photo.status === 'uploading'),
     photoNames: photos.flatMap((photo) => (photo.name ? [photo.name] : [])),
     pick,

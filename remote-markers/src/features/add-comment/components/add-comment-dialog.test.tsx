@@ -261,3 +261,135 @@ describe('AddCommentDialog saving', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save comment');
   });
 });
+
+describe('AddCommentDialog without a place', () => {
+  it('never shows 0,0 and sends the user back to the map to pick a place', async () => {
+    const latest = jest.spyOn(bus, 'latest').mockReturnValue(undefined);
+    const post = jest.spyOn(apiClient, 'post');
+    const views = record('layout:view');
+    try {
+      const { onClose } = renderDialog(null);
+      const dialog = screen.getByRole('dialog', { name: 'Add Comment' });
+      expect(dialog).not.toHaveTextContent('0.000000');
+      expect(dialog).not.toHaveTextContent('Selected Location');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "Pick a place on the map first: click where the rental is, then choose 'Add a comment' in its popup.",
+      );
+      // Nothing to fill in, nothing to save.
+      expect(screen.queryByRole('button', { name: 'Save Comment' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+      const back = screen.getByRole('button', { name: 'Back to the map' });
+      expect(back).toHaveFocus();
+      await userEvent.click(back);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(views).toEqual([{ view: 'map' }]);
+      expect(post).not.toHaveBeenCalled();
+    } finally {
+      latest.mockRestore();
+    }
+  });
+
+  it('treats navigation state at 0,0 as no place', () => {
+    const latest = jest.spyOn(bus, 'latest').mockReturnValue(undefined);
+    try {
+      renderDialog({ location: { lat: 0, lon: 0, address: 'Address not available' } });
+      expect(screen.getByRole('button', { name: 'Back to the map' })).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).not.toHaveTextContent('0.000000');
+    } finally {
+      latest.mockRestore();
+    }
+  });
+
+  it('Escape also goes back to the map (there is nothing to lose)', async () => {
+    const latest = jest.spyOn(bus, 'latest').mockReturnValue(undefined);
+    try {
+      const { onClose } = renderDialog(null);
+      await userEvent.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      latest.mockRestore();
+    }
+  });
+});
+
+describe('AddCommentDialog for an account whose email is not verified', () => {
+  const notVerified = () =>
+    httpError(403, {
+      success: false,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your email address before publishing.',
+    });
+
+  beforeEach(() => {
+    tokenService.setUser({ id: 'u1', email: 'erin@example.com', emailVerified: false });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('says so when saving is refused, resends the code and links to the verification page', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(notVerified())
+      .mockResolvedValueOnce(okResponse({ message: 'If this email belongs…' }));
+    const { onClose } = renderDialog();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+
+    const notice = await screen.findByTestId('verify-email-notice');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Please verify your email address before publishing.');
+    expect(notice).toHaveTextContent('erin@example.com');
+    expect(screen.getByRole('link', { name: 'Enter the code' })).toHaveAttribute(
+      'href',
+      '/verify-email?email=erin%40example.com',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    // The form keeps what was written.
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Lovely');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification code' }));
+    expect(post).toHaveBeenLastCalledWith('/auth/resend-verification', {
+      email: 'erin@example.com',
+    });
+    expect(await screen.findByText('A new code is on its way. Check your inbox.')).toBeVisible();
+  });
+
+  it("says 'Failed to send verification code. Please try again.' when the resend fails", async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(notVerified())
+      .mockRejectedValueOnce(httpError(429, { success: false, code: 'RATE_LIMITED' }));
+    renderDialog();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend verification code' }));
+    expect(
+      await screen.findByText('Failed to send verification code. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend verification code' })).toBeEnabled();
+  });
+
+  it('says so when a photo upload is refused, instead of a photo error', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(notVerified());
+    renderDialog();
+    pick(image('1.jpg'));
+    const notice = await screen.findByTestId('verify-email-notice');
+    expect(notice).toHaveTextContent('Please verify your email address before publishing.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).not.toBeInTheDocument();
+  });
+
+  it('links to the verification page even when the email is not known yet', async () => {
+    tokenService.setUser(null);
+    jest.spyOn(apiClient, 'post').mockRejectedValueOnce(notVerified());
+    renderDialog();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+    await screen.findByTestId('verify-email-notice');
+    expect(screen.getByRole('link', { name: 'Enter the code' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
+    expect(screen.queryByRole('button', { name: 'Resend verification code' })).toBeNull();
+  });
+});

@@ -7,9 +7,11 @@ import { formatPosition } from '../../../lib/format';
 import { useAuthState } from '../../../lib/use-auth-state';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
+import { isEmailNotVerified } from '../api/email-verification';
 import { usePhotoUploads } from '../api/upload-photo';
 import { leaveForSignIn } from './leave-for-sign-in';
 import { PhotoPicker } from './photo-picker';
+import { VerifyEmailNotice } from './verify-email-notice';
 import styles from './add-comment-dialog.module.css';
 
 const LABELS = {
@@ -20,6 +22,9 @@ const LABELS = {
   comment: 'Comment',
   save: 'Save Comment',
   cancel: 'Cancel',
+  noPlace:
+    "Pick a place on the map first: click where the rental is, then choose 'Add a comment' in its popup.",
+  backToMap: 'Back to the map',
 } as const;
 
 interface AddCommentDialogProps {
@@ -45,13 +50,14 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     () => resolveCommentPlace(navigationState, bus.latest('map:location-selected')),
     [navigationState],
   );
-  const { isAuthenticated } = useAuthState();
+  const { isAuthenticated, user } = useAuthState();
   const photos = usePhotoUploads();
   const [locationType, setLocationType] = useState<LocationType | ''>('');
   const [unitNumber, setUnitNumber] = useState('');
   const [comment, setComment] = useState('');
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [notVerified, setNotVerified] = useState(false);
   const left = useRef(false);
   const ids = {
     locationType: useId(),
@@ -67,6 +73,33 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   }, [isAuthenticated, onClose]);
 
   if (!isAuthenticated) return null;
+
+  // Opened without a place (a typed URL, a bookmark): nothing to comment on, never 0,0.
+  if (!place) {
+    const backToMap = () => {
+      bus.emit('layout:view', { view: 'map' });
+      onClose();
+    };
+    return (
+      <ModalDialog
+        title={LABELS.title}
+        onClose={backToMap}
+        testId="add-comment-dialog"
+        footer={
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary}`}
+            onClick={backToMap}
+            data-autofocus
+          >
+            {LABELS.backToMap}
+          </button>
+        }
+      >
+        <p role="status">{LABELS.noPlace}</p>
+      </ModalDialog>
+    );
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,7 +119,8 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       onClose();
     } catch (error) {
       console.error(TEXTS.markers.saveFailed, error);
-      setSaveError(error instanceof Error ? error.message : TEXTS.markers.saveFailed);
+      if (isEmailNotVerified(error)) setNotVerified(true);
+      else setSaveError(error instanceof Error ? error.message : TEXTS.markers.saveFailed);
       setSaving(false);
     }
   };
@@ -186,6 +220,10 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
           onPick={photos.pick}
           onRemove={photos.remove}
         />
+
+        {(notVerified || photos.needsVerification) && (
+          <VerifyEmailNotice email={user?.email ?? null} />
+        )}
 
         {saveError && (
           <p className={styles.error} role="alert">
