@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXTS, displayName, tokenService } from 'shared';
+import { TEXTS, displayName, signOut } from 'shared';
 import { AppFooter } from './app-footer';
 import { RentMapLogo } from './rentmap-logo';
 import { useAuthState } from './use-auth-state';
@@ -23,7 +23,8 @@ function UserBlock() {
           <span className={styles.email}>{user.email}</span>
         </div>
       )}
-      <button type="button" className={styles.signOut} onClick={() => tokenService.clear()}>
+      {/* Signed out at once; the server is told to end the session in the background. */}
+      <button type="button" className={styles.signOut} onClick={() => void signOut()}>
         {TEXTS.signOut}
       </button>
     </div>

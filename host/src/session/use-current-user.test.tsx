@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, tokenService, type User } from 'shared';
 import { AppHeader } from '../layout/app-header';
@@ -75,5 +76,75 @@ describe('the current user at start (SPEC.md §4)', () => {
     await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
     expect(tokenService.snapshot.isAuthenticated).toBe(true);
     expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a session the server ended, found at start (issue 10, item 12)', () => {
+  const adapter = apiClient.defaults.adapter;
+  afterEach(() => {
+    apiClient.defaults.adapter = adapter;
+  });
+
+  it('signs out quietly: the header offers Sign In and the page does not move', async () => {
+    // jsdom cannot navigate; it reports every attempt (such as a redirect to /login) here.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A stored access token whose session was revoked (and no refresh token left to try).
+    localStorage.setItem('accessToken', token('u1'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    const seen: string[] = [];
+    // The API answers 401 to everything; `isAxiosError` tells such an error by its flag.
+    apiClient.defaults.adapter = (config) => {
+      seen.push(`${config.method} ${config.url}`);
+      const data = { success: false, code: 'UNAUTHORIZED', message: 'Authentication required' };
+      const error = Object.assign(new Error('401'), {
+        isAxiosError: true,
+        config,
+        response: { status: 401, statusText: 'Unauthorized', headers: {}, config, data },
+      });
+      return Promise.reject(error);
+    };
+
+    renderShell();
+
+    await waitFor(() => expect(tokenService.isAuthenticated).toBe(false));
+    expect(seen).toEqual(['get /users/me']);
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    const navigations = consoleError.mock.calls.filter((c) => String(c[0]).includes('navigation'));
+    expect(navigations).toEqual([]);
+  });
+});
+
+describe('Sign Out in the header and in the phone menu', () => {
+  /** Signed in; the shared signOut forgets the tokens, and the server never answers. */
+  function signedIn(): jest.SpyInstance {
+    tokenService.setSession({ accessToken: token('u1'), refreshToken: 'r1', user: USER });
+    return jest.spyOn(tokenService, 'signOut').mockImplementation(() => {
+      tokenService.clear();
+      return new Promise<void>(() => undefined);
+    });
+  }
+
+  function expectSignedOut(signOut: jest.SpyInstance) {
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(tokenService.isAuthenticated).toBe(false);
+    expect(screen.getAllByRole('link', { name: 'Sign In', hidden: true }).length).toBe(2);
+  }
+
+  it('in the header ends the session through the shared signOut, without waiting', async () => {
+    const signOut = signedIn();
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expectSignedOut(signOut);
+  });
+
+  it('in the phone menu does the same', async () => {
+    const signOut = signedIn();
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    expectSignedOut(signOut);
   });
 });

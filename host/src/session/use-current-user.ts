@@ -19,7 +19,8 @@ export async function loadCurrentUser(): Promise<void> {
       tokenService.setUser(data);
     }
   } catch (error) {
-    // A refused session is handled by the API client (clear, then /login).
+    // A session the server refused is cleared by the API client, and the visitor stays on the
+    // page signed out: fetching who they are is background work, not something they asked.
     console.warn('Failed to fetch user information', error);
   }
 }
