@@ -38,7 +38,7 @@ import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import verifiedPublisherPlugin from './plugins/verified-publisher';
 import webAssetsPlugin, { hostDistOf } from './plugins/web-assets';
-import { wantsHostPage } from './web/host-page';
+import { wantsAppPage } from './web/host-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,8 +119,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.setNotFoundHandler(
     {
-      // Scanners probing for files are slowed down; people opening a deep link are not.
-      preHandler: app.rateLimit({ ...NOT_FOUND_RATE_LIMIT, allowList: wantsHostPage }),
+      // Scanners probing for files or unknown pages are slowed down; people opening a deep
+      // link to one of the app's pages are not.
+      preHandler: app.rateLimit({ ...NOT_FOUND_RATE_LIMIT, allowList: wantsAppPage }),
     },
     createNotFoundHandler({ routes, hostDist: hostDistOf(config.webRoot) }),
   );

@@ -194,4 +194,15 @@ describe('rate limiting of unknown paths', () => {
 
     expect(response.statusCode).not.toBe(429);
   });
+
+  it('limits scanners that ask for unknown pages as HTML too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wp-admin',
+      headers: { accept: 'text/html' },
+    });
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
 });

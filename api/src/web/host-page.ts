@@ -37,6 +37,11 @@ export function wantsHostPage(request: FastifyRequest): boolean {
   return !lastSegment.includes('.') && acceptsHtml(request);
 }
 
+/** A page of the app (not a 404 page): people opening a deep link are never slowed down. */
+export function wantsAppPage(request: FastifyRequest): boolean {
+  return wantsHostPage(request) && isClientRoute(pathOf(request.url));
+}
+
 /**
  * Sends the host's index.html — 200 at a page of the app (shared's client route list), 404
  * anywhere else, where the same page shows "Page not found" — or a clear 503 when the web
