@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared';
+import { apiClient, tokenService } from 'shared';
 import SettingsPage from '../src/exposed/settings-page';
 
 function options(name: string) {
@@ -54,5 +54,91 @@ describe('/settings (SPEC.md §2)', () => {
     for (const name of ['Notifications', 'Privacy', 'Your data']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
+  });
+});
+
+describe("/settings 'Sign out of all devices' (issue 10, item 12)", () => {
+  /** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
+  function token(): string {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp })}.signature`;
+  }
+
+  const button = () => screen.getByRole('button', { name: 'Sign out of all devices' });
+
+  beforeEach(() => tokenService.setSession({ accessToken: token(), refreshToken: 'r1' }));
+  afterEach(() => {
+    tokenService.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('is offered only to a signed-in user', () => {
+    render(<SettingsPage />);
+    expect(button()).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Signed-in devices' })).toBeInTheDocument();
+    act(() => tokenService.clear());
+    expect(screen.queryByRole('button', { name: 'Sign out of all devices' })).toBeNull();
+  });
+
+  it('ends every session on the server, then signs out here and says so', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ status: 200, data: { success: true, data: null } });
+    render(<SettingsPage />);
+
+    await userEvent.click(button());
+
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[0]).toBe('/auth/logout-all');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are signed out on all devices.',
+    );
+    expect(tokenService.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('waits for the server with the button disabled', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<SettingsPage />);
+
+    await userEvent.click(button());
+
+    expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+    expect(tokenService.isAuthenticated).toBe(true);
+    await act(async () => answer({ status: 200, data: { success: true, data: null } }));
+    expect(tokenService.isAuthenticated).toBe(false);
+  });
+
+  it('keeps the session and says so when the server could not be reached', async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        Object.assign(new Error('Network Error'), { isAxiosError: true, request: {} }),
+      );
+    render(<SettingsPage />);
+
+    await userEvent.click(button());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No response received from server');
+    expect(tokenService.isAuthenticated).toBe(true);
+    expect(button()).toBeEnabled();
+  });
+
+  it("shows the server's own words when it refused", async () => {
+    const response = {
+      status: 429,
+      data: { success: false, code: 'RATE_LIMITED', message: 'Too many requests' },
+    };
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(Object.assign(new Error('429'), { isAxiosError: true, response }));
+    render(<SettingsPage />);
+
+    await userEvent.click(button());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(tokenService.isAuthenticated).toBe(true);
   });
 });

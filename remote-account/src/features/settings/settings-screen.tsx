@@ -5,6 +5,7 @@ import { SelectField, SwitchField } from '../../components/fields';
 import { ACCOUNT_UI, LOCATION_SHARING, PROFILE_VISIBILITY } from '../../texts';
 import styles from '../../components/account.module.css';
 import { DEFAULT_SETTINGS, type AccountSettings } from './default-settings';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const UI = ACCOUNT_UI.settings;
 
@@ -73,6 +74,7 @@ export function SettingsScreen() {
           </button>
         </div>
       </Card>
+      <SignOutEverywhere />
     </AccountPage>
   );
 }
