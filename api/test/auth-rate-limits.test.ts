@@ -70,6 +70,13 @@ const ROUTES: Route[] = [
     url: () => '/api/auth/refresh-token',
     payload: () => ({ refreshToken: 'x' }),
   },
+  {
+    name: 'logout',
+    method: 'POST',
+    url: () => '/api/auth/logout',
+    payload: () => ({ refreshToken: '' }),
+  },
+  { name: 'logoutAll', method: 'POST', url: () => '/api/auth/logout-all', payload: () => ({}) },
   { name: 'updateProfile', method: 'PUT', url: () => '/api/users/me', payload: () => ({}) },
 ];
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
+import { SIGN_IN_LIMITS } from '../src/modules/auth/sign-in-guard';
 import { redisEnv, uniqueRedisPrefix } from './helpers/redis';
 import { startTestApp, useTestApp } from './helpers/test-app';
 
@@ -17,8 +18,8 @@ describe('REDIS_URL: every API instance counts together', () => {
   const first = useTestApp({ env: redisEnv(prefix) });
   const second = useTestApp({ env: redisEnv(prefix) });
 
-  it('limits sign-in attempts on one account across instances', async () => {
-    const { max } = AUTH_RATE_LIMITS.login.account;
+  it('limits failed sign-ins on one account across instances', async () => {
+    const { max } = SIGN_IN_LIMITS.account;
     const account = 'shared-target@example.com';
     for (let i = 0; i < max; i += 1) {
       const instance = i % 2 ? first : second;

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TEXTS } from 'shared';
 import { Type } from 'typebox';
@@ -25,6 +26,7 @@ import {
 import { AuthService } from './auth.service';
 import { GoogleSignIn } from './google.service';
 import { SessionService } from './session.service';
+import { SignInDelayedError, SignInGuard } from './sign-in-guard';
 
 export const RESET_CODE_SENT_MESSAGE =
   'If an account exists for this email, a reset code is on its way.';
@@ -44,6 +46,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', () => afterResponse.idle());
   const auth = new AuthService({
     afterResponse,
+    signInGuard: new SignInGuard(
+      { redis: app.redis, keyPrefix: app.config.redis?.keyPrefix ?? '' },
+      app.log,
+    ),
     db: app.db,
     sessions,
     codes: new AccountCodes(app.db, app.accountCodeKey),
@@ -150,7 +156,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuccessResponse(AuthResultSchema), 401: ErrorResponse, ...failures },
       },
     },
-    async (request) => ok(await auth.login(request.body)),
+    async (request, reply) => {
+      try {
+        return ok(await auth.login(request.body, { ip: normalizeIP(request.ip) }));
+      } catch (error) {
+        if (error instanceof SignInDelayedError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(

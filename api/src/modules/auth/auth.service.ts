@@ -35,6 +35,7 @@ import {
 } from './auth.validation';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SessionService } from './session.service';
+import type { SignInGuard } from './sign-in-guard';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 export const INVALID_CODE_MESSAGE =
@@ -53,6 +54,8 @@ export interface AuthServiceDeps {
   sessions: SessionService;
   codes: AccountCodes;
   mailer: Mailer;
+  /** Counts failed sign-ins (sign-in-guard.ts). */
+  signInGuard: SignInGuard;
   /** Runs the code issuing that must not make a known email's answer slower. */
   afterResponse: AfterResponse;
   /** Where links in emails point (PUBLIC_BASE_URL). */
@@ -135,23 +138,38 @@ export class AuthService {
     }
   }
 
-  /** Email or username with the password. Unverified accounts may sign in. */
-  async login(input: { identifier?: string; password?: string }): Promise<AuthResult> {
+  /**
+   * Email or username with the password. Unverified accounts may sign in. `client.ip` is
+   * the caller's address for the failed-sign-in limits.
+   */
+  async login(
+    input: { identifier?: string; password?: string },
+    client: { ip: string },
+  ): Promise<AuthResult> {
     const identifier = (input.identifier ?? '').trim();
     const password = input.password ?? '';
     if (identifier === '') throw new ValidationError(TEXTS.validation.emailAddressRequired);
     if (password === '') throw new ValidationError(TEXTS.validation.passwordRequired);
 
-    const { db } = this.deps;
+    const { db, signInGuard } = this.deps;
     const user = identifier.includes('@')
       ? identifier.length <= MAX_EMAIL_LENGTH
         ? await findUserByEmail(db, identifier)
         : undefined
       : await findUserByUsername(db, identifier);
+    // An unknown name is counted like an account, so the limits do not tell which exist.
+    const attempt = {
+      account: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`,
+      ip: client.ip,
+    };
+    await signInGuard.check(attempt);
     // Runs a full argon2 verification even without an account (same cost, same answer).
     const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok)
+    if (!user || !ok) {
+      await signInGuard.failed(attempt);
       throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+    }
+    await signInGuard.succeeded(attempt);
 
     if (user.password_hash && needsRehash(user.password_hash)) {
       await updateUser(
@@ -197,6 +215,7 @@ export class AuthService {
       nowTimestamp(),
     );
     await this.deps.sessions.revokeAll(user.id);
+    await this.deps.signInGuard.reset(`user:${user.id}`);
     this.deps.mailer.send(passwordChangedMail(user.email, `${this.deps.publicBaseUrl}/login`), {
       kind: 'password-changed',
     });
