@@ -1,13 +1,23 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
-import type { FastifyRouteSchemaDef, FastifySchemaCompiler } from 'fastify/types/schema';
+import type {
+  FastifyRouteSchemaDef,
+  FastifySchemaCompiler,
+  FastifyValidationResult,
+} from 'fastify/types/schema';
+import { findNonFiniteNumber, nonFiniteError } from './finite-numbers';
 
 type RouteValidatorCompiler = FastifySchemaCompiler<unknown>;
+type Validator = FastifyValidationResult;
 
 /**
  * Query strings, path parameters and headers arrive as text, so their validators turn
  * '12' into 12 as Fastify does by default. A JSON body already carries its types: there a
  * wrong type is the client's mistake and gets a 400, instead of `null` quietly becoming 0,
  * `123` becoming '123' or a lone string becoming a one-item list.
+ *
+ * A number coerced from text must be finite: 'Infinity', '-1e309' and the like are refused
+ * here, once for every query string, path and header schema (see finite-numbers.ts). A JSON
+ * body needs no such check: without coercion Ajv's strictNumbers refuses them itself.
  */
 export const buildValidator: BuildCompilerFromPool = (externalSchemas, ajvOptions = {}) => {
   // The pool's typings describe a bare Ajv compile; at run time it is given Fastify's route
@@ -19,6 +29,20 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas, ajvOption
   } as typeof ajvOptions;
   const strict = AjvCompiler()(externalSchemas, strictOptions) as unknown as RouteValidatorCompiler;
   const compile: RouteValidatorCompiler = (route: FastifyRouteSchemaDef<unknown>) =>
-    route.httpPart === 'body' ? strict(route) : lenient(route);
+    route.httpPart === 'body' ? strict(route) : finiteOnly(lenient(route));
   return compile as unknown as ReturnType<BuildCompilerFromPool>;
 };
+
+/** The coercing validator, failing when what it let through holds a non-finite number. */
+function finiteOnly(validate: Validator): Validator {
+  const checked: Validator = (data) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const path = findNonFiniteNumber(data);
+    checked.errors = path === null ? null : [nonFiniteError(path)];
+    return path === null;
+  };
+  return checked;
+}
