@@ -129,6 +129,8 @@ describe('POST /api/marker', () => {
 
   it.each([
     ['an unknown field', { extra: 1 }, "Field 'extra' is not allowed."],
+    // A name that is not plainly a field of ours is never repeated back.
+    ['an unknown field with markup in its name', { '<img src=x>': 1 }, 'A field is not allowed.'],
     [
       'an unknown coordinates field',
       { coordinates: { lat: 1, lon: 2, alt: 3 } },

@@ -1,22 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../errors';
+import { fieldNoun, fieldSubject, type RequestPart } from './field-subject';
 
-type Part = 'body' | 'querystring' | 'params';
-
-const FIELD_LABEL: Record<Part, string> = {
-  body: 'Field',
-  querystring: 'Query parameter',
-  params: 'Path parameter',
-};
-
-const WHOLE_LABEL: Record<Part, string> = {
-  body: 'The request body',
-  querystring: 'The query string',
-  params: 'The path',
-};
-
-/** A field is named in the answer only if its name is plainly one of ours, never echoed. */
-const PLAIN_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+type Part = Exclude<RequestPart, 'headers'>;
 
 /** A lone (unpaired) surrogate: with the u flag a well-formed pair is one code point. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -53,27 +39,18 @@ function check(root: unknown, part: Part): void {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
       const problem = problemOf(value);
-      if (problem) throw new ValidationError(`${subject(part, path)} ${PROBLEM_TEXT[problem]}.`);
+      if (problem)
+        throw new ValidationError(`${fieldSubject(part, path)} ${PROBLEM_TEXT[problem]}.`);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push({ value: item, path: [...path, String(index)] }));
     } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) {
         const problem = problemOf(key);
         if (problem) {
-          throw new ValidationError(`A ${fieldLabel(part)} name ${PROBLEM_TEXT[problem]}.`);
+          throw new ValidationError(`A ${fieldNoun(part)} name ${PROBLEM_TEXT[problem]}.`);
         }
         pending.push({ value: item, path: [...path, key] });
       }
     }
   }
-}
-
-function subject(part: Part, path: string[]): string {
-  if (path.length === 0) return WHOLE_LABEL[part];
-  if (!path.every((segment) => PLAIN_NAME.test(segment))) return `A ${fieldLabel(part)}`;
-  return `${FIELD_LABEL[part]} '${path.join('.')}'`;
-}
-
-function fieldLabel(part: Part): string {
-  return FIELD_LABEL[part].toLowerCase();
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ValidationError } from '../errors';
+import { fieldSubject } from './field-subject';
 
 interface ObjectSchema {
   type?: unknown;
@@ -16,17 +17,17 @@ interface ObjectSchema {
 export function rejectUnknownFields(schema: TSchema) {
   return async function unknownFields(request: FastifyRequest): Promise<void> {
     const unknown = findUnknownField(schema as ObjectSchema, request.body, []);
-    if (unknown) throw new ValidationError(`Field '${unknown}' is not allowed.`);
+    if (unknown) throw new ValidationError(`${fieldSubject('body', unknown)} is not allowed.`);
   };
 }
 
-function findUnknownField(schema: ObjectSchema, value: unknown, path: string[]): string | null {
+function findUnknownField(schema: ObjectSchema, value: unknown, path: string[]): string[] | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   if (schema.type !== 'object' || !schema.properties) return null;
   for (const [key, child] of Object.entries(value)) {
     const property = schema.properties[key];
     if (!property) {
-      if (schema.additionalProperties === false) return [...path, key].join('.');
+      if (schema.additionalProperties === false) return [...path, key];
       continue;
     }
     const nested = findUnknownField(property as ObjectSchema, child, [...path, key]);

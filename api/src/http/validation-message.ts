@@ -1,21 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { ValidationError } from '../errors';
-
-type Part = 'body' | 'querystring' | 'params' | 'headers';
-
-const FIELD_LABEL: Record<Part, string> = {
-  body: 'Field',
-  querystring: 'Query parameter',
-  params: 'Path parameter',
-  headers: 'Header',
-};
-
-const WHOLE_LABEL: Record<Part, string> = {
-  body: 'The request body',
-  querystring: 'The query string',
-  params: 'The path',
-  headers: 'The request headers',
-};
+import { fieldSubject, requestPartOf, type RequestPart } from './field-subject';
 
 const TYPE_NAMES: Record<string, string> = {
   integer: 'a whole number',
@@ -35,14 +20,14 @@ export function formatValidationError(
   errors: FastifySchemaValidationError[],
   dataVar: string,
 ): ValidationError {
-  const part: Part = dataVar in FIELD_LABEL ? (dataVar as Part) : 'body';
+  const part = requestPartOf(dataVar);
   // For unions Ajv lists each branch's failure first; the union's own error reads better.
   const error = errors.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf') ?? errors[0];
-  if (!error) return new ValidationError(`${WHOLE_LABEL[part]} is invalid.`);
+  if (!error) return new ValidationError(`${fieldSubject(part, [])} is invalid.`);
   return new ValidationError(describe(error, part));
 }
 
-function describe(error: FastifySchemaValidationError, part: Part): string {
+function describe(error: FastifySchemaValidationError, part: RequestPart): string {
   const params = error.params as Record<string, unknown>;
   const segments = error.instancePath
     .split('/')
@@ -50,8 +35,7 @@ function describe(error: FastifySchemaValidationError, part: Part): string {
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') segments.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
-  const subject =
-    segments.length > 0 ? `${FIELD_LABEL[part]} '${segments.join('.')}'` : WHOLE_LABEL[part];
+  const subject = fieldSubject(part, segments);
 
   switch (error.keyword) {
     case 'required':
