@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
 import { solidPng } from '../support/images';
+import { codeIn, waitForMail } from '../support/outbox';
 import { clickMap } from '../support/map';
 import { navigateInApp } from '../support/navigation';
 
@@ -144,6 +145,105 @@ test.describe('saved markers', () => {
     await navigateInApp(page, '/newComment');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByTestId('add-comment-dialog')).toHaveCount(0);
+  });
+
+  test('opening /newComment with no place chosen never shows 0,0 and sends the user back to the map', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await page.goto('/');
+    await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+    await signInThroughModal(page, account);
+
+    // A typed URL or a bookmark: no place was chosen on the map.
+    await page.goto('/newComment');
+    const dialog = page.getByTestId('add-comment-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Pick a place on the map first');
+    await expect(dialog).not.toContainText('0.000000');
+    await expect(dialog).not.toContainText('Selected Location');
+    await expect(dialog.getByRole('button', { name: 'Save Comment' })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Back to the map' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+
+    // Picking a place then works as usual.
+    await clickMap(page, 0.4, 0.4);
+    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Comment' })).toBeVisible();
+    await expect(dialog).not.toContainText('0.000000, 0.000000');
+
+    // And the API itself refuses a pin at 0,0.
+    const token = await accessTokenOf(request, account);
+    const refused = await request.post('/api/marker', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        coordinates: { lat: 0, lon: 0 },
+        fullAddress: 'Address not available',
+        region: '',
+        city: '',
+        country: '',
+        unitNumber: '1',
+        locationType: 'Land',
+        comment: 'Nowhere',
+        photoUrls: [],
+        mapSource: 'OPENSTREET',
+        postcode: '',
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).code).toBe('PLACE_REQUIRED');
+  });
+
+  test('an account that has not verified its email is told so on saving, gets a new code and verifies', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, { verified: false });
+    await page.goto('/');
+    await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+    await signInThroughModal(page, account);
+
+    await clickMap(page, 0.55, 0.45);
+    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
+    const dialog = page.getByTestId('add-comment-dialog');
+    await dialog.getByLabel('Location type').selectOption('Villa');
+    await dialog.getByLabel('Unit number').fill('2');
+    await dialog.getByLabel('Comment').fill(`Not verified yet ${Date.now()}`);
+    await dialog.getByRole('button', { name: 'Save Comment' }).click();
+
+    const notice = dialog.getByTestId('verify-email-notice');
+    await expect(notice).toContainText('Please verify your email address before publishing.');
+    await expect(notice).toContainText(account.email);
+    await expect(dialog).toBeVisible();
+
+    const subject = 'Verify your RentMap email address';
+    const firstCode = codeIn(await waitForMail(account.email, subject));
+    await notice.getByRole('button', { name: 'Resend verification code' }).click();
+    await expect(notice).toContainText('A new code is on its way.');
+    // A second mail with a new code arrives.
+    let code = firstCode;
+    await expect
+      .poll(async () => (code = codeIn(await waitForMail(account.email, subject))))
+      .not.toBe(firstCode);
+
+    await notice.getByRole('link', { name: 'Enter the code' }).click();
+    await expect(page).toHaveURL(/\/verify-email\?email=/);
+    const verify = page.getByTestId('verify-email-page');
+    await expect(verify.getByLabel('Email')).toHaveValue(account.email);
+    await verify.getByLabel('Verification code').fill(code);
+    await verify.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(verify).toContainText('Your email address is verified.');
+
+    // Verified: the same session publishes.
+    const token = await accessTokenOf(request, account);
+    await saveThroughApi(request, token, { comment: `Verified now ${Date.now()}` });
   });
 
   test('every saved pin in view is on the map, beyond the first page of the list', async ({
