@@ -39,11 +39,11 @@ describe('app.authenticate', () => {
     });
   };
 
-  it('lets a signed-in user through with request.user = { id }', async () => {
+  it('lets a signed-in user through with request.user = { id, emailVerified }', async () => {
     const { user, accessToken } = await createSignedInUser(testApp);
     const response = await whoami(bearer(accessToken));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { id: user.id } });
+    expect(response.json()).toEqual({ success: true, data: { id: user.id, emailVerified: true } });
   });
 
   it('answers 401 in the error shape without a token or with a malformed one', async () => {

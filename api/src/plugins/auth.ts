@@ -26,6 +26,13 @@ declare module 'fastify' {
 
 export interface AuthenticatedUser {
   id: string;
+  /** Read with the account on each signed-in request, so verifying takes effect at once. */
+  emailVerified: boolean;
+}
+
+/** Whom a valid access token names; whether that account still exists is checked apart. */
+export interface TokenSubject {
+  id: string;
 }
 
 /** Fixed claims: a token made for another service, or by another one, is refused. */
@@ -87,7 +94,7 @@ export class AccessTokens {
   }
 
   /** The user a valid access token belongs to, or null for anything else. */
-  check(token: string): AuthenticatedUser | null {
+  check(token: string): TokenSubject | null {
     let claims: Record<string, unknown>;
     try {
       claims = this.verify(token);
@@ -163,11 +170,12 @@ async function auth(app: FastifyInstance): Promise<void> {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
-    const user = match?.[1] ? accessTokens.check(match[1]) : null;
+    const subject = match?.[1] ? accessTokens.check(match[1]) : null;
     // One answer for missing, malformed, expired and forged tokens, and for a good token of
     // an account deleted since it was issued (one primary-key read per signed-in request).
-    if (!user || !(await findUserById(app.db, user.id))) throw new UnauthorizedError();
-    request.user = user;
+    const account = subject ? await findUserById(app.db, subject.id) : undefined;
+    if (!account) throw new UnauthorizedError();
+    request.user = { id: account.id, emailVerified: Boolean(account.email_verified) };
   });
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, UnauthorizedError } from '../errors';
-import { getCurrentUser } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,15 +23,15 @@ export class EmailNotVerifiedError extends AppError {
 
 /**
  * PRODUCT.md §5: publishing a comment or photo needs a verified email; reading needs
- * nothing. The account is read on every publishing request, not taken from the token, so
- * verifying takes effect at once and an old token of an unverified account cannot publish.
+ * nothing. `authenticate` reads the account on every signed-in request (not from the
+ * token), so verifying takes effect at once and an old token of an unverified account
+ * cannot publish.
  * Runs as an onRequest hook so nothing (body, upload bytes) is read for a refused request.
  */
 async function verifiedPublisher(app: FastifyInstance): Promise<void> {
   app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
     if (!request.user) throw new UnauthorizedError();
-    const user = await getCurrentUser(app.db, request.user.id);
-    if (!user.emailVerified) throw new EmailNotVerifiedError();
+    if (!request.user.emailVerified) throw new EmailNotVerifiedError();
   });
 }
 
