@@ -92,6 +92,33 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
     expect((await refresh(t, (await signIn(user)).refreshToken)).statusCode).toBe(200);
   });
 
+  it('logout-all also refuses the access tokens handed out before it, at once', async () => {
+    const user = await insertUser(t.db, { password: 'secret1' });
+    const other = await insertUser(t.db, { password: 'secret1' });
+    const me = (token: string) =>
+      injectFrom(t, {
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // Tokens from a few seconds ago: another device's, and the one asking.
+    const earlier = Date.now() - 5_000;
+    const laptop = t.app.accessTokens.issue(user.id, earlier).accessToken;
+    const phone = t.app.accessTokens.issue(user.id, earlier).accessToken;
+    const stranger = t.app.accessTokens.issue(other.id, earlier).accessToken;
+    expect((await me(laptop)).statusCode).toBe(200);
+
+    expect((await logoutAll({ authorization: `Bearer ${phone}` })).statusCode).toBe(200);
+
+    for (const token of [laptop, phone]) {
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await me(token)).json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    }
+    expect((await me(stranger)).statusCode).toBe(200);
+    // A sign-in right after the revocation works at once.
+    expect((await me((await signIn(user)).accessToken)).statusCode).toBe(200);
+  });
+
   it.each([
     ['no token', {}],
     ['a malformed token', { authorization: 'Bearer not-a-jwt' }],

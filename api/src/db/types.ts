@@ -22,6 +22,8 @@ export interface UsersTable {
   username: WithDefault<string | null>;
   email_verified: BooleanColumn;
   google_subject: WithDefault<string | null>;
+  /** Access tokens issued before this are refused (every session ended). */
+  sessions_revoked_at: WithDefault<Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -33,6 +33,8 @@ export interface AuthenticatedUser {
 /** Whom a valid access token names; whether that account still exists is checked apart. */
 export interface TokenSubject {
   id: string;
+  /** Seconds since the epoch (the token's iat). */
+  issuedAt: number;
 }
 
 /** Fixed claims: a token made for another service, or by another one, is refused. */
@@ -107,7 +109,7 @@ export class AccessTokens {
     // was not made by us.
     if (typeof iat !== 'number' || typeof exp !== 'number') return null;
     if (exp - iat > MAX_ACCESS_TOKEN_TTL_SECONDS) return null;
-    return { id: sub };
+    return { id: sub, issuedAt: iat };
   }
 }
 
@@ -174,9 +176,24 @@ async function auth(app: FastifyInstance): Promise<void> {
     // One answer for missing, malformed, expired and forged tokens, and for a good token of
     // an account deleted since it was issued (one primary-key read per signed-in request).
     const account = subject ? await findUserById(app.db, subject.id) : undefined;
-    if (!account) throw new UnauthorizedError();
+    if (!subject || !account || issuedBeforeRevocation(subject, account.sessions_revoked_at)) {
+      throw new UnauthorizedError();
+    }
     request.user = { id: account.id, emailVerified: Boolean(account.email_verified) };
   });
+}
+
+/**
+ * A token from before the account's sessions were all ended (sign out of all devices,
+ * password reset). iat has whole seconds: a token of that same second still works, so a
+ * sign-in right after the revocation is never refused.
+ */
+function issuedBeforeRevocation(
+  subject: TokenSubject,
+  revokedAt: Date | string | null | undefined,
+): boolean {
+  if (revokedAt === null || revokedAt === undefined) return false;
+  return subject.issuedAt < Math.floor(new Date(revokedAt).getTime() / 1000);
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });

@@ -88,6 +88,7 @@ export class AuthService {
       username,
       email_verified: 0,
       google_subject: null,
+      sessions_revoked_at: null,
       created_at: now,
       updated_at: now,
     };

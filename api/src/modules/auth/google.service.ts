@@ -92,6 +92,7 @@ export class GoogleSignIn {
       username: null,
       email_verified: 1,
       google_subject: identity.subject,
+      sessions_revoked_at: null,
       created_at: now,
       updated_at: now,
     };

@@ -5,7 +5,7 @@ import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { UserRow } from '../../db/types';
 import { UnauthorizedError } from '../../errors';
 import type { AccessTokens } from '../../plugins/auth';
-import { findUserById } from '../users/users.repository';
+import { findUserById, markSessionsRevoked } from '../users/users.repository';
 import { toUser } from '../users/users.service';
 import {
   claimRefreshToken,
@@ -81,9 +81,16 @@ export class SessionService {
     await revokeFamilyOfToken(this.db, hashRefreshToken(refreshToken), nowTimestamp());
   }
 
-  /** Ends every session of the user (sign out of all devices, password reset). */
+  /**
+   * Ends every session of the user (sign out of all devices, password reset): the refresh
+   * tokens, and the access tokens already handed out, which `authenticate` then refuses.
+   */
   async revokeAll(userId: string): Promise<void> {
-    await revokeRefreshTokensOfUser(this.db, userId, nowTimestamp());
+    const now = nowTimestamp();
+    await this.db.transaction().execute(async (trx) => {
+      await revokeRefreshTokensOfUser(trx, userId, now);
+      await markSessionsRevoked(trx, userId, now);
+    });
   }
 
   private async addToken(

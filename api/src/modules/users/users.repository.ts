@@ -59,6 +59,11 @@ export async function updateUser(
     .execute();
 }
 
+/** Every session of the user ends now: access tokens issued before `at` stop working. */
+export async function markSessionsRevoked(db: Executor, id: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ sessions_revoked_at: at }).where('id', '=', id).execute();
+}
+
 /** Which unique index a failed insert or update ran into, if any (both dialects). */
 export function uniqueViolation(error: unknown): 'email' | 'username' | 'google' | null {
   // better-sqlite3's errors are not `instanceof Error` across jest's module registries, so
