@@ -1,52 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { S3Storage } from '../src/plugins/storage/s3-storage';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
+import { startS3StandIn } from './helpers/s3-stand-in';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
-const BUCKET = 'rentmap-photos';
 const KEY = '0123456789abcdef0123456789abcdef.jpg';
 
-/** A local S3-compatible server (s3rver) with one bucket, on a free port. */
-async function startS3() {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'rentmap-s3-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address: AddressInfo = await server.run();
-  return {
-    env: {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    close: async () => {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('S3 storage driver (against a local S3-compatible server)', () => {
-  let s3: Awaited<ReturnType<typeof startS3>>;
+  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    s3 = await startS3();
+    s3 = await startS3StandIn();
     t = await startTestApp({ env: s3.env });
   });
   afterAll(async () => {
