@@ -1,4 +1,9 @@
-import { bundledGazetteer } from '../src/modules/geo/providers/offline/gazetteer';
+import {
+  bundledGazetteer,
+  Gazetteer,
+  MAX_REVERSE_DISTANCE_KM,
+  type GazetteerRow,
+} from '../src/modules/geo/providers/offline/gazetteer';
 import {
   displayPlaceName,
   normalizePlaceName,
@@ -111,5 +116,120 @@ describe('the bundled gazetteer', () => {
   it('ignores empty and one-word queries it cannot match', () => {
     expect(names('zzzzzz')).toEqual([]);
     expect(names('   ')).toEqual([]);
+  });
+});
+
+/** Issue 10: a reverse lookup near a pole spun for seconds, or for ever at the pole itself. */
+describe('reverse lookups anywhere on Earth', () => {
+  const gazetteer = bundledGazetteer();
+  /** Per lookup; the grid search takes well under a millisecond in Australia. */
+  const TIME_LIMIT_MS = 100;
+
+  const timed = (lat: number, lon: number) => {
+    const started = performance.now();
+    const found = gazetteer.nearest(lat, lon);
+    return { found, ms: performance.now() - started };
+  };
+
+  beforeAll(() => {
+    gazetteer.nearest(-33.9, 151.2); // indexed once, outside the timings
+  });
+
+  it.each([
+    [89.95, 0],
+    [-89.95, 0],
+    [89.95, 179.99],
+    [-89.95, -180],
+    [90, 0],
+    [-90, 0],
+    [90, 180],
+    [-90, -180],
+  ])('answers at once near and at the poles (%d, %d)', (lat, lon) => {
+    const { found, ms } = timed(lat, lon);
+    expect(found).toBeNull();
+    expect(ms).toBeLessThan(TIME_LIMIT_MS);
+  });
+
+  it.each([
+    [0, 180],
+    [0, -180],
+    [-33.9, 180],
+    [-16, -179.999],
+    [-60, 150], // the Southern Ocean
+    [-45, 100], // the Indian Ocean
+    [-40, -120], // the Pacific
+    [70, 30],
+  ])('answers at once far out at sea (%d, %d)', (lat, lon) => {
+    const { found, ms } = timed(lat, lon);
+    expect(found).toBeNull();
+    expect(ms).toBeLessThan(TIME_LIMIT_MS);
+  });
+
+  it('answers a grid over the whole globe quickly', () => {
+    const started = performance.now();
+    let lookups = 0;
+    for (let lat = -90; lat <= 90; lat += 7.5) {
+      for (let lon = -180; lon <= 180; lon += 7.5) {
+        gazetteer.nearest(lat, lon);
+        lookups++;
+      }
+    }
+    expect(lookups).toBe(25 * 49);
+    expect((performance.now() - started) / lookups).toBeLessThan(TIME_LIMIT_MS / 10);
+  });
+
+  it('refuses what is not a coordinate instead of searching for ever', () => {
+    for (const [lat, lon] of [
+      [0, Infinity],
+      [0, -Infinity],
+      [Infinity, 0],
+      [NaN, 151],
+      [-33.9, NaN],
+      [91, 151],
+    ] as const) {
+      expect(timed(lat, lon).found).toBeNull();
+    }
+  });
+
+  it('still finds the nearest locality on the mainland and in Tasmania', () => {
+    expect(gazetteer.nearest(-33.8976, 151.1793)?.locality.name).toBe('Newtown');
+    expect(gazetteer.nearest(-42.8821, 147.3272)?.locality.state).toBe('TAS');
+    const far = gazetteer.nearest(-25, 133);
+    expect(far?.distanceKm).toBeLessThanOrEqual(MAX_REVERSE_DISTANCE_KM);
+  });
+
+  describe('on a small gazetteer', () => {
+    const row = (id: number, locality: string, lat: number, long: number): GazetteerRow => ({
+      id,
+      postcode: String(7000 + id),
+      locality,
+      state: 'TAS',
+      lat,
+      long,
+      type: 'Delivery Area',
+    });
+    const small = new Gazetteer([
+      row(1, 'East Of The Line', -16, 179.95),
+      row(2, 'Polar Station', -89.9, 10),
+      row(3, 'Plain Town', -30, 140),
+    ]);
+
+    it('finds a place across the antimeridian', () => {
+      const found = small.nearest(-16, -179.95);
+      expect(found?.locality.name).toBe('East Of The Line');
+      expect(found!.distanceKm).toBeGreaterThan(10);
+      expect(found!.distanceKm).toBeLessThan(11);
+    });
+
+    it('finds a place near the pole from the pole and from across it', () => {
+      expect(small.nearest(-90, 0)?.locality.name).toBe('Polar Station');
+      expect(small.nearest(-89.95, -170)?.locality.name).toBe('Polar Station');
+      expect(small.nearest(-89.95, -170)!.distanceKm).toBeLessThan(30);
+    });
+
+    it('finds nothing beyond the reach', () => {
+      expect(small.nearest(-30, 141.4)?.locality.name).toBe('Plain Town');
+      expect(small.nearest(-30, 141.7)).toBeNull(); // 164 km away
+    });
   });
 });

@@ -77,6 +77,36 @@ describe('geo routes (offline gazetteer)', () => {
     expect((await get('/api/locations/reverse?lat=0&lon=0')).statusCode).toBe(404);
   });
 
+  // Issue 10: lat=90 spun a core for ever and lat=89.95 took seconds.
+  it.each(['/api/geo/reverse', '/api/locations/reverse'])(
+    '%s answers at once at the poles, the antimeridian and far out at sea',
+    async (route) => {
+      for (const [lat, lon] of [
+        [90, 0],
+        [-90, 0],
+        [89.95, 0],
+        [-89.95, 180],
+        [90, -180],
+        [0, 180],
+        [0, -180],
+        [-33.9, 180],
+        [-60, 150],
+        [-45, 100],
+      ]) {
+        const started = performance.now();
+        const response = await get(`${route}?lat=${lat}&lon=${lon}`);
+        expect({ lat, lon, ms: performance.now() - started < 250 }).toEqual({ lat, lon, ms: true });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'NOT_FOUND',
+          message: 'No address was found at this location.',
+        });
+      }
+      expect((await get('/api/health')).statusCode).toBe(200);
+    },
+  );
+
   it('GET /api/locations/reverse builds the Location model', async () => {
     const response = await get('/api/locations/reverse?lat=-33.8976&lon=151.1793');
     expect(response.statusCode).toBe(200);

@@ -106,10 +106,14 @@ export interface NearestLocality {
 const PAIR_POSITIONS = 12;
 const CELL_DEGREES = 0.2;
 const GRID_COLUMNS = Math.ceil(360 / CELL_DEGREES);
+const HALF_GRID_COLUMNS = GRID_COLUMNS / 2;
+const GRID_ROWS = Math.ceil(180 / CELL_DEGREES);
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_EQUATOR = 111.32;
 /** Farther than this from every locality (the sea, another country): nothing to say. */
 export const MAX_REVERSE_DISTANCE_KM = 150;
+/** Grid rows north and south of a point that can hold a locality within reach. */
+const ROW_REACH = Math.ceil(MAX_REVERSE_DISTANCE_KM / (CELL_DEGREES * KM_PER_DEGREE_LAT));
 
 export class Gazetteer {
   /** Every place, deduplicated by name, state and postcode. */
@@ -223,41 +227,68 @@ export class Gazetteer {
       .slice(0, limit);
   }
 
-  /** The nearest locality within MAX_REVERSE_DISTANCE_KM, or null. */
+  /**
+   * The nearest locality within MAX_REVERSE_DISTANCE_KM, or null. Cells are searched ring by
+   * ring outwards, stopping once no nearer cell can be left. The search never reaches beyond
+   * MAX_REVERSE_DISTANCE_KM: ROW_REACH rows north and south, and at most all the way round in
+   * longitude (near the poles a column is a few metres wide), so it visits at most
+   * (2 ROW_REACH + 1) × GRID_COLUMNS cells wherever the point is.
+   */
   nearest(lat: number, lon: number): NearestLocality | null {
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90) return null;
     const kmPerDegreeLon = KM_PER_DEGREE_LON_EQUATOR * Math.cos((lat * Math.PI) / 180);
+    const kmPerColumn = CELL_DEGREES * Math.max(kmPerDegreeLon, 0);
+    const columnReach =
+      kmPerColumn > 0
+        ? Math.min(HALF_GRID_COLUMNS, Math.ceil(MAX_REVERSE_DISTANCE_KM / kmPerColumn) + 1)
+        : HALF_GRID_COLUMNS;
     // Every cell r rings out is at least r - 1 whole cells away along one axis.
-    const kmPerCell = CELL_DEGREES * Math.min(KM_PER_DEGREE_LAT, Math.max(kmPerDegreeLon, 1e-6));
-    const row = Math.floor((lat + 90) / CELL_DEGREES);
-    const column = Math.floor((lon + 180) / CELL_DEGREES);
+    const kmPerCell = Math.min(CELL_DEGREES * KM_PER_DEGREE_LAT, kmPerColumn);
+    const row = rowOf(lat);
+    const column = columnOf(lon);
+    const firstRow = Math.max(0, row - ROW_REACH);
+    const lastRow = Math.min(GRID_ROWS - 1, row + ROW_REACH);
     let best: Locality | null = null;
     let bestScore = Infinity;
     let bestDistance = Infinity;
-    const maxRings = Math.ceil(MAX_REVERSE_DISTANCE_KM / kmPerCell) + 1;
-    for (let ring = 0; ring <= maxRings; ring++) {
+    const visit = (r: number, c: number) => {
+      const list = this.grid.get(r * GRID_COLUMNS + wrapColumn(c));
+      if (!list) return;
+      for (const locality of list) {
+        const dy = (locality.lat - lat) * KM_PER_DEGREE_LAT;
+        const dx = longitudeDifference(locality.lon, lon) * kmPerDegreeLon;
+        const distance = Math.sqrt(dx * dx + dy * dy);
+        const score = distance + locality.kind * REVERSE_KIND_PENALTY_KM;
+        if (score < bestScore) {
+          best = locality;
+          bestScore = score;
+          bestDistance = distance;
+        }
+      }
+    };
+    const rings = Math.max(ROW_REACH, columnReach);
+    for (let ring = 0; ring <= rings; ring++) {
       if (Math.max(0, ring - 1) * kmPerCell > bestScore) break;
-      for (let r = row - ring; r <= row + ring; r++) {
-        // Inner rows of the ring have only their first and last cell in it.
-        const step = r === row - ring || r === row + ring ? 1 : 2 * ring || 1;
-        for (let c = column - ring; c <= column + ring; c += step) {
-          const list = this.grid.get(r * GRID_COLUMNS + c);
-          if (!list) continue;
-          for (const locality of list) {
-            const dy = (locality.lat - lat) * KM_PER_DEGREE_LAT;
-            const dx = (locality.lon - lon) * kmPerDegreeLon;
-            const distance = Math.sqrt(dx * dx + dy * dy);
-            const score = distance + locality.kind * REVERSE_KIND_PENALTY_KM;
-            if (score < bestScore) {
-              best = locality;
-              bestScore = score;
-              bestDistance = distance;
-            }
-          }
+      const columns = Math.min(ring, columnReach);
+      // The ring's top and bottom rows, when they are within reach.
+      for (const r of ring === 0 ? [row] : [row - ring, row + ring]) {
+        if (r < firstRow || r > lastRow) continue;
+        for (let c = column - columns; c <= column + columns; c++) visit(r, c);
+      }
+      // Its left and right columns, in the rows between.
+      if (ring > 0 && ring <= columnReach) {
+        const from = Math.max(firstRow, row - ring + 1);
+        const to = Math.min(lastRow, row + ring - 1);
+        for (let r = from; r <= to; r++) {
+          visit(r, column - ring);
+          // All the way round, the left and right columns are the same cell.
+          if (2 * ring < GRID_COLUMNS) visit(r, column + ring);
         }
       }
     }
-    if (!best || bestDistance > MAX_REVERSE_DISTANCE_KM) return null;
-    return { locality: best, distanceKm: bestDistance };
+    const found = best as Locality | null;
+    if (!found || bestDistance > MAX_REVERSE_DISTANCE_KM) return null;
+    return { locality: found, distanceKm: bestDistance };
   }
 
   /**
@@ -413,9 +444,27 @@ function cityOf(area: string | undefined): { name: string; rank: number } | null
 }
 
 function cellOf(lat: number, lon: number): number {
-  return (
-    Math.floor((lat + 90) / CELL_DEGREES) * GRID_COLUMNS + Math.floor((lon + 180) / CELL_DEGREES)
-  );
+  return rowOf(lat) * GRID_COLUMNS + columnOf(lon);
+}
+
+/** The grid row of a latitude; the poles belong to the rows beside them. */
+function rowOf(lat: number): number {
+  return Math.min(GRID_ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEGREES)));
+}
+
+/** The grid column of a longitude, 180° being -180°. */
+function columnOf(lon: number): number {
+  return wrapColumn(Math.floor((lon + 180) / CELL_DEGREES));
+}
+
+function wrapColumn(column: number): number {
+  return ((column % GRID_COLUMNS) + GRID_COLUMNS) % GRID_COLUMNS;
+}
+
+/** a - b in degrees of longitude, the short way round (-180 to 180). */
+function longitudeDifference(a: number, b: number): number {
+  const difference = (((a - b) % 360) + 360) % 360;
+  return difference > 180 ? difference - 360 : difference;
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
