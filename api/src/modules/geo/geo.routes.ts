@@ -7,6 +7,14 @@ import { CoordinatesQuery, GeoPlaceSchema, LocationModelSchema, SearchQuery } fr
 import { toLocationModel } from './location-model';
 import { bundledGazetteer } from './providers/offline/gazetteer';
 
+/**
+ * Requests a minute per address on each geo route. A person typing a suburb (the browser
+ * waits for a pause) or clicking about the map sends a few a minute, a busy one a few dozen;
+ * this leaves room for several people behind one address while a script that walks the
+ * gazetteer or the upstream geocoder is slowed down.
+ */
+export const GEO_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
 /** Place search, reverse lookup and the Location model: the browser never calls a geocoder. */
 export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const geocoding = createGeocodingService(app.config.geocoder, app.db, app.log);
@@ -23,6 +31,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/geo/search',
     {
+      config: { rateLimit: GEO_RATE_LIMIT },
       schema: {
         tags: ['geo'],
         summary: 'Places matching a query, in Australia (Nominatim-compatible results)',
@@ -36,6 +45,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/geo/reverse',
     {
+      config: { rateLimit: GEO_RATE_LIMIT },
       schema: {
         tags: ['geo'],
         summary: 'The place at a latitude and longitude',
@@ -49,6 +59,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/locations/reverse',
     {
+      config: { rateLimit: GEO_RATE_LIMIT },
       schema: {
         tags: ['geo'],
         summary: 'The Location model (SPEC.md §3) of the place at a latitude and longitude',
