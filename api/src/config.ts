@@ -58,6 +58,7 @@ const EnvSchema = Type.Object({
   UPLOAD_GRACE_SECONDS: Type.Integer({ minimum: 60, maximum: 30 * 86_400, default: 86_400 }),
   UPLOAD_CLEANUP_INTERVAL_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 3_600 }),
   UPLOAD_ORPHAN_GRACE_SECONDS: Type.Integer({ minimum: 60, maximum: 30 * 86_400, default: 3_600 }),
+  STATIC_MAP_CACHE_MAX_BYTES: Type.Integer({ minimum: 0, maximum: 2 ** 40, default: 200 * MIB }),
   WEB_ROOT: Type.String({ minLength: 1, default: REPO_ROOT }),
   REMOTES_MANIFEST: Type.Optional(Type.String({ minLength: 1 })),
   BODY_LIMIT: Type.Integer({ minimum: KIB, maximum: 16 * MIB, default: MIB }),
@@ -134,6 +135,7 @@ const EXPECTED: Record<keyof Env, string> = {
   UPLOAD_CLEANUP_INTERVAL_SECONDS: 'seconds between clean-ups of unattached photos (1 to 86400)',
   UPLOAD_ORPHAN_GRACE_SECONDS:
     'seconds a stored photo file without a database row is kept, from 60 to 2592000',
+  STATIC_MAP_CACHE_MAX_BYTES: `the static map disk cache's size cap in bytes, from 0 to ${2 ** 40}`,
   WEB_ROOT: 'the folder that holds host/dist and <remote>/dist',
   REMOTES_MANIFEST: 'the path of the remotes manifest JSON file',
   BODY_LIMIT: `a request body limit in bytes from ${KIB} to ${16 * MIB}`,
@@ -210,6 +212,8 @@ export interface AppConfig {
   uploadOrphanGraceSeconds: number;
   /** Drawn static maps are cached here. */
   staticMapCacheDir: string;
+  /** At most this many bytes of them; past it the least recently used are deleted. */
+  staticMapCacheMaxBytes: number;
   webRoot: string;
   remotesManifestPath: string;
   bodyLimit: number;
@@ -294,6 +298,7 @@ export function loadConfig(
     uploadCleanupIntervalSeconds: env.UPLOAD_CLEANUP_INTERVAL_SECONDS,
     uploadOrphanGraceSeconds: env.UPLOAD_ORPHAN_GRACE_SECONDS,
     staticMapCacheDir: path.join(dataDir, 'static-maps'),
+    staticMapCacheMaxBytes: env.STATIC_MAP_CACHE_MAX_BYTES,
     webRoot: path.resolve(cwd, env.WEB_ROOT),
     remotesManifestPath: env.REMOTES_MANIFEST
       ? path.resolve(cwd, env.REMOTES_MANIFEST)

@@ -1,6 +1,14 @@
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { layoutMap } from '../src/modules/static-map/web-mercator';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { loadConfig } from '../src/config';
+import { MapCache } from '../src/modules/static-map/map-cache';
+import { STATIC_MAP_RATE_LIMIT } from '../src/modules/static-map/static-map.routes';
+import { StaticMaps, type StaticMapRequest } from '../src/modules/static-map/static-map.service';
+import { TileSource } from '../src/modules/static-map/tile-source';
+import { layoutMap, MAX_LATITUDE } from '../src/modules/static-map/web-mercator';
+import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { startTileServer, unusedPort, type TileServer } from './helpers/tile-server';
 
 const URL = '/api/static-map?lat=-33.8688&lon=151.2093&zoom=15&width=600&height=400';
@@ -114,5 +122,191 @@ describe('layoutMap', () => {
   it('leaves out rows beyond the poles', () => {
     const layout = layoutMap(85, 0, 1, 600, 400);
     expect(layout.tiles.every((tile) => tile.y >= 0 && tile.y < 2)).toBe(true);
+  });
+});
+
+/** Issue 10: lon=Infinity made the layout loop over tiles until the process held 5 GB. */
+describe('what the static map service itself refuses (defence in depth)', () => {
+  const fetchTile = jest.fn<Promise<Buffer>, [number, number, number]>();
+  let dir: string;
+  let maps: StaticMaps;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'static-map-'));
+    const tiles = { fetchTile } as unknown as TileSource;
+    maps = new StaticMaps(tiles, 'http://tiles.invalid/{z}/{x}/{y}.png', new MapCache(dir, 1e6));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const base: StaticMapRequest = { lat: -33.87, lon: 151.21, zoom: 15, width: 600, height: 400 };
+  it.each<[string, Partial<StaticMapRequest>]>([
+    ['an infinite longitude', { lon: Infinity }],
+    ['an infinite latitude', { lat: -Infinity }],
+    ['NaN', { lat: NaN }],
+    ['a latitude beyond Web Mercator', { lat: MAX_LATITUDE + 1 }],
+    ['a longitude beyond 180', { lon: 540 }],
+    ['zoom 19', { zoom: 19 }],
+    ['zoom 0', { zoom: 0 }],
+    ['a fractional zoom', { zoom: 2.5 }],
+    ['an infinite zoom', { zoom: Infinity }],
+    ['a width of 1000000', { width: 1_000_000 }],
+    ['an infinite height', { height: Infinity }],
+    ['a height of 63', { height: 63 }],
+    ['a fractional width', { width: 100.5 }],
+  ])('refuses %s with a 400 before asking for a tile', async (_case, change) => {
+    await expect(maps.render({ ...base, ...change })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(fetchTile).not.toHaveBeenCalled();
+  });
+
+  it('lays out no more tiles than the largest map needs, whatever it is given', () => {
+    expect(layoutMap(0, 0, 18, 1024, 1024).tiles.length).toBeLessThanOrEqual(25);
+    expect(() => layoutMap(0, Infinity, 15, 600, 400)).toThrow(RangeError);
+    expect(() => layoutMap(0, 0, 15, 100_000, 400)).toThrow(RangeError);
+    expect(() => layoutMap(NaN, 0, 15, 600, 400)).toThrow(RangeError);
+  });
+});
+
+describe('GET /api/static-map rate limit', () => {
+  const t = useTestApp();
+
+  it(`answers ${STATIC_MAP_RATE_LIMIT.max} a minute from one address, then 429 with Retry-After`, async () => {
+    // Refused requests count too: the limit is checked before anything else.
+    const send = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/static-map?lat=91&lon=0', remoteAddress });
+    for (let i = 0; i < STATIC_MAP_RATE_LIMIT.max; i++) {
+      expect((await send('203.0.113.9')).statusCode).toBe(400);
+    }
+    const limited = await send('203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ \w+\.$/),
+    });
+    expect((await send('198.51.100.9')).statusCode).toBe(400);
+  });
+});
+
+/** Every PNG in the cache folder and the bytes they take. */
+async function cacheFiles(dir: string): Promise<{ files: string[]; bytes: number }> {
+  const files: string[] = [];
+  let bytes = 0;
+  for (const sub of await readdir(dir).catch(() => [] as string[])) {
+    for (const name of await readdir(path.join(dir, sub))) {
+      files.push(name);
+      bytes += (await stat(path.join(dir, sub, name))).size;
+    }
+  }
+  return { files, bytes };
+}
+
+describe('the static map disk cache keeps under its size cap', () => {
+  let tiles: TileServer;
+  let t: TestApp;
+  let cap = 0;
+  const url = (n: number) => `/api/static-map?lat=${(-33.8 - n / 100).toFixed(2)}&lon=151.2`;
+  const draw = async (n: number) => {
+    const before = tiles.requests.length;
+    const res = await t.app.inject({ method: 'GET', url: url(n) });
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 600 });
+    return { asked: tiles.requests.length - before };
+  };
+
+  beforeAll(async () => {
+    tiles = await startTileServer();
+    // Room for two maps and a half: the size of one, drawn the same way.
+    const scratch = await mkdtemp(path.join(tmpdir(), 'static-map-size-'));
+    const one = await new StaticMaps(
+      new TileSource(tiles.template),
+      tiles.template,
+      new MapCache(scratch, 1e9),
+    ).render({ lat: -33.8, lon: 151.2, zoom: 15, width: 600, height: 400 });
+    await rm(scratch, { recursive: true, force: true });
+    cap = Math.floor(one.length * 2.5);
+    t = await startTestApp({
+      env: { TILE_URL: tiles.template, STATIC_MAP_CACHE_MAX_BYTES: String(cap) },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await tiles?.close();
+  });
+
+  it('reads the cap from STATIC_MAP_CACHE_MAX_BYTES, 200 MiB by default', () => {
+    expect(t.config.staticMapCacheMaxBytes).toBe(cap);
+    expect(loadConfig({}).staticMapCacheMaxBytes).toBe(200 * 1024 * 1024);
+    expect(() => loadConfig({ STATIC_MAP_CACHE_MAX_BYTES: '-1' })).toThrow(
+      /STATIC_MAP_CACHE_MAX_BYTES must be/,
+    );
+  });
+
+  it('evicts the least recently used maps and draws an evicted one again', async () => {
+    expect((await draw(1)).asked).toBeGreaterThan(0);
+    expect((await draw(2)).asked).toBeGreaterThan(0);
+    // Map 1 is used again (from the cache), so map 2 is now the least recently used.
+    expect((await draw(1)).asked).toBe(0);
+    expect((await draw(3)).asked).toBeGreaterThan(0);
+
+    const held = await cacheFiles(t.config.staticMapCacheDir);
+    expect(held.files).toHaveLength(2);
+    expect(held.bytes).toBeLessThanOrEqual(cap);
+
+    expect((await draw(1)).asked).toBe(0);
+    expect((await draw(3)).asked).toBe(0);
+    // Map 2 was evicted: drawn again from the tiles, correctly.
+    expect((await draw(2)).asked).toBeGreaterThan(0);
+  });
+
+  it('stays under the cap however many maps are drawn', async () => {
+    for (let n = 10; n < 30; n++) {
+      await draw(n);
+      expect((await cacheFiles(t.config.staticMapCacheDir)).bytes).toBeLessThanOrEqual(cap);
+    }
+  });
+});
+
+describe('MapCache', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'map-cache-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const key = (n: number) => String(n).padStart(2, '0').repeat(32);
+
+  it('trims a folder left over the cap at start, oldest use first, and drops broken writes', async () => {
+    const first = new MapCache(dir, 10_000);
+    for (let n = 1; n <= 5; n++) await first.put(key(n), Buffer.alloc(1_000, n));
+    // Files 1 and 2 were last used long ago (the modification time records use).
+    const old = new Date(Date.now() - 86_400_000);
+    for (const n of [1, 2]) {
+      await utimes(path.join(dir, key(n).slice(0, 2), `${key(n)}.png`), old, old);
+    }
+    await mkdir(path.join(dir, 'ab'), { recursive: true });
+    await writeFile(path.join(dir, 'ab', `${'ab'.repeat(32)}.png.1a2b3c.tmp`), 'half');
+
+    const restarted = new MapCache(dir, 3_500);
+    await restarted.ready;
+
+    const held = await cacheFiles(dir);
+    expect(held.bytes).toBeLessThanOrEqual(3_500);
+    expect(held.files.sort()).toEqual([3, 4, 5].map((n) => `${key(n)}.png`));
+    expect(await restarted.get(key(1))).toBeNull();
+    expect((await restarted.get(key(5)))?.[0]).toBe(5);
+  });
+
+  it('keeps nothing larger than the cap', async () => {
+    const cache = new MapCache(dir, 500);
+    await cache.put(key(1), Buffer.alloc(501));
+    expect(await cache.get(key(1))).toBeNull();
+    expect((await cacheFiles(dir)).files).toEqual([]);
   });
 });

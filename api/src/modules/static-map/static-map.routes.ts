@@ -2,30 +2,38 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from 'shared';
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
-import { StaticMaps } from './static-map.service';
+import { MapCache } from './map-cache';
+import { STATIC_MAP_LIMITS, StaticMaps } from './static-map.service';
 import { TileSource } from './tile-source';
 import { MAX_LATITUDE } from './web-mercator';
 
+const { zoom, size } = STATIC_MAP_LIMITS;
 const StaticMapQuery = Type.Object({
   lat: Type.Number({ minimum: -MAX_LATITUDE, maximum: MAX_LATITUDE }),
   lon: Type.Number({ minimum: -180, maximum: 180 }),
-  zoom: Type.Integer({ minimum: 1, maximum: 18, default: LIMITS.staticMap.zoom }),
-  width: Type.Integer({ minimum: 64, maximum: 1024, default: LIMITS.staticMap.width }),
-  height: Type.Integer({ minimum: 64, maximum: 1024, default: LIMITS.staticMap.height }),
+  zoom: Type.Integer({ ...zoom, default: LIMITS.staticMap.zoom }),
+  width: Type.Integer({ ...size, default: LIMITS.staticMap.width }),
+  height: Type.Integer({ ...size, default: LIMITS.staticMap.height }),
 });
+
+/**
+ * Requests a minute per address. The details dialog asks for one map per opened comment;
+ * a drawn map is cached, a new one costs tile fetches and an image composite.
+ */
+export const STATIC_MAP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** A map picture of a point, drawn by us from TILE_URL tiles (no vendor key needed). */
 export const staticMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maps = new StaticMaps(
     new TileSource(app.config.tileUrl),
     app.config.tileUrl,
-    app.config.staticMapCacheDir,
+    new MapCache(app.config.staticMapCacheDir, app.config.staticMapCacheMaxBytes),
   );
 
   app.get(
     '/static-map',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: STATIC_MAP_RATE_LIMIT },
       schema: {
         tags: ['maps'],
         summary: 'A PNG map of a point with a pin (public, cached)',

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { ServiceUnavailableError } from '../../errors';
+import { ServiceUnavailableError, ValidationError } from '../../errors';
+import type { MapCache } from './map-cache';
 import { MAP_UNAVAILABLE, type TileSource } from './tile-source';
-import { layoutMap } from './web-mercator';
+import { layoutMap, MAX_LATITUDE } from './web-mercator';
 
 export interface StaticMapRequest {
   lat: number;
@@ -13,6 +12,14 @@ export interface StaticMapRequest {
   width: number;
   height: number;
 }
+
+/** What can be drawn: the route's schema says the same, this service keeps to it regardless. */
+export const STATIC_MAP_LIMITS = {
+  zoom: { minimum: 1, maximum: 18 },
+  size: { minimum: 64, maximum: 1024 },
+} as const;
+
+export const NOT_DRAWABLE = 'This map cannot be drawn: the point, zoom or size is out of range.';
 
 /** A red pin whose tip is the point; drawn by us, so no user input reaches the SVG. */
 const PIN = Buffer.from(
@@ -26,8 +33,9 @@ const BACKGROUND = { r: 229, g: 227, b: 223, alpha: 1 };
 
 /**
  * Static map images drawn from the configured tile service with a pin at the point, kept
- * in a disk cache (the same request is drawn once). Coordinates are rounded to 6 decimals
- * (about 10 cm), which is also how the details dialog shows them.
+ * in a disk cache of capped size (the same request is drawn once while it stays there).
+ * Coordinates are rounded to 6 decimals (about 10 cm), which is also how the details dialog
+ * shows them.
  */
 export class StaticMaps {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
@@ -35,27 +43,30 @@ export class StaticMaps {
   constructor(
     private readonly tiles: TileSource,
     private readonly tileTemplate: string,
-    private readonly cacheDir: string,
+    private readonly cache: MapCache,
   ) {}
 
   async render(request: StaticMapRequest): Promise<Buffer> {
+    assertDrawable(request);
+    const { lat, lon, zoom, width, height } = request;
     const normalized = {
-      ...request,
-      lat: Number(request.lat.toFixed(6)),
-      lon: Number(request.lon.toFixed(6)),
+      lat: Number(lat.toFixed(6)),
+      lon: Number(lon.toFixed(6)),
+      zoom,
+      width,
+      height,
     };
     const key = createHash('sha256')
       .update(JSON.stringify([this.tileTemplate, normalized]))
       .digest('hex');
-    const file = path.join(this.cacheDir, key.slice(0, 2), `${key}.png`);
-    const cached = await readFile(file).catch(() => null);
+    const cached = await this.cache.get(key);
     if (cached) return cached;
 
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.draw(normalized)
         .then(async (image) => {
-          await writeAtomically(file, image);
+          await this.cache.put(key, image);
           return image;
         })
         .finally(() => this.inFlight.delete(key));
@@ -102,14 +113,20 @@ function clamp(value: number, min: number, max: number): number {
   return Math.round(Math.max(min, Math.min(max, value)));
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch {
-    // The cache is only a cache: the image is still answered.
-    await rm(temporary, { force: true });
-  }
+/**
+ * Refuses what would make the layout unbounded (a non-finite point, say, asks for tiles
+ * without end) or larger than a map is ever drawn.
+ */
+function assertDrawable({ lat, lon, zoom, width, height }: StaticMapRequest): void {
+  const within = (value: number, { minimum, maximum }: { minimum: number; maximum: number }) =>
+    Number.isInteger(value) && value >= minimum && value <= maximum;
+  const drawable =
+    Number.isFinite(lat) &&
+    Number.isFinite(lon) &&
+    Math.abs(lat) <= MAX_LATITUDE &&
+    Math.abs(lon) <= 180 &&
+    within(zoom, STATIC_MAP_LIMITS.zoom) &&
+    within(width, STATIC_MAP_LIMITS.size) &&
+    within(height, STATIC_MAP_LIMITS.size);
+  if (!drawable) throw new ValidationError(NOT_DRAWABLE);
 }

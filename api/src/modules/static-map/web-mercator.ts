@@ -3,6 +3,12 @@ export const TILE_SIZE = 256;
 /** Web Mercator stops here; the tiles cover nothing beyond. */
 export const MAX_LATITUDE = 85.05112878;
 
+/**
+ * The most tiles one map may take: a 1024×1024 map needs at most 5×5. More means the input
+ * was not a real map request (a non-finite point, a huge size) and would never end.
+ */
+export const MAX_TILES = 25;
+
 export interface WorldPoint {
   x: number;
   y: number;
@@ -35,7 +41,10 @@ export interface MapLayout {
   point: { x: number; y: number };
 }
 
-/** Which tiles a width×height image centred on lat/lon needs, and where they go. */
+/**
+ * Which tiles a width×height image centred on lat/lon needs, and where they go. Throws a
+ * RangeError rather than lay out more than MAX_TILES.
+ */
 export function layoutMap(
   lat: number,
   lon: number,
@@ -50,6 +59,10 @@ export function layoutMap(
   const lastX = Math.floor((left + width - 1) / TILE_SIZE);
   const firstY = Math.floor(top / TILE_SIZE);
   const lastY = Math.floor((top + height - 1) / TILE_SIZE);
+  // NaN fails this comparison too.
+  if (!((lastX - firstX + 1) * (lastY - firstY + 1) <= MAX_TILES)) {
+    throw new RangeError('The map would take too many tiles.');
+  }
   const count = 2 ** zoom;
   const tiles: TilePlacement[] = [];
   for (let ty = firstY; ty <= lastY; ty += 1) {
