@@ -6,7 +6,7 @@ import {
   remoteReady,
   visitEveryRemote,
 } from '../support/composition';
-import { E2E_TILE_PORT, REMOTE_PORTS } from '../support/environment';
+import { E2E_TILE_PORT, REMOTE_PORTS, SPEC_REMOTE_PORT } from '../support/environment';
 
 /**
  * Every Content-Security-Policy violation the page reports, from the `securitypolicyviolation`
@@ -42,7 +42,10 @@ function directives(header: string | undefined): Record<string, string[]> {
   );
 }
 
-const REMOTE_ORIGINS = Object.values(REMOTE_PORTS).map((port) => `http://127.0.0.1:${port}`);
+// The remotes' own deployments and the one port a spec may serve a remote from itself.
+const REMOTE_ORIGINS = [...Object.values(REMOTE_PORTS), SPEC_REMOTE_PORT].map(
+  (port) => `http://127.0.0.1:${port}`,
+);
 
 test('the app page carries a CSP that allows scripts only from this origin and the allowed remotes', async ({
   page,

@@ -52,12 +52,24 @@ for (const path of ['/a/b', '/auth/x/y', '/places/1/x']) {
   });
 }
 
-test('a trailing slash opens the page itself: /profile/ is the profile page', async ({ page }) => {
+test('a trailing slash opens the page itself: /about/ is the About page', async ({ page }) => {
+  const { status, failedScripts } = await open(page, '/about/');
+
+  expect(status).toBe(200);
+  await expectAppShell(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  expect(failedScripts).toEqual([]);
+});
+
+test('/profile/ is the profile page: signed out, it asks to sign in as /profile does', async ({
+  page,
+}) => {
   const { status, failedScripts } = await open(page, '/profile/');
 
   expect(status).toBe(200);
   await expectAppShell(page);
-  await expect(page.getByText('Sign in to see your profile')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in to RentMap' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   expect(failedScripts).toEqual([]);
 });
