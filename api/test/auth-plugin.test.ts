@@ -9,6 +9,7 @@ import {
   loadSigningKey,
   SIGNING_KEY_FILE,
 } from '../src/plugins/auth';
+import { newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { multipart } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
@@ -133,19 +134,7 @@ describe('a still-valid token of an account that no longer exists', () => {
       {
         method: 'POST',
         url: '/api/marker',
-        payload: {
-          coordinates: { lat: -33.8915, lon: 151.2767 },
-          fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
-          region: 'Bondi Beach',
-          city: 'Sydney',
-          country: 'Australia',
-          unitNumber: '12B',
-          locationType: 'Apartment',
-          comment: 'Sunny',
-          photoUrls: [],
-          mapSource: 'OPENSTREET',
-          postcode: '2026',
-        },
+        payload: newCommentPayload(),
       },
     ],
     ['POST /api/auth/logout-all', { method: 'POST', url: '/api/auth/logout-all' }],

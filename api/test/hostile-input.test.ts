@@ -1,3 +1,4 @@
+import { newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { injectFrom } from './helpers/auth-requests';
 import { GoogleStandIn } from './helpers/google-stand-in';
@@ -35,20 +36,7 @@ describe('text that no database can store', () => {
   };
 
   const marker = (overrides: Record<string, unknown>) =>
-    JSON.stringify({
-      coordinates: { lat: -33.8915, lon: 151.2767 },
-      fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
-      region: 'Bondi Beach',
-      city: 'Sydney',
-      country: 'Australia',
-      unitNumber: '12B',
-      locationType: 'Apartment',
-      comment: 'Sunny, but noisy on weekends',
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '2026',
-      ...overrides,
-    });
+    JSON.stringify(newCommentPayload(overrides));
 
   const NUL = (field: string, where = 'Field') =>
     `${where} '${field}' must not contain a NUL character.`;

@@ -1,4 +1,5 @@
 import { LIMITS } from 'shared';
+import { newCommentPayload } from './factories/marker-comment.factory';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
@@ -6,23 +7,6 @@ import { useTestApp } from './helpers/test-app';
 
 const MARKER_URL = '/api/marker';
 const LIST_URL = '/api/marker/marker-comments/list';
-
-function validPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    coordinates: { lat: -33.8915, lon: 151.2767 },
-    fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
-    region: 'Bondi Beach',
-    city: 'Sydney',
-    country: 'Australia',
-    unitNumber: '12B',
-    locationType: 'Apartment',
-    comment: 'Sunny, but noisy on weekends',
-    photoUrls: [] as string[],
-    mapSource: 'OPENSTREET',
-    postcode: '2026',
-    ...overrides,
-  };
-}
 
 describe('POST /api/marker', () => {
   const t = useTestApp();
@@ -68,7 +52,7 @@ describe('POST /api/marker', () => {
     const photos = [await upload(alice), await upload(alice), await upload(alice)];
     const before = Date.now();
 
-    const res = await post(validPayload({ photoUrls: photos, comment: '  Great light  ' }));
+    const res = await post(newCommentPayload({ photoUrls: photos, comment: '  Great light  ' }));
 
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -111,14 +95,14 @@ describe('POST /api/marker', () => {
   });
 
   it('sets the owner, id and dates itself, whatever the client sends', async () => {
-    const res = await post(validPayload({ id: 'mine', userId: bob.user.id }));
+    const res = await post(newCommentPayload({ id: 'mine', userId: bob.user.id }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Field 'id' is not allowed.");
   });
 
   it('answers 401 to anonymous users and saves nothing', async () => {
     const before = await commentCount();
-    const res = await post(validPayload(), null);
+    const res = await post(newCommentPayload(), null);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     expect(await commentCount()).toBe(before);
@@ -251,7 +235,7 @@ describe('POST /api/marker', () => {
     ],
   ])('refuses %s with 400 and a clear message, saving nothing', async (_case, change, message) => {
     const before = await commentCount();
-    const res = await post(validPayload(change));
+    const res = await post(newCommentPayload(change));
 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
@@ -260,7 +244,7 @@ describe('POST /api/marker', () => {
 
   it('accepts texts at their longest', async () => {
     const res = await post(
-      validPayload({
+      newCommentPayload({
         comment: long(markerText.comment),
         unitNumber: long(markerText.unitNumber),
         fullAddress: long(markerText.fullAddress),
@@ -275,7 +259,7 @@ describe('POST /api/marker', () => {
     const bobsPhoto = await upload(bob);
     const before = await commentCount();
 
-    const res = await post(validPayload({ photoUrls: [bobsPhoto] }));
+    const res = await post(newCommentPayload({ photoUrls: [bobsPhoto] }));
 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Photo '${bobsPhoto}' was not uploaded by you.`);
@@ -291,10 +275,10 @@ describe('POST /api/marker', () => {
   it('refuses a photo already used by a comment; nothing is half-saved', async () => {
     const used = await upload(alice);
     const fresh = await upload(alice);
-    expect((await post(validPayload({ photoUrls: [used] }))).statusCode).toBe(200);
+    expect((await post(newCommentPayload({ photoUrls: [used] }))).statusCode).toBe(200);
     const before = await commentCount();
 
-    const res = await post(validPayload({ photoUrls: [fresh, used] }));
+    const res = await post(newCommentPayload({ photoUrls: [fresh, used] }));
 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Photo '${used}' is already used by another comment.`);
@@ -310,7 +294,7 @@ describe('POST /api/marker', () => {
 
   it('refuses the same photo twice in one comment', async () => {
     const name = await upload(alice);
-    const res = await post(validPayload({ photoUrls: [name, name] }));
+    const res = await post(newCommentPayload({ photoUrls: [name, name] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
@@ -318,8 +302,8 @@ describe('POST /api/marker', () => {
   it('answers two concurrent saves of the same photo with one success', async () => {
     const name = await upload(alice);
     const results = await Promise.all([
-      post(validPayload({ photoUrls: [name] })),
-      post(validPayload({ photoUrls: [name] })),
+      post(newCommentPayload({ photoUrls: [name] })),
+      post(newCommentPayload({ photoUrls: [name] })),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const owners = await t.db

@@ -1,3 +1,4 @@
+import { newCommentPayload } from './factories/marker-comment.factory';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
@@ -5,7 +6,7 @@ import { codeIn, lastMailTo } from './helpers/outbox';
 import { useTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 10, item 10: publishing needs a verified email and a real place. Reading needs
+ * Publishing needs a verified email and a real place (PRODUCT.md §5). Reading needs
  * neither. Runs on SQLite and PostgreSQL.
  */
 const MARKER_URL = '/api/marker';
@@ -23,23 +24,6 @@ const PLACE_REQUIRED = {
   code: 'PLACE_REQUIRED',
   message: 'Choose a place on the map before saving a comment.',
 };
-
-function payload(overrides: Record<string, unknown> = {}) {
-  return {
-    coordinates: { lat: -33.8915, lon: 151.2767 },
-    fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
-    region: 'Bondi Beach',
-    city: 'Sydney',
-    country: 'Australia',
-    unitNumber: '12B',
-    locationType: 'Apartment',
-    comment: 'Sunny, but noisy on weekends',
-    photoUrls: [] as string[],
-    mapSource: 'OPENSTREET',
-    postcode: '2026',
-    ...overrides,
-  };
-}
 
 const counts = async (t: Pick<TestApp, 'db'>) => ({
   comments: Number(
@@ -70,7 +54,7 @@ describe('publishing needs a verified email', () => {
     verified = await createSignedInUser(t);
   });
 
-  const post = (user: SignedInUser, body: unknown = payload()) =>
+  const post = (user: SignedInUser, body: unknown = newCommentPayload()) =>
     t.app.inject({
       method: 'POST',
       url: MARKER_URL,
@@ -122,7 +106,11 @@ describe('publishing needs a verified email', () => {
   });
 
   it('still answers 401 to anonymous requests (not 403)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: MARKER_URL, payload: payload() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: MARKER_URL,
+      payload: newCommentPayload(),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
   });
@@ -138,7 +126,7 @@ describe('publishing needs a verified email', () => {
   it('lets a verified account publish a comment and a photo', async () => {
     const uploaded = await upload(verified);
     expect(uploaded.statusCode).toBe(200);
-    const res = await post(verified, payload({ photoUrls: [uploaded.json().data.name] }));
+    const res = await post(verified, newCommentPayload({ photoUrls: [uploaded.json().data.name] }));
     expect(res.statusCode).toBe(200);
   });
 
@@ -209,14 +197,14 @@ describe('a comment needs a real place', () => {
     ['a blank address', { fullAddress: '   \t ' }],
   ])('refuses %s with 400 PLACE_REQUIRED, saving nothing', async (_case, change) => {
     const before = await counts(t);
-    const res = await post(payload(change));
+    const res = await post(newCommentPayload(change));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(PLACE_REQUIRED);
     expect(await counts(t)).toEqual(before);
   });
 
   it('refuses a payload without the address field like any missing field', async () => {
-    const { fullAddress: _dropped, ...rest } = payload();
+    const { fullAddress: _dropped, ...rest } = newCommentPayload();
     const res = await post(rest);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -233,13 +221,15 @@ describe('a comment needs a real place', () => {
     ['at the date line', { lat: -16.5, lon: 180 }],
     ['at the south pole', { lat: -90, lon: -180 }],
   ])('accepts a real place %s', async (_case, coordinates) => {
-    const res = await post(payload({ coordinates }));
+    const res = await post(newCommentPayload({ coordinates }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject(coordinates);
   });
 
   it("accepts a place whose address lookup failed (the client's 'Address not available')", async () => {
-    const res = await post(payload({ fullAddress: 'Address not available', region: '', city: '' }));
+    const res = await post(
+      newCommentPayload({ fullAddress: 'Address not available', region: '', city: '' }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -248,7 +238,7 @@ describe('a comment needs a real place', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: MARKER_URL,
-      payload: payload({ coordinates: { lat: 0, lon: 0 } }),
+      payload: newCommentPayload({ coordinates: { lat: 0, lon: 0 } }),
       headers: bearer(unverified.accessToken),
     });
     expect(res.statusCode).toBe(403);

@@ -44,3 +44,21 @@ export async function insertMarkerComments(db: Db, count: number): Promise<NewMa
   for (let i = 0; i < count; i += 1) rows.push(await insertMarkerComment(db));
   return rows;
 }
+
+/** A valid `POST /api/marker` body (SPEC.md §7) for a place in Bondi; override any field. */
+export function newCommentPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    coordinates: { lat: -33.8915, lon: 151.2767 },
+    fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
+    region: 'Bondi Beach',
+    city: 'Sydney',
+    country: 'Australia',
+    unitNumber: '12B',
+    locationType: 'Apartment',
+    comment: 'Sunny, but noisy on weekends',
+    photoUrls: [] as string[],
+    mapSource: 'OPENSTREET',
+    postcode: '2026',
+    ...overrides,
+  };
+}
