@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteReady } from '../support/composition';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * Opens `path` as a fresh page load and records every script the page asked for that did not
@@ -32,6 +33,7 @@ test('an unknown page answers 404 and shows the app with "Page not found"', asyn
   await expectAppShell(page);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('/nope');
+  await expectNoAxeViolations(page, 'main');
   expect(failedScripts).toEqual([]);
 
   await page.getByRole('link', { name: 'Back to the map' }).click();

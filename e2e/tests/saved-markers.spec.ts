@@ -4,6 +4,7 @@ import { solidPng } from '../support/images';
 import { codeIn, waitForMail } from '../support/outbox';
 import { clickMap } from '../support/map';
 import { navigateInApp } from '../support/navigation';
+import { expectNoAxeViolations } from '../support/axe';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Saved Markers' });
 
@@ -164,6 +165,7 @@ test.describe('saved markers', () => {
     await expect(dialog).not.toContainText('0.000000');
     await expect(dialog).not.toContainText('Selected Location');
     await expect(dialog.getByRole('button', { name: 'Save Comment' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '[data-testid="add-comment-dialog"]');
 
     await dialog.getByRole('button', { name: 'Back to the map' }).click();
     await expect(dialog).toBeHidden();
@@ -222,6 +224,7 @@ test.describe('saved markers', () => {
     await expect(notice).toContainText('Please verify your email address before publishing.');
     await expect(notice).toContainText(account.email);
     await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="add-comment-dialog"]');
 
     const subject = 'Verify your RentMap email address';
     const firstCode = codeIn(await waitForMail(account.email, subject));

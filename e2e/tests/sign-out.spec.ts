@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAccount, signInThroughModal } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * Sign Out ends the session on the server too (issue 10, item 12): a copy of the refresh
@@ -81,11 +82,14 @@ test("'Sign out of all devices' on /settings ends every session of the account",
   const otherDevice = ((await other.json()) as { data: { refreshToken: string } }).data;
 
   await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Sign out of all devices' })).toBeVisible();
+  await expectNoAxeViolations(page, '[data-testid="settings-page"]');
   const logoutAll = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout-all'));
   await page.getByRole('button', { name: 'Sign out of all devices' }).click();
   expect((await logoutAll).status()).toBe(200);
 
   await expect(page.getByRole('status')).toHaveText('You are signed out on all devices.');
+  await expectNoAxeViolations(page, '[data-testid="settings-page"]');
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
   expect((await refreshWith(request, thisDevice)).status).toBe(401);
