@@ -36,6 +36,23 @@ function isMultipart(schema: { consumes?: readonly string[] }): boolean {
   return schema.consumes?.includes('multipart/form-data') ?? false;
 }
 
+/**
+ * A stable operationId from the method and path, for client generators: `POST
+ * /api/auth/login` is `postAuthLogin`, `GET /api/file-storage/files/:name` is
+ * `getFileStorageFilesByName`. A route may still name its own.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(new RegExp(`^${API_PREFIX}(?=/|$)`), '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
 /** The OpenAPI document, generated from the route schemas: UI at /api/docs, JSON at /api/docs/json. */
 async function openApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -77,6 +94,7 @@ async function openApi(app: FastifyInstance): Promise<void> {
       return {
         url,
         schema: {
+          operationId: operationIdOf([route.method].flat()[0]!, url),
           ...schema,
           // Multipart routes read one file from the field `file` (photos/multipart-upload.ts),
           // not through a body schema: documented here so clients see the field.
