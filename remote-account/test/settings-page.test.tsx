@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, tokenService } from 'shared';
 import SettingsPage from '../src/exposed/settings-page';
@@ -57,7 +57,7 @@ describe('/settings (SPEC.md §2)', () => {
   });
 });
 
-describe("/settings 'Sign out of all devices' (issue 10, item 12)", () => {
+describe("/settings 'Sign out of all devices'", () => {
   /** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
   function token(): string {
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -69,6 +69,8 @@ describe("/settings 'Sign out of all devices' (issue 10, item 12)", () => {
 
   beforeEach(() => tokenService.setSession({ accessToken: token(), refreshToken: 'r1' }));
   afterEach(() => {
+    // Unmount first: clearing the session re-renders whatever is still mounted.
+    cleanup();
     tokenService.clear();
     jest.restoreAllMocks();
   });
