@@ -24,6 +24,7 @@ function jestConfig({ dir, environment = 'node', setupFilesAfterEnv = [] }) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-leaflet|@react-leaflet)/)'],
     moduleNameMapper: {
       '^shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '\\.(css)$': 'identity-obj-proxy',
     },
     setupFilesAfterEnv,

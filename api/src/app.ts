@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { API_PREFIX } from 'shared';
+import { API_PREFIX } from 'shared/contract';
 import type { AppConfig } from './config';
 import {
   answerUnmetExpectations,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
-import { APP_VERSION, GEO_LIMITS, LIMITS } from 'shared';
+import { APP_VERSION, GEO_LIMITS, LIMITS } from 'shared/contract';
 import { Type, type Static } from 'typebox';
 
 /** Log levels pino understands; `silent` turns logging off (tests). */

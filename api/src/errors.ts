@@ -1,4 +1,4 @@
-import type { ErrorCode } from 'shared';
+import type { ErrorCode } from 'shared/contract';
 
 /**
  * Errors services throw on purpose. The error handler turns them into

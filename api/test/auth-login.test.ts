@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { TEXTS } from 'shared';
+import { TEXTS } from 'shared/contract';
 import { insertUser } from './factories/user.factory';
 import { getMe, login } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';

@@ -1,4 +1,4 @@
-import { TEXTS } from 'shared';
+import { TEXTS } from 'shared/contract';
 import { AccountCodes } from '../src/modules/auth/account-codes.service';
 import { insertUser } from './factories/user.factory';
 import { mailAfter } from './helpers/auth-mail';

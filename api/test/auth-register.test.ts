@@ -1,4 +1,4 @@
-import { TEXTS } from 'shared';
+import { TEXTS } from 'shared/contract';
 import { insertUser } from './factories/user.factory';
 import { mailAfter } from './helpers/auth-mail';
 import { injectFrom } from './helpers/auth-requests';

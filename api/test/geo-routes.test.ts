@@ -1,4 +1,4 @@
-import { GEO_LIMITS } from 'shared';
+import { GEO_LIMITS } from 'shared/contract';
 import { useTestApp } from './helpers/test-app';
 
 /** The routes on the offline gazetteer: validation, shapes and not-found. */

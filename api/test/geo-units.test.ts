@@ -1,4 +1,4 @@
-import type { GeoPlace } from 'shared';
+import type { GeoPlace } from 'shared/contract';
 import { mergePlaces } from '../src/modules/geo/geo.service';
 import { toLocationModel } from '../src/modules/geo/location-model';
 import { toGeoPlace } from '../src/modules/geo/providers/nominatim/nominatim-place';

@@ -1,4 +1,4 @@
-import { APP_VERSION } from 'shared';
+import { APP_VERSION } from 'shared/contract';
 import { useTestApp } from './helpers/test-app';
 
 describe('GET /api/health', () => {

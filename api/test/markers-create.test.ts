@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared';
+import { LIMITS } from 'shared/contract';
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';

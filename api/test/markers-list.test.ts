@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared';
+import { LIMITS } from 'shared/contract';
 import { insertMarkerComment, insertMarkerComments } from './factories/marker-comment.factory';
 import { useTestApp } from './helpers/test-app';
 

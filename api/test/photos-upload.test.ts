@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared';
+import { LIMITS } from 'shared/contract';
 import sharp from 'sharp';
 import {
   HTML_PAGE,

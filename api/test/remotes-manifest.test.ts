@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_ORIGINS_HEADER } from 'shared';
+import { REMOTE_ORIGINS_HEADER } from 'shared/contract';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

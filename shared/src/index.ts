@@ -1,14 +1,9 @@
-export * from './limits';
-export * from './texts';
-export * from './app-routes';
-export * from './api/contract';
-export * from './api/geo';
-export * from './remotes';
+// The isomorphic contract (schemas, routes, limits, texts), then the browser part.
+export * from './contract';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './diagnostics';
 export * from './design-tokens';
-export * from './user';
 export { apiErrorText, apiErrorCode, apiErrorStatus, isConflictError } from './http/error-text';
 export { createApiClient, isSignedInAction, type ApiClientOptions } from './http/api-client';
 export {

@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { LocationType, MapSource } from 'shared';
+import type { LocationType, MapSource } from 'shared/contract';
 
 /**
  * Timestamps are written as ISO-8601 strings. PostgreSQL (timestamptz) reads them back as

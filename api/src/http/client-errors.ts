@@ -7,7 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
-import type { ApiFailure } from 'shared';
+import type { ApiFailure } from 'shared/contract';
 import { BadRequestError } from '../errors';
 import { API_ANSWER_SECURITY_HEADERS } from '../web/security-policy';
 import { errorHandler, failure, failureForStatus } from './error-handler';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiFailure, ErrorCode } from 'shared';
+import type { ApiFailure, ErrorCode } from 'shared/contract';
 import { AppError } from '../errors';
 
 interface Failure {

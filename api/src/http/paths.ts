@@ -1,4 +1,4 @@
-import { API_PREFIX } from 'shared';
+import { API_PREFIX } from 'shared/contract';
 
 /** The path of a request URL, without query string or fragment. */
 export function pathOf(url: string): string {

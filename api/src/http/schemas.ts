@@ -1,4 +1,4 @@
-import { ERROR_CODES } from 'shared';
+import { ERROR_CODES } from 'shared/contract';
 import { Type, type TSchema } from 'typebox';
 
 /** The one failure body (PRODUCT.md §4). */

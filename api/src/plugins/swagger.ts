@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, APP_VERSION } from 'shared';
+import { API_PREFIX, APP_VERSION } from 'shared/contract';
 import { ErrorResponse } from '../http/schemas';
 
 /** The scheme every operation that needs a signed-in user names. */

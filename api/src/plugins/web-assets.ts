@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES } from 'shared';
+import { REMOTE_NAMES } from 'shared/contract';
 import { cacheControlFor } from '../web/cache-control';
 
 export interface WebAssetsOptions {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from 'shared';
+import { isClientRoute } from 'shared/contract';
 import { failure } from '../http/error-handler';
 import { isApiPath, pathOf } from '../http/paths';
 import { NO_CACHE } from './cache-control';

@@ -1,4 +1,4 @@
-import { API_PREFIX } from 'shared';
+import { API_PREFIX } from 'shared/contract';
 import type { AppConfig } from '../config';
 import { isApiPath, pathOf } from '../http/paths';
 import { allowedRemoteOrigins } from '../modules/remotes/remotes.service';

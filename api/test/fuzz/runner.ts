@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { ERROR_CODES } from 'shared';
+import { ERROR_CODES } from 'shared/contract';
 import type { FuzzRequest } from './requests';
 
 export interface Answer {

@@ -1,4 +1,4 @@
-import { TEXTS } from 'shared';
+import { TEXTS } from 'shared/contract';
 import type { MailMessage } from '../../plugins/mail';
 import { CODE_LIFETIME_SECONDS } from './account-codes.service';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { TEXTS, type AuthResult, type User } from 'shared';
+import { TEXTS, type AuthResult, type User } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import type { NewUserRow, UserRow } from '../../db/types';

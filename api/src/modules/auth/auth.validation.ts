@@ -1,4 +1,4 @@
-import { LIMITS, TEXTS } from 'shared';
+import { LIMITS, TEXTS } from 'shared/contract';
 import { ValidationError } from '../../errors';
 
 /**

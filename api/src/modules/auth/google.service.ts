@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthResult } from 'shared';
+import type { AuthResult } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import type { NewUserRow, UserRow } from '../../db/types';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ClientConfig } from 'shared';
+import type { ClientConfig } from 'shared/contract';
 import { Type } from 'typebox';
 import { commonErrorResponses, ok, SuccessResponse } from '../../http/schemas';
 

@@ -1,4 +1,4 @@
-import { GEO_LIMITS } from 'shared';
+import { GEO_LIMITS } from 'shared/contract';
 import { Type } from 'typebox';
 
 const Strings = Type.Record(Type.String(), Type.String());

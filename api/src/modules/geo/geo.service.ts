@@ -1,4 +1,4 @@
-import { LIMITS, type GeoPlace } from 'shared';
+import { LIMITS, type GeoPlace } from 'shared/contract';
 import type { GeocoderProvider } from '../../config';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors';
 import type { GeocodingProvider } from './providers/geocoding-provider';

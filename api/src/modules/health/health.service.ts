@@ -1,4 +1,4 @@
-import { APP_VERSION, type HealthStatus } from 'shared';
+import { APP_VERSION, type HealthStatus } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { ServiceUnavailableError } from '../../errors';
 import { pingDatabase } from './health.repository';

@@ -1,4 +1,4 @@
-import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from 'shared';
+import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from 'shared/contract';
 import { Type } from 'typebox';
 import { DEFAULT_MARKER_PAGE_SIZE } from './markers.service';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type NewCommentPayload, type Page, type SavedMarkerComment } from 'shared';
+import { LIMITS, type NewCommentPayload, type Page, type SavedMarkerComment } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';

@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared';
+import { LIMITS } from 'shared/contract';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError } from '../../errors';
 import { hasHiddenPayload, imageEnd, sniffImage, type ImageKind } from './image-sniff';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from 'shared';
+import { LIMITS } from 'shared/contract';
 import { AppError, BadRequestError } from '../../errors';
 
 const ONE_FILE_ONLY = "Send exactly one photo, in a multipart field named 'file'.";

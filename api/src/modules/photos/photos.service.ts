@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { API_PREFIX, type UploadedPhoto } from 'shared';
+import { API_PREFIX, type UploadedPhoto } from 'shared/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NO_CACHE } from '../../web/cache-control';
-import { REMOTE_ORIGINS_HEADER } from 'shared';
+import { REMOTE_ORIGINS_HEADER } from 'shared/contract';
 import { allowedRemoteOrigins, RemotesManifestSource } from './remotes.service';
 
 export interface RemotesRoutesOptions {

@@ -8,7 +8,7 @@ import {
   REMOTE_NAMES,
   type RemoteName,
   type RemotesManifest,
-} from 'shared';
+} from 'shared/contract';
 
 import type { AppConfig } from '../../config';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LIMITS } from 'shared';
+import { LIMITS } from 'shared/contract';
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
 import { MapCache } from './map-cache';

@@ -1,4 +1,4 @@
-import { APP_VERSION } from 'shared';
+import { APP_VERSION } from 'shared/contract';
 import { ServiceUnavailableError } from '../../errors';
 
 /** How long one tile may take; the whole map fails fast rather than hang the dialog. */

@@ -1,4 +1,4 @@
-import { TEXTS, type UpdateUserPayload, type User } from 'shared';
+import { TEXTS, type UpdateUserPayload, type User } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import type { UserRow } from '../../db/types';

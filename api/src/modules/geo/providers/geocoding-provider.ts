@@ -1,4 +1,4 @@
-import type { GeoPlace } from 'shared';
+import type { GeoPlace } from 'shared/contract';
 
 export interface SearchRequest {
   /** The trimmed query. */

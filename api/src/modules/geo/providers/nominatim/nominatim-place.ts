@@ -1,4 +1,4 @@
-import type { GeoPlace } from 'shared';
+import type { GeoPlace } from 'shared/contract';
 
 export const OSM_LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 

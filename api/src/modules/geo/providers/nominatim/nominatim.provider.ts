@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMITS, type GeoPlace } from 'shared';
+import { LIMITS, type GeoPlace } from 'shared/contract';
 import {
   GeocoderUnavailableError,
   type GeocodingProvider,

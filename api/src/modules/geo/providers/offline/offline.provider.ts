@@ -1,4 +1,4 @@
-import type { GeoPlace } from 'shared';
+import type { GeoPlace } from 'shared/contract';
 import type { GeocodingProvider, ReverseRequest, SearchRequest } from '../geocoding-provider';
 import { bundledGazetteer, STATE_NAMES, type Gazetteer, type Locality } from './gazetteer';
 

@@ -1,0 +1,13 @@
+/**
+ * `shared/contract`: the isomorphic half of `shared`, what the API and the browser agree on.
+ * Schemas and the types derived from them, the route table, error codes, limits and texts.
+ * Nothing here may import browser code (axios, rxjs, the bus, the token service, `window`):
+ * the API imports this entry only, and the browser gets it re-exported from `shared`.
+ */
+export * from '../limits';
+export * from '../texts';
+export * from '../app-routes';
+export * from '../remotes';
+export * from '../user';
+export * from '../api/contract';
+export * from '../api/geo';
