@@ -58,11 +58,12 @@ function renderMap() {
 const markers = (container: HTMLElement, title: string) =>
   container.querySelectorAll(`.leaflet-marker-icon[title="${title}"]`);
 
-describe('MapView', () => {
-  afterEach(() => {
-    act(() => bus.emit('markers:loaded', { markers: [] }));
-  });
+const inView =
+  (...comments: SavedMarkerComment[]) =>
+  () =>
+    Promise.resolve({ data: { success: true, data: { content: comments } } });
 
+describe('MapView', () => {
   it('a click adds the selected-location marker, looks its address up and publishes it', async () => {
     const get = mockApi(() =>
       Promise.resolve({
@@ -99,23 +100,17 @@ describe('MapView', () => {
     subscription.unsubscribe();
   });
 
-  it('draws the saved markers the list loaded, replacing them wholesale, keeping temporary ones', async () => {
-    mockApi(() => Promise.reject(new Error('offline')));
+  it('draws the saved markers of its own view query, keeps temporary ones and adds a saved comment', async () => {
+    mockApi(() => Promise.reject(new Error('offline')), inView(comment('a', -33.9, 151.18)));
     const { container } = renderMap();
-    act(() => bus.emit('markers:loaded', { markers: [comment('a', -33.9, 151.18)] }));
     await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(1));
 
     fireEvent.click(container.querySelector('.leaflet-container')!, { clientX: 5, clientY: 5 });
-    act(() =>
-      bus.emit('markers:loaded', {
-        markers: [comment('b', -33.91, 151.19), comment('c', -33.92, 151.2)],
-      }),
-    );
-    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(2));
-    expect(markers(container, 'Selected Location')).toHaveLength(1);
+    await waitFor(() => expect(markers(container, 'Selected Location')).toHaveLength(1));
 
     act(() => bus.emit('marker:saved', { marker: comment('d', -33.93, 151.21) }));
-    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(3));
+    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(2));
+    expect(markers(container, 'Selected Location')).toHaveLength(1);
     // Saved markers cannot be dragged.
     expect(
       container.querySelector('.leaflet-marker-icon.leaflet-marker-draggable[title^="Saved"]'),
@@ -123,13 +118,11 @@ describe('MapView', () => {
   });
 
   it('shows the saved markers inside the view, whatever page the list is on', async () => {
-    const inView = { data: { success: true, data: { content: [comment('v', -33.87, 151.2)] } } };
     const get = mockApi(
       () => Promise.reject(new Error('offline')),
-      () => Promise.resolve(inView),
+      inView(comment('v', -33.87, 151.2), comment('w', -33.88, 151.21)),
     );
     const { container } = renderMap();
-    act(() => bus.emit('markers:loaded', { markers: [comment('a', -33.9, 151.18)] }));
 
     await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(2));
     expect(get).toHaveBeenCalledWith(
@@ -157,9 +150,8 @@ describe('MapView', () => {
   });
 
   it("highlights the marker the list selects as 'SELECTED MARKER' for 3 seconds", async () => {
-    mockApi(() => Promise.reject(new Error('offline')));
+    mockApi(() => Promise.reject(new Error('offline')), inView(comment('a', -33.9, 151.18)));
     const { container } = renderMap();
-    act(() => bus.emit('markers:loaded', { markers: [comment('a', -33.9, 151.18)] }));
     await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(1));
 
     jest.useFakeTimers();

@@ -58,7 +58,7 @@ describe('mapReducer', () => {
   });
 
   it('never moves or removes a saved marker', () => {
-    const state = run({ type: 'sync-saved', source: 'list', comments: [comment('a')] });
+    const state = run({ type: 'saved-in-view', comments: [comment('a')] });
     expect(mapReducer(state, { type: 'remove-marker', id: 'saved-a' })).toEqual(state);
     expect(
       mapReducer(state, { type: 'move-marker', id: 'saved-a', position: { lat: 0, lng: 0 } }),
@@ -75,33 +75,68 @@ describe('mapReducer', () => {
 
   it('replaces saved markers wholesale and keeps the unsaved ones', () => {
     const state = run(
-      { type: 'sync-saved', source: 'list', comments: [comment('a'), comment('b')] },
+      { type: 'saved-in-view', comments: [comment('a'), comment('b')] },
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
-      { type: 'sync-saved', source: 'list', comments: [comment('c')] },
+      { type: 'saved-in-view', comments: [comment('c')] },
     );
     expect(state.markers.map((m) => m.id)).toEqual(['saved-c', 't1']);
     const added = mapReducer(state, { type: 'add-saved', comment: comment('d') });
     expect(added.markers.map((m) => m.id)).toEqual(['saved-d', 'saved-c', 't1']);
   });
 
-  it('shows the saved markers of the list and of the viewport, each once', () => {
+  it('shows the saved markers of the view and those saved here since, each once', () => {
     const state = run(
-      { type: 'sync-saved', source: 'list', comments: [comment('a'), comment('b')] },
-      { type: 'sync-saved', source: 'viewport', comments: [comment('b'), comment('c')] },
+      { type: 'add-saved', comment: comment('a') },
+      { type: 'add-saved', comment: comment('b') },
+      { type: 'saved-in-view', comments: [comment('b'), comment('c')] },
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
     );
-    expect(state.markers.map((m) => m.id)).toEqual(['saved-a', 'saved-b', 'saved-c', 't1']);
+    expect(state.markers.map((m) => m.id)).toEqual(['saved-b', 'saved-a', 'saved-c', 't1']);
 
-    // A new viewport replaces only what the viewport gave; the list's markers stay.
-    const moved = mapReducer(state, { type: 'sync-saved', source: 'viewport', comments: [] });
-    expect(moved.markers.map((m) => m.id)).toEqual(['saved-a', 'saved-b', 't1']);
-    const relisted = mapReducer(state, { type: 'sync-saved', source: 'list', comments: [] });
-    expect(relisted.markers.map((m) => m.id)).toEqual(['saved-b', 'saved-c', 't1']);
+    // A new view replaces only what the view gave; the ones saved here stay.
+    const moved = mapReducer(state, { type: 'saved-in-view', comments: [] });
+    expect(moved.markers.map((m) => m.id)).toEqual(['saved-b', 'saved-a', 't1']);
+  });
+
+  it('keeps every marker as it was when the view answers with what is shown (no re-draw)', () => {
+    const state = run(
+      { type: 'saved-in-view', comments: [comment('a'), comment('b')] },
+      { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
+    );
+    const again = mapReducer(state, {
+      type: 'saved-in-view',
+      comments: [comment('a'), comment('b')],
+    });
+    expect(again.markers).toBe(state.markers);
+
+    const edited = mapReducer(state, {
+      type: 'saved-in-view',
+      comments: [comment('a'), comment('b', { comment: 'Noisy' })],
+    });
+    expect(edited.markers[0]).toBe(state.markers[0]);
+    expect(edited.markers[1]).not.toBe(state.markers[1]);
+    expect(edited.markers[1]).toMatchObject({ id: 'saved-b', comment: 'Noisy' });
+    expect(edited.markers[2]).toBe(state.markers[2]);
+  });
+
+  it("holds no view of its own: the live view is Leaflet's, so a pan changes nothing here", () => {
+    expect(Object.keys(initialMapState).sort()).toEqual([
+      'center',
+      'flyTarget',
+      'highlightedMarkerId',
+      'markers',
+      'saved',
+      'searchQuery',
+      'selectedAddress',
+      'selectedLocation',
+      'selectedMarkerId',
+      'zoom',
+    ]);
   });
 
   it('resets to the defaults, keeping only the saved markers', () => {
     const state = run(
-      { type: 'sync-saved', source: 'list', comments: [comment('a')] },
+      { type: 'saved-in-view', comments: [comment('a')] },
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
       { type: 'search', query: 'newtown' },
       { type: 'reset' },

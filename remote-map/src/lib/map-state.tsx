@@ -2,7 +2,14 @@
  * SPEC.md §3 Map marker and Map state, and the one reducer that changes them. The exposed
  * map view owns the state; features read and change it through useMapState().
  */
-import { createContext, useContext, useReducer, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useReducer,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import { MAP_DEFAULTS, TEXTS, type GeoPlace, type SavedMarkerComment } from 'shared';
 
 export interface LatLng {
@@ -33,56 +40,46 @@ export interface MapMarker {
   unitNumber?: string;
   mapSource?: string;
   photoUrls?: string;
+  /** What the map's own reverse lookup found here; 'Add a comment' hands it on. */
+  place?: GeoPlace;
 }
 
-/** SPEC.md §3 Map state. */
+/**
+ * SPEC.md §3 Map state: only what something reads. Leaflet itself knows the live view; the
+ * state holds the starting view (where Reset flies), so a pan changes nothing here.
+ */
 export interface MapState {
   center: LatLng;
   zoom: number;
-  currentZoom: number;
   markers: MapMarker[];
   /** The temporary marker that is the selected location, if any. */
   selectedMarkerId: string | null;
   selectedLocation: LatLng | null;
   selectedAddress: string | null;
   searchQuery: string;
-  searchResults: GeoPlace[];
-  isSearching: boolean;
-  isZooming: boolean;
-  isDragging: boolean;
-  isMoving: boolean;
   /** A saved marker shown large and green for a while ('SELECTED MARKER'). */
   highlightedMarkerId: string | null;
   /** Where the map should fly next; a new object each time, so the same place flies again. */
   flyTarget: { position: LatLng; zoom?: number } | null;
-  /** The saved comments each source last gave; `markers` shows their union. */
-  savedBySource: Record<SavedSource, SavedMarkerComment[]>;
+  /**
+   * The map's two inputs for saved pins: its own view query (GET list with bbox, replaced
+   * each time the view comes to rest) and the comments saved on this page since
+   * ('marker:saved'). `markers` shows their union.
+   */
+  saved: { inView: SavedMarkerComment[]; added: SavedMarkerComment[] };
 }
-
-/**
- * Where saved markers come from: what the list holds ('markers:loaded') and what lies in the
- * map's own viewport (GET list with bbox), so every saved pin in view shows whatever page the
- * list is on.
- */
-export type SavedSource = 'list' | 'viewport';
 
 export const initialMapState: MapState = {
   center: { ...MAP_DEFAULTS.center },
   zoom: MAP_DEFAULTS.zoom,
-  currentZoom: MAP_DEFAULTS.zoom,
   markers: [],
   selectedMarkerId: null,
   selectedLocation: null,
   selectedAddress: null,
   searchQuery: '',
-  searchResults: [],
-  isSearching: false,
-  isZooming: false,
-  isDragging: false,
-  isMoving: false,
   highlightedMarkerId: null,
   flyTarget: null,
-  savedBySource: { list: [], viewport: [] },
+  saved: { inView: [], added: [] },
 };
 
 export type MapAction =
@@ -90,13 +87,10 @@ export type MapAction =
   | { type: 'move-marker'; id: string; position: LatLng }
   | { type: 'set-address'; id: string; address: string; details?: Partial<MapMarker> }
   | { type: 'remove-marker'; id: string }
-  | { type: 'sync-saved'; source: SavedSource; comments: SavedMarkerComment[] }
+  | { type: 'saved-in-view'; comments: SavedMarkerComment[] }
   | { type: 'add-saved'; comment: SavedMarkerComment }
   | { type: 'search'; query: string }
-  | { type: 'search-results'; results: GeoPlace[]; isSearching: boolean }
   | { type: 'highlight'; id: string | null; position?: LatLng }
-  | { type: 'view'; center: LatLng; zoom: number }
-  | { type: 'flags'; flags: Partial<Pick<MapState, 'isZooming' | 'isDragging' | 'isMoving'>> }
   | { type: 'reset' };
 
 export const SAVED_ID_PREFIX = 'saved-';
@@ -122,21 +116,43 @@ export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
   };
 }
 
-/** The saved markers of all sources, each comment once (the list's copy first). */
-function savedMarkersOf(savedBySource: MapState['savedBySource']): MapMarker[] {
+function sameMarker(a: MapMarker, b: MapMarker): boolean {
+  const keys = Object.keys(a) as (keyof MapMarker)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) =>
+      key === 'position'
+        ? a.position.lat === b.position.lat && a.position.lng === b.position.lng
+        : a[key] === b[key],
+    )
+  );
+}
+
+/**
+ * The saved markers of both inputs, each comment once (newly saved first). A marker that has
+ * not changed keeps its object, so a view answer that repeats what is shown re-draws nothing.
+ */
+function savedMarkersOf(saved: MapState['saved'], previous: MapMarker[]): MapMarker[] {
+  const before = new Map(previous.filter((m) => m.isSavedMarker).map((m) => [m.id, m]));
   const seen = new Set<string>();
   const markers: MapMarker[] = [];
-  for (const comment of [...savedBySource.list, ...savedBySource.viewport]) {
+  for (const comment of [...saved.added, ...saved.inView]) {
     if (seen.has(comment.id)) continue;
     seen.add(comment.id);
-    markers.push(toSavedMarker(comment));
+    const marker = toSavedMarker(comment);
+    const old = before.get(marker.id);
+    markers.push(old && sameMarker(old, marker) ? old : marker);
   }
   return markers;
 }
 
-function withSaved(state: MapState, savedBySource: MapState['savedBySource']): MapState {
+function withSaved(state: MapState, saved: MapState['saved']): MapState {
+  const savedMarkers = savedMarkersOf(saved, state.markers);
   const temporary = state.markers.filter((m) => !m.isSavedMarker);
-  return { ...state, savedBySource, markers: [...savedMarkersOf(savedBySource), ...temporary] };
+  const markers = [...savedMarkers, ...temporary];
+  const unchanged =
+    markers.length === state.markers.length && markers.every((m, i) => m === state.markers[i]);
+  return { ...state, saved, markers: unchanged ? state.markers : markers };
 }
 
 /** Popup title: shop, amenity, office, residential, buildingType, locationType, else 'Location'. */
@@ -195,7 +211,7 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
     case 'move-marker': {
       const markers = state.markers.map((m) =>
         m.id === action.id && !m.isSavedMarker
-          ? { ...m, position: action.position, address: null }
+          ? { ...m, position: action.position, address: null, place: undefined }
           : m,
       );
       const moved = markers.find((m) => m.id === action.id);
@@ -224,33 +240,27 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
         selectedAddress: null,
       };
     }
-    case 'sync-saved':
-      // Each source's saved markers are replaced wholesale; unsaved (temporary) ones are kept.
-      return withSaved(state, { ...state.savedBySource, [action.source]: action.comments });
+    case 'saved-in-view':
+      // The view's saved markers are replaced wholesale; unsaved (temporary) ones are kept.
+      return withSaved(state, { ...state.saved, inView: action.comments });
     case 'add-saved': {
-      const { list, viewport } = state.savedBySource;
-      const others = list.filter((comment) => comment.id !== action.comment.id);
-      return withSaved(state, { list: [action.comment, ...others], viewport });
+      const { added, inView } = state.saved;
+      const others = added.filter((comment) => comment.id !== action.comment.id);
+      return withSaved(state, { added: [action.comment, ...others], inView });
     }
     case 'search':
       return { ...state, searchQuery: action.query };
-    case 'search-results':
-      return { ...state, searchResults: action.results, isSearching: action.isSearching };
     case 'highlight':
       return {
         ...state,
         highlightedMarkerId: action.id,
         flyTarget: action.position ? { position: action.position } : state.flyTarget,
       };
-    case 'view':
-      return { ...state, center: action.center, currentZoom: action.zoom };
-    case 'flags':
-      return { ...state, ...action.flags };
     case 'reset': {
       const saved = state.markers.filter((m) => m.isSavedMarker);
       return {
         ...initialMapState,
-        savedBySource: state.savedBySource,
+        saved: state.saved,
         markers: saved,
         flyTarget: { position: initialMapState.center, zoom: initialMapState.zoom },
       };
@@ -267,9 +277,8 @@ const MapStateContext = createContext<MapStateContextValue | null>(null);
 
 export function MapStateProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(mapReducer, initialMapState);
-  return (
-    <MapStateContext.Provider value={{ state, dispatch }}>{children}</MapStateContext.Provider>
-  );
+  const value = useMemo(() => ({ state, dispatch }), [state]);
+  return <MapStateContext.Provider value={value}>{children}</MapStateContext.Provider>;
 }
 
 export function useMapState(): MapStateContextValue {

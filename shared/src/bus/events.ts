@@ -3,7 +3,6 @@
  * other: everything they say to one another is one of these events.
  */
 import type { SavedMarkerComment, User } from '../api/contract';
-import type { NewCommentNavigationState } from '../api/geo';
 import type { RemoteName } from '../remotes';
 
 import contract from '../contract-version.json';
@@ -27,12 +26,8 @@ export interface BusEvents {
   'auth:changed': { isAuthenticated: boolean; user: User | null };
   /** The map's selected location moved (click, drag, search result). */
   'map:location-selected': LatLon & { address: string | null };
-  /** A map popup's 'Add a comment' was used; the map then opens /newComment with this state. */
-  'map:add-comment': NewCommentNavigationState;
   /** The list asks the map to fly to a saved marker and highlight it (null clears). */
   'marker:select': { id: string; position: LatLon } | { id: null };
-  /** The saved markers the list holds now (the map shows the same set). */
-  'markers:loaded': { markers: SavedMarkerComment[] };
   /** A comment was saved: the map and list show it without a reload. */
   'marker:saved': { marker: SavedMarkerComment };
   /** Narrow screens: which of map or list is shown. */

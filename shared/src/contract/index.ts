@@ -11,3 +11,4 @@ export * from '../remotes';
 export * from '../user';
 export * from '../api/contract';
 export * from '../api/geo';
+export * from '../api/location-model';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { LIMITS, MAP_DEFAULTS, TEXTS, bus } from 'shared';
 import { useMapState } from '../../lib/map-state';
 import { useClientConfig } from './use-client-config';
@@ -38,24 +38,6 @@ function FlyToTarget() {
   return null;
 }
 
-/** Keeps the Map state's view and its zooming / dragging / moving flags current. */
-function TrackView() {
-  const { dispatch } = useMapState();
-  const map = useMapEvents({
-    zoomstart: () => dispatch({ type: 'flags', flags: { isZooming: true } }),
-    zoomend: () => dispatch({ type: 'flags', flags: { isZooming: false } }),
-    dragstart: () => dispatch({ type: 'flags', flags: { isDragging: true } }),
-    dragend: () => dispatch({ type: 'flags', flags: { isDragging: false } }),
-    movestart: () => dispatch({ type: 'flags', flags: { isMoving: true } }),
-    moveend: () => {
-      const center = map.getCenter();
-      dispatch({ type: 'flags', flags: { isMoving: false } });
-      dispatch({ type: 'view', center: { lat: center.lat, lng: center.lng }, zoom: map.getZoom() });
-    },
-  });
-  return null;
-}
-
 /** Back to the default view: no search, no selection, no temporary markers. */
 export function ResetMapButton() {
   const { dispatch } = useMapState();
@@ -87,7 +69,6 @@ export function RentalMap({ children, overlay }: RentalMapProps) {
         <ZoomControl position="topleft" />
         <ResizeOnShow />
         <FlyToTarget />
-        <TrackView />
         {children}
       </MapContainer>
       {overlay}

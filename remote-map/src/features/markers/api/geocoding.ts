@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { TEXTS, apiClient, type ApiSuccess, type GeoPlace, type LocationModel } from 'shared';
-import { markerDetailsOf, useMapState, type LatLng } from '../../../lib/map-state';
+import { markerDetailsOf, useMapState, type LatLng, type MapMarker } from '../../../lib/map-state';
 
 /** GET /api/geo/reverse: the place at these coordinates (our API, never a geocoder). */
 export async function reverseGeocode(lat: number, lon: number): Promise<GeoPlace> {
@@ -33,11 +33,11 @@ export function useAddressLookup(): (markerId: string, position: LatLng) => Prom
       const request = ++counter.current;
       latest.current.set(markerId, request);
       let address: string = TEXTS.map.addressNotFound;
-      let details = {};
+      let details: Partial<MapMarker> = {};
       try {
         const place = await reverseGeocode(position.lat, position.lng);
         address = place.display_name || TEXTS.map.addressNotFound;
-        details = markerDetailsOf(place);
+        details = { ...markerDetailsOf(place), place };
       } catch {
         // SPEC.md §8: a failed reverse lookup gives the address 'Address not found'.
       }

@@ -66,7 +66,7 @@ export function useSavedMarkersInView(): void {
         fetchSavedInView(bboxOf(map.getBounds()), current.signal).then(
           (comments) => {
             if (!current.signal.aborted) {
-              dispatch({ type: 'sync-saved', source: 'viewport', comments });
+              dispatch({ type: 'saved-in-view', comments });
             }
           },
           () => undefined,

@@ -1,9 +1,15 @@
-import { useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import type { LeafletEvent, Marker as LeafletMarker } from 'leaflet';
 import { Marker, Popup, Tooltip, useMapEvents } from 'react-leaflet';
 import { TEXTS } from 'shared';
 import { markerIcon, type MarkerKind } from '../../../lib/marker-icons';
-import { popupTitle, temporaryMarkerId, useMapState, type MapMarker } from '../../../lib/map-state';
+import {
+  popupTitle,
+  temporaryMarkerId,
+  useMapState,
+  type LatLng,
+  type MapMarker,
+} from '../../../lib/map-state';
 import { useAddressLookup } from '../api/geocoding';
 import { useSavedMarkersInView } from '../api/saved-in-view';
 import { useMarkerHighlight } from '../hooks/use-marker-highlight';
@@ -45,6 +51,16 @@ export function MapMarkers() {
     },
   });
 
+  const onMoved = useCallback(
+    (id: string, position: LatLng) => {
+      lastDragEnd.current = performance.now();
+      dispatch({ type: 'move-marker', id, position });
+      void lookUpAddress(id, position);
+    },
+    [dispatch, lookUpAddress],
+  );
+  const onRemove = useCallback((id: string) => dispatch({ type: 'remove-marker', id }), [dispatch]);
+
   const kindOf = (marker: MapMarker): MarkerKind => {
     if (marker.isSavedMarker) {
       return marker.id === state.highlightedMarkerId ? 'highlighted' : 'saved';
@@ -56,47 +72,74 @@ export function MapMarkers() {
     <>
       {state.markers.map((marker) => {
         const kind = kindOf(marker);
-        const draggable = !marker.isSavedMarker;
-        const onDragEnd = (event: LeafletEvent) => {
-          lastDragEnd.current = performance.now();
-          const { lat, lng } = (event.target as LeafletMarker).getLatLng();
-          dispatch({ type: 'move-marker', id: marker.id, position: { lat, lng } });
-          void lookUpAddress(marker.id, { lat, lng });
-        };
         return (
-          <Marker
+          <MapMarkerItem
             // Leaflet sets a marker's title once: a marker that changes kind is drawn anew.
             key={`${marker.id}:${kind}`}
-            position={[marker.position.lat, marker.position.lng]}
-            icon={markerIcon(kind)}
-            title={markerName(marker, kind)}
-            alt={markerName(marker, kind)}
-            draggable={draggable}
-            keyboard
-            zIndexOffset={kind === 'highlighted' || kind === 'selected' ? 1000 : 0}
-            eventHandlers={draggable ? { dragend: onDragEnd } : undefined}
-          >
-            <Popup>
-              <MarkerPopup
-                marker={marker}
-                onRemove={
-                  marker.isSavedMarker
-                    ? undefined
-                    : () => dispatch({ type: 'remove-marker', id: marker.id })
-                }
-              />
-            </Popup>
-            {kind === 'highlighted' && (
-              <Tooltip permanent direction="top" className="rm-selected-marker-label">
-                {TEXTS.map.selectedMarker}
-              </Tooltip>
-            )}
-          </Marker>
+            marker={marker}
+            kind={kind}
+            onMoved={onMoved}
+            onRemove={onRemove}
+          />
         );
       })}
     </>
   );
 }
+
+interface MapMarkerItemProps {
+  marker: MapMarker;
+  kind: MarkerKind;
+  onMoved: (id: string, position: LatLng) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * One marker and its popup. Memoised: a change to one marker (or a view answer that repeats
+ * what is shown) re-draws only the markers that changed.
+ */
+const MapMarkerItem = memo(function MapMarkerItem({
+  marker,
+  kind,
+  onMoved,
+  onRemove,
+}: MapMarkerItemProps) {
+  const draggable = !marker.isSavedMarker;
+  const name = markerName(marker, kind);
+  return (
+    <Marker
+      position={[marker.position.lat, marker.position.lng]}
+      icon={markerIcon(kind)}
+      title={name}
+      alt={name}
+      draggable={draggable}
+      keyboard
+      zIndexOffset={kind === 'highlighted' || kind === 'selected' ? 1000 : 0}
+      eventHandlers={
+        draggable
+          ? {
+              dragend: (event: LeafletEvent) => {
+                const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+                onMoved(marker.id, { lat, lng });
+              },
+            }
+          : undefined
+      }
+    >
+      <Popup>
+        <MarkerPopup
+          marker={marker}
+          onRemove={marker.isSavedMarker ? undefined : () => onRemove(marker.id)}
+        />
+      </Popup>
+      {kind === 'highlighted' && (
+        <Tooltip permanent direction="top" className="rm-selected-marker-label">
+          {TEXTS.map.selectedMarker}
+        </Tooltip>
+      )}
+    </Marker>
+  );
+});
 
 /** The marker's accessible name (and hover title): what it is, then its title. */
 function markerName(marker: MapMarker, kind: MarkerKind): string {

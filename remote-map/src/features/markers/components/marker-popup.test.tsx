@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiClient, bus, type BusEvents } from 'shared';
+import { apiClient, bus, type BusEvents, type GeoPlace } from 'shared';
 import type { MapMarker } from '../../../lib/map-state';
 import { MarkerPopup } from './marker-popup';
 
@@ -105,14 +105,56 @@ describe('MarkerPopup', () => {
     expect(screen.queryByRole('link', { name: 'Sign in to interact' })).not.toBeInTheDocument();
   });
 
-  it('Add a comment fetches the Location model, then opens /newComment with it', async () => {
+  it('Add a comment builds the Location model from the place the map looked up: no second lookup', async () => {
+    signedIn = true;
+    const get = jest.spyOn(apiClient, 'get');
+    const place: GeoPlace = {
+      place_id: 7,
+      licence: 'ODbL',
+      osm_type: 'way',
+      osm_id: 42,
+      lat: '-33.8968',
+      lon: '151.1796',
+      class: 'shop',
+      type: 'bakery',
+      place_rank: 30,
+      importance: null,
+      addresstype: 'shop',
+      name: 'Newtown Bakery',
+      display_name: '212, King Street, Newtown, Sydney',
+      address: { suburb: 'Newtown', city: 'Sydney', state: 'New South Wales', postcode: '2042' },
+      namedetails: {},
+      extratags: null,
+      boundingbox: null,
+      source: 'offline',
+    };
+    renderPopup({ ...temporary, place });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add a comment' }));
+    });
+
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+        location: { lat: -33.8968, lon: 151.1796, address: '212, King Street, Newtown, Sydney' },
+        locationModel: expect.objectContaining({
+          name: 'Newtown Bakery',
+          district: 'Newtown',
+          city: 'Sydney',
+          state: 'New South Wales',
+          postcode: '2042',
+        }),
+      }),
+    );
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('Add a comment fetches the Location model when the map has no place, then opens /newComment with it', async () => {
     signedIn = true;
     const model = { place_id: 7, name: 'Newtown', district: 'Newtown' };
     const get = jest
       .spyOn(apiClient, 'get')
       .mockResolvedValue({ data: { success: true, data: model } });
-    const published: BusEvents['map:add-comment'][] = [];
-    const subscription = bus.on('map:add-comment').subscribe((event) => published.push(event));
     renderPopup(temporary);
 
     await act(async () => {
@@ -130,8 +172,6 @@ describe('MarkerPopup', () => {
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual(expected),
     );
-    expect(published).toEqual([expected]);
-    subscription.unsubscribe();
   });
 
   it('still opens /newComment when the Location model cannot be fetched', async () => {

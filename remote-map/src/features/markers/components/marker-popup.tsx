@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TEXTS, bus, type NewCommentNavigationState } from 'shared';
+import {
+  APP_PATHS,
+  TEXTS,
+  bus,
+  toLocationModel,
+  type LocationModel,
+  type NewCommentNavigationState,
+} from 'shared';
 import { popupTitle, type MapMarker } from '../../../lib/map-state';
 import { useAuthState } from '../../../lib/use-auth-state';
 import { fetchLocationModel } from '../api/geocoding';
@@ -29,11 +36,11 @@ export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
     }
     setOpening(true);
     const location = { lat: marker.position.lat, lon: marker.position.lng, address };
-    const locationModel = await fetchLocationModel(location.lat, location.lon).catch(() => null);
+    const locationModel = await locationModelOf(marker);
     const state: NewCommentNavigationState = { location, locationModel };
-    bus.emit('map:add-comment', state);
     setOpening(false);
-    navigate('/newComment', { state });
+    // The one hand-off to the dialog: typed navigation state (the host guards the route).
+    navigate(APP_PATHS.newComment, { state });
   };
 
   const like = () => {
@@ -97,6 +104,16 @@ export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The Location model for 'Add a comment': built from the place the map already looked up for
+ * this popup, so the place is reverse-geocoded once; looked up only when the map has none
+ * (a saved marker, or a lookup that failed).
+ */
+async function locationModelOf(marker: MapMarker): Promise<LocationModel | null> {
+  if (marker.place) return toLocationModel(marker.place, new Date().toISOString());
+  return fetchLocationModel(marker.position.lat, marker.position.lng).catch(() => null);
 }
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {

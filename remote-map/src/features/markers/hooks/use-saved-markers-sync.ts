@@ -3,23 +3,15 @@ import { bus } from 'shared';
 import { useMapState } from '../../../lib/map-state';
 
 /**
- * The saved markers the list holds ('markers:loaded', replayed for a late mount) replace the
- * map's saved markers wholesale; temporary ones stay. A newly saved comment is added at once.
+ * A comment saved on this page ('marker:saved') shows on the map at once, before the view
+ * query (the map's other input for saved pins) would find it.
  */
 export function useSavedMarkersSync(): void {
   const { dispatch } = useMapState();
   useEffect(() => {
-    const loaded = bus
-      .on('markers:loaded', { replay: true })
-      .subscribe(({ markers }) =>
-        dispatch({ type: 'sync-saved', source: 'list', comments: markers }),
-      );
     const saved = bus
       .on('marker:saved')
       .subscribe(({ marker }) => dispatch({ type: 'add-saved', comment: marker }));
-    return () => {
-      loaded.unsubscribe();
-      saved.unsubscribe();
-    };
+    return () => saved.unsubscribe();
   }, [dispatch]);
 }

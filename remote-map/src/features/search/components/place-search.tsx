@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { TEXTS, type GeoPlace } from 'shared';
 import { placeLabel } from '../../../lib/place-label';
 import { markerDetailsOf, temporaryMarkerId, useMapState } from '../../../lib/map-state';
@@ -26,10 +26,6 @@ export function PlaceSearch() {
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => {
-    dispatch({ type: 'search-results', results, isSearching });
-  }, [dispatch, results, isSearching]);
-
   // 'No places found' only once the current query has been answered.
   const nothingFound = answered === query.trim() && results.length === 0 && !isSearching;
   const expanded = open && (results.length > 0 || nothingFound);
@@ -39,7 +35,7 @@ export function PlaceSearch() {
       type: 'add-temporary',
       id: temporaryMarkerId(),
       position: { lat: Number(place.lat), lng: Number(place.lon) },
-      details: { ...markerDetailsOf(place), address: place.display_name },
+      details: { ...markerDetailsOf(place), address: place.display_name, place },
     });
     dispatch({ type: 'search', query: '' });
     setOpen(false);

@@ -94,8 +94,6 @@ interface ListState {
   error: string | null;
   loadingMore: boolean;
   loadMoreError: string | null;
-  /** Bumped by every change the map should hear about. */
-  version: number;
 }
 
 type Action =
@@ -114,7 +112,6 @@ const INITIAL: ListState = {
   error: null,
   loadingMore: false,
   loadMoreError: null,
-  version: 0,
 };
 
 /** Appends without duplicates: a comment saved meanwhile shifts the pages by one. */
@@ -126,7 +123,7 @@ function merge(current: SavedMarkerComment[], incoming: SavedMarkerComment[]) {
 function reducer(state: ListState, action: Action): ListState {
   switch (action.type) {
     case 'reload':
-      return { ...INITIAL, version: state.version };
+      return INITIAL;
     case 'loading-more':
       return { ...state, loadingMore: true, loadMoreError: null };
     case 'loaded': {
@@ -141,7 +138,6 @@ function reducer(state: ListState, action: Action): ListState {
         error: null,
         loadingMore: false,
         loadMoreError: null,
-        version: state.version + 1,
       };
     }
     case 'failed':
@@ -155,7 +151,6 @@ function reducer(state: ListState, action: Action): ListState {
         markers: [action.marker, ...state.markers.filter((m) => m.id !== action.marker.id)],
         // A list that never loaded still shows what was just saved.
         status: state.status === 'error' ? state.status : 'ready',
-        version: state.version + 1,
       };
   }
 }
@@ -177,8 +172,8 @@ export interface SavedMarkersList {
 
 /**
  * The saved list: first page on mount, further pages on demand, a comment saved anywhere in
- * the page prepended at once. After each change the whole list goes out as `markers:loaded`,
- * so the map shows exactly what the list holds.
+ * the page prepended at once. The map asks for the saved pins in its own view, so the list
+ * tells it nothing.
  */
 export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): SavedMarkersList {
   const [state, dispatch] = useReducer(reducer, INITIAL);
@@ -217,11 +212,6 @@ export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): Sav
       .subscribe(({ marker }) => dispatch({ type: 'saved', marker }));
     return () => subscription.unsubscribe();
   }, []);
-
-  const { markers, version } = state;
-  useEffect(() => {
-    if (version > 0) bus.emit('markers:loaded', { markers });
-  }, [markers, version]);
 
   const reload = useCallback(() => {
     dispatch({ type: 'reload' });
