@@ -1,7 +1,35 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository; a test points it at a fixture tree (scripts/composition-lint.test.mjs). */
+const ROOT = process.env.RENTMAP_LINT_ROOT ?? import.meta.dirname;
+
+/**
+ * Features are islands (STYLE.md rule 11): inside any remote, a feature imports its own files,
+ * the remote's lib/, components/ and testing/, and packages; never another feature. Only
+ * src/exposed/ puts features together. One zone per feature folder found on disk, so a new
+ * remote or feature is covered without editing this file.
+ */
+function featureIslands() {
+  const remotes = readdirSync(ROOT).filter((name) => /^remote-/.test(name));
+  return remotes.flatMap((remote) => {
+    const features = path.join(ROOT, remote, 'src', 'features');
+    if (!existsSync(features)) return [];
+    return readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({
+        target: path.join(features, entry.name),
+        from: features,
+        except: [`./${entry.name}`],
+        message: 'A feature never imports another feature: share it through lib/ or components/.',
+      }));
+  });
+}
 
 export default tseslint.config(
   {
@@ -36,20 +64,66 @@ export default tseslint.config(
     },
   },
   {
-    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    // Hooks live in .ts modules too (use-*.ts): both are checked.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: [
+      'host/src/**/*.{ts,tsx}',
+      'remote-*/src/**/*.{ts,tsx}',
+      'shared/src/**/*.{ts,tsx}',
+      'api/src/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['rentmap-source', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      // No import cycles inside a package.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // No package reaches into another by a relative path (remote-x → ../../remote-y/src/…).
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIslands(),
+            {
+              target: `${ROOT}/remote-*/src/{lib,components,testing}/**`,
+              from: [`${ROOT}/remote-*/src/features/**`, `${ROOT}/remote-*/src/exposed/**`],
+              message: 'lib/, components/ and testing/ never import features or exposed modules.',
+            },
+            {
+              // Tests kept next to their sources may use the remote's test helpers.
+              target: `${ROOT}/remote-*/src/**/!(*.test).{ts,tsx}`,
+              from: [`${ROOT}/remote-*/test/**`],
+              message: 'Sources never import tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Remotes never import each other, nor shared by relative path.
-    files: ['host/src/**', 'remote-*/src/**', 'api/src/**'],
+    files: ['host/src/**', 'remote-*/src/**', 'api/src/**', 'shared/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\.\\./)*(remote-(map|markers|auth|account))(/|$)',
+              // Any remote-* package by its name: a remote is only ever loaded by federation.
+              regex: '^remote-[a-z0-9-]+(/|$)',
               message: 'Remotes never import each other: use the bus in shared.',
             },
             {

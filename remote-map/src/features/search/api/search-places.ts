@@ -18,26 +18,24 @@ export interface PlaceSearchState {
   answered: string | null;
 }
 
+const IDLE: PlaceSearchState = { results: [], isSearching: false, answered: null };
+
 /**
  * Results for what the user types: asked 400 ms after the last keystroke, only for at least
  * 3 characters besides spaces; an older answer never replaces a newer one; a failure clears
  * the results silently (SPEC.md §8 'Search failed').
  */
 export function usePlaceSearch(query: string): PlaceSearchState {
-  const [state, setState] = useState<PlaceSearchState>({
-    results: [],
-    isSearching: false,
-    answered: null,
-  });
+  const [state, setState] = useState<PlaceSearchState>(IDLE);
   const latest = useRef(0);
+  // Too short to ask: back to no results, set while rendering rather than from the effect.
+  const tooShort = query.trim().length < LIMITS.minSearchQueryLength;
+  if (tooShort && state !== IDLE) setState(IDLE);
 
   useEffect(() => {
     const trimmed = query.trim();
     const request = ++latest.current;
-    if (trimmed.length < LIMITS.minSearchQueryLength) {
-      setState({ results: [], isSearching: false, answered: null });
-      return;
-    }
+    if (trimmed.length < LIMITS.minSearchQueryLength) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((current) => ({ ...current, isSearching: true }));

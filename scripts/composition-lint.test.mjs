@@ -1,0 +1,104 @@
+// The lint rules that hold the composition together (PRODUCT.md, STYLE.md rule 11), proven on
+// a small fixture tree: each rule must catch its violation, and the allowed imports must pass.
+// Run: node --test scripts/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const CONFIG = path.join(import.meta.dirname, '..', 'eslint.config.mjs');
+
+const FILES = {
+  'remote-alpha/package.json': '{ "name": "remote-alpha" }',
+  'remote-beta/package.json': '{ "name": "remote-beta" }',
+  'remote-beta/src/lib/thing.ts': 'export const thing = 1;\n',
+  'remote-alpha/src/lib/format.ts': 'export const format = (s: string) => s;\n',
+  'remote-alpha/src/components/button.tsx': 'export const Button = () => null;\n',
+  'remote-alpha/src/features/one/api/load.ts': 'export const load = () => 1;\n',
+  'remote-alpha/src/features/two/api/save.ts': 'export const save = () => 2;\n',
+  'remote-alpha/src/features/two/index.ts': "export { save } from './api/save';\n",
+  'remote-alpha/src/exposed/page.tsx': 'export default function Page() { return null; }\n',
+  'remote-alpha/test/helpers.ts': 'export const helper = 1;\n',
+  'remote-alpha/src/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
+  'remote-alpha/src/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+};
+
+const root = mkdtempSync(path.join(tmpdir(), 'rentmap-lint-'));
+for (const [file, text] of Object.entries(FILES)) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+process.env.RENTMAP_LINT_ROOT = root;
+const eslint = new ESLint({ cwd: root, overrideConfigFile: CONFIG });
+
+/** The rule ids a source would raise at `file` (relative to the fixture root). */
+async function rulesFor(file, source) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+test.after(() => rmSync(root, { recursive: true, force: true }));
+
+test('a feature imports its own files, lib/ and components/', async () => {
+  const source =
+    "import { load } from '../api/load';\nimport { format } from '../../../lib/format';\n" +
+    "import { Button } from '../../../components/button';\nexport const x = [load, format, Button];\n";
+  assert.deepEqual(await rulesFor('remote-alpha/src/features/one/components/x.ts', source), []);
+});
+
+test('a feature never imports another feature, not even through its index', async () => {
+  for (const target of ['../../two/api/save', '../../two']) {
+    const source = `import { save } from '${target}';\nexport const x = save;\n`;
+    assert.deepEqual(await rulesFor('remote-alpha/src/features/one/components/x.ts', source), [
+      'import-x/no-restricted-paths',
+    ]);
+  }
+});
+
+test('lib/ never imports a feature or an exposed module; sources never import tests', async () => {
+  const cases = [
+    ['remote-alpha/src/lib/x.ts', "export { load } from '../features/one/api/load';"],
+    ['remote-alpha/src/components/x.ts', "export { default } from '../exposed/page';"],
+    ['remote-alpha/src/features/one/x.ts', "export { helper } from '../../../test/helpers';"],
+  ];
+  for (const [file, line] of cases) {
+    assert.deepEqual(await rulesFor(file, `${line}\nexport const x = 1;\n`), [
+      'import-x/no-restricted-paths',
+    ]);
+  }
+  // exposed/ is where features are put together.
+  const exposed = "import { load } from '../features/one/api/load';\nexport const x = load;\n";
+  assert.deepEqual(await rulesFor('remote-alpha/src/exposed/x.ts', exposed), []);
+});
+
+test('no remote imports another, by name or by path, whatever its name', async () => {
+  assert.deepEqual(
+    await rulesFor('remote-alpha/src/lib/x.ts', "import 'remote-beta/src/lib/thing';\n"),
+    ['no-restricted-imports'],
+  );
+  assert.deepEqual(
+    await rulesFor('remote-alpha/src/lib/x.ts', "import '../../../remote-beta/src/lib/thing';\n"),
+    ['import-x/no-relative-packages'],
+  );
+});
+
+test('import cycles are refused', async () => {
+  const [result] = await eslint.lintFiles([path.join(root, 'remote-alpha/src/lib/cycle-a.ts')]);
+  assert.deepEqual(
+    result.messages.map((message) => message.ruleId),
+    ['import-x/no-cycle'],
+  );
+});
+
+test('hook rules run on .ts modules, not only .tsx', async () => {
+  const source =
+    "import { useState } from 'react';\n" +
+    'export function useThing(on: boolean) {\n  if (on) useState(0);\n}\n';
+  assert.ok(
+    (await rulesFor('remote-alpha/src/lib/use-thing.ts', source)).includes(
+      'react-hooks/rules-of-hooks',
+    ),
+  );
+});
