@@ -32,4 +32,27 @@ describe('jwt', () => {
     expect(jwtExpiresAt(token({ exp: '1900000000' }))).toBeNull();
     expect(jwtSubject(token({ exp: 1 }))).toBeNull();
   });
+
+  it('reads four-byte UTF-8, escaped lone surrogates and a numeric sub', () => {
+    const claims = { name: 'Ngāi Tahu 🏠 \ud800', sub: 42, exp: 2 };
+    expect(decodeJwtPayload(token(claims))).toEqual(claims);
+    expect(jwtSubject(token(claims))).toBe('42');
+  });
+
+  it('needs exactly three dot-separated parts and a base64url payload', () => {
+    const payload = base64Url(JSON.stringify({ exp: 3 }));
+    expect(jwtExpiresAt(`h.${payload}.s`)).toBe(3);
+    expect(jwtExpiresAt(`h.${payload}`)).toBeNull();
+    expect(jwtExpiresAt(`h.${payload}.s.x`)).toBeNull();
+    expect(jwtExpiresAt(`h.${payload.slice(0, 4)} ${payload.slice(4)}.s`)).toBeNull();
+    expect(jwtExpiresAt(`h.${Buffer.from('{"exp":3}').toString('base64')}=.s`)).toBeNull();
+    expect(jwtExpiresAt('..')).toBeNull();
+    expect(jwtExpiresAt('')).toBeNull();
+  });
+
+  it('gives null for payloads that are JSON but not an object', () => {
+    for (const json of ['null', '7', '"text"', 'true']) {
+      expect(decodeJwtPayload(`h.${base64Url(json)}.s`)).toBeNull();
+    }
+  });
 });

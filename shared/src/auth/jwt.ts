@@ -1,38 +1,28 @@
 /**
  * Reads a JWT's claims without verifying the signature. The client only uses them to decide
- * when to refresh; the API is the one that checks tokens.
+ * when to refresh; the API is the one that checks tokens. Decoding (base64url, UTF-8, JSON)
+ * is jwt-decode's; here a token that is not one gives null instead of an error.
  */
+import { jwtDecode } from 'jwt-decode';
 
-function base64UrlDecode(segment: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(segment)) return null;
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  try {
-    const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
-    // atob yields one character per byte; re-read those bytes as UTF-8 (names in claims).
-    const percentEncoded = Array.from(
-      binary,
-      (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
-    ).join('');
-    return decodeURIComponent(percentEncoded);
-  } catch {
-    return null;
-  }
-}
+/** A compact JWS has three parts; its payload is base64url without padding. */
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
 /** The payload of a `header.payload.signature` token as an object, or null if it is not one. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const json = base64UrlDecode(parts[1] ?? '');
-  if (json === null) return null;
+  if (parts.length !== 3 || !BASE64URL.test(parts[1] ?? '')) return null;
+  let payload: unknown;
   try {
-    const payload: unknown = JSON.parse(json);
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    payload = jwtDecode<unknown>(token);
   } catch {
     return null;
   }
+  return isClaims(payload) ? payload : null;
+}
+
+function isClaims(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The token's `exp` claim in seconds since the epoch, or null if it has none. */
