@@ -4,7 +4,20 @@ export * from './bus/events';
 export * from './bus/bus';
 export * from './diagnostics';
 export * from './design-tokens';
-export { apiErrorText, apiErrorCode, apiErrorStatus, isConflictError } from './http/error-text';
+export {
+  apiErrorText,
+  apiErrorCode,
+  apiErrorStatus,
+  errorText,
+  isConflictError,
+} from './http/error-text';
+export { ApiError, isCancelled, toApiError, type ApiErrorInit } from './http/api-error';
+export {
+  createTypedApiClient,
+  type TypedApiClient,
+  type RequestOptions,
+} from './http/typed-client';
+export { api } from './http/api';
 export { createApiClient, isSignedInAction, type ApiClientOptions } from './http/api-client';
 export {
   TokenService,

@@ -1,9 +1,10 @@
 /**
  * What to tell the user when an API call fails (SPEC.md §8 "Error text from any API call"),
- * and the conflict rule the register form's existence checks use.
+ * and the conflict rule the register form's existence checks use. Each reads an `ApiError`,
+ * the axios failure it came from, or anything else thrown.
  */
-import { isAxiosError } from 'axios';
 import { TEXTS } from '../texts';
+import { toApiError } from './api-error';
 
 const CONFLICT_CODES: readonly string[] = ['EMAIL_ALREADY_IN_USE', 'USERNAME_ALREADY_IN_USE'];
 
@@ -17,40 +18,41 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-function bodyField(body: unknown, field: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  return nonEmptyString((body as Record<string, unknown>)[field]);
-}
-
 /**
  * The response body's `message`, else its `error`, else `HTTP {status}`; with a request but
  * no response, 'No response received from server'; otherwise the error's own message, or
  * 'Unknown error occurred'.
  */
 export function apiErrorText(error: unknown): string {
-  if (isAxiosError(error)) {
-    const response = error.response;
-    if (response) {
-      return (
-        bodyField(response.data, 'message') ??
-        bodyField(response.data, 'error') ??
-        `HTTP ${response.status}`
-      );
-    }
-    if (error.request) return TEXTS.http.noResponse;
-  }
+  const failure = toApiError(error);
+  if (failure) return failure.message;
   if (error instanceof Error) return nonEmptyString(error.message) ?? TEXTS.http.unknown;
-  return bodyField(error, 'message') ?? TEXTS.http.unknown;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return nonEmptyString(error.message) ?? TEXTS.http.unknown;
+  }
+  return TEXTS.http.unknown;
+}
+
+/**
+ * The text a form shows for a failed call: the API's own words when it gave some; 'No response
+ * received from server' when no answer came (a generic "failed" would hide that the user is
+ * offline); else the call's fallback ('Login failed', …), also for anything that is not an
+ * API failure.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  const failure = toApiError(error);
+  return failure && !failure.wordless ? failure.message : fallback;
 }
 
 /** The response body's `code` (e.g. `EMAIL_ALREADY_IN_USE`), if the server sent one. */
 export function apiErrorCode(error: unknown): string | undefined {
-  return isAxiosError(error) ? bodyField(error.response?.data, 'code') : undefined;
+  return toApiError(error)?.code;
 }
 
 /** The HTTP status of the failed call, if a response arrived. */
 export function apiErrorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  const failure = toApiError(error);
+  return failure && !failure.noAnswer ? failure.status : undefined;
 }
 
 /**
