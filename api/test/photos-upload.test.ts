@@ -199,6 +199,27 @@ describe('POST /api/file-storage/upload', () => {
     expect(turns).toBeGreaterThan(100);
   });
 
+  it('decodes at most two photos at once; the others wait their turn and are stored too', async () => {
+    const photo = await makePhotoJpeg(1600, 1200);
+    let running = 0;
+    let mostAtOnce = 0;
+    mockImageWork.observe = (work) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      void work.finally(() => (running -= 1)).catch(() => undefined);
+    };
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => upload(photoForm(photo))),
+      );
+      expect(responses.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    } finally {
+      mockImageWork.observe = undefined;
+    }
+    expect(mostAtOnce).toBe(2);
+    expect(running).toBe(0);
+  });
+
   it('answers 401 to anonymous uploads and stores nothing', async () => {
     const before = await photoCount();
     const res = await upload(photoForm(await makeJpeg()), {} as ReturnType<typeof bearer>);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { limitFunction } from 'p-limit';
 import { API_PREFIX, type UploadedPhoto } from 'shared/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/kysely';
@@ -30,23 +31,7 @@ export const PHOTO_FILES_PATH = `${API_PREFIX}/file-storage/files/`;
  * others wait their turn (a burst of uploads cannot take all memory).
  */
 const MAX_CONCURRENT_IMAGE_JOBS = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_IMAGE_JOBS) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const processPhotoInTurn = limitFunction(processPhoto, { concurrency: MAX_CONCURRENT_IMAGE_JOBS });
 
 /** Where browsers load a stored file from: the CDN base when configured, else this API. */
 export function photoUrl(config: PhotosDeps['config'], name: string): string {
@@ -66,7 +51,7 @@ export async function storeUploadedPhoto(
   userId: string,
   bytes: Buffer,
 ): Promise<UploadedPhoto> {
-  const processed = await withImageSlot(() => processPhoto(bytes));
+  const processed = await processPhotoInTurn(bytes);
   const base = randomBytes(16).toString('hex');
   const name = `${base}.jpg`;
   const thumbnailName = `${base}-thumb.jpg`;
