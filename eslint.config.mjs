@@ -50,7 +50,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.mjs'],
+    // ES modules: .mjs files, and shared/federation's browser module built into each remote.
+    files: ['**/*.mjs', 'shared/federation/define-remote.js'],
     languageOptions: { sourceType: 'module' },
   },
   {

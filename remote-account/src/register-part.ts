@@ -1,11 +1,4 @@
-import * as React from 'react';
-import { registerPart, type RemoteInfo } from 'shared';
+import { defineRemote } from 'shared/federation/define-remote';
 
-/** Built into this remote (not read from `shared`, which the host provides at run time). */
-export const remoteInfo: RemoteInfo = {
-  name: 'remote-account',
-  version: process.env.RENTMAP_PACKAGE_VERSION ?? 'dev',
-  contractVersion: Number(process.env.RENTMAP_CONTRACT_VERSION ?? Number.NaN),
-};
-
-registerPart({ ...remoteInfo, react: React });
+/** Imported by every exposed module, which re-exports it for the host's contract check. */
+export const remoteInfo = defineRemote('remote-account');
