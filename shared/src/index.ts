@@ -9,6 +9,7 @@ export {
   apiErrorCode,
   apiErrorStatus,
   errorText,
+  withErrorText,
   isConflictError,
 } from './http/error-text';
 export { ApiError, isCancelled, toApiError, type ApiErrorInit } from './http/api-error';

@@ -4,7 +4,7 @@
  * the axios failure it came from, or anything else thrown.
  */
 import { TEXTS } from '../texts';
-import { toApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 
 const CONFLICT_CODES: readonly string[] = ['EMAIL_ALREADY_IN_USE', 'USERNAME_ALREADY_IN_USE'];
 
@@ -42,6 +42,23 @@ export function apiErrorText(error: unknown): string {
 export function errorText(error: unknown, fallback: string): string {
   const failure = toApiError(error);
   return failure && !failure.wordless ? failure.message : fallback;
+}
+
+/**
+ * Runs a call whose failure a form shows as it is: an API failure is rethrown as an ApiError
+ * (same status and code) whose message is `errorText(error, fallback)`; anything else as an
+ * Error saying the fallback. The original is the `cause`.
+ */
+export async function withErrorText<T>(call: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const failure = toApiError(error);
+    const message = errorText(error, fallback);
+    throw failure
+      ? new ApiError({ status: failure.status, code: failure.code, message }, { cause: error })
+      : new Error(message, { cause: error });
+  }
 }
 
 /** The response body's `code` (e.g. `EMAIL_ALREADY_IN_USE`), if the server sent one. */

@@ -7,7 +7,7 @@ import { RefreshRejectedError, TokenService } from '../auth/token-service';
 import { TEXTS } from '../texts';
 import { createApiClient } from './api-client';
 import { ApiError, isCancelled } from './api-error';
-import { errorText } from './error-text';
+import { errorText, withErrorText } from './error-text';
 import { createTypedApiClient, type TypedApiClient } from './typed-client';
 
 interface Seen {
@@ -255,5 +255,31 @@ describe('errorText: what a form shows for a failed call (SPEC.md §8)', () => {
     expect(errorText(new ApiError({ status: 200, message: 'Login failed' }), 'x')).toBe(
       'Login failed',
     );
+  });
+});
+
+describe('withErrorText: a call whose failure is shown as it is', () => {
+  it('resolves with the data', async () => {
+    await expect(
+      withErrorText(api.get('/places', { params: { q: 'bondi' } }), 'x'),
+    ).resolves.toEqual([{ name: 'Bondi' }]);
+  });
+
+  it("keeps the API's status, code and words", async () => {
+    const error = await apiFailure(withErrorText(api.post('/taken', {}), 'Registration failed'));
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'EMAIL_ALREADY_IN_USE',
+      message: 'Email already in use',
+    });
+  });
+
+  it('says the fallback when the API said nothing, and for anything else', async () => {
+    const wordless = await apiFailure(withErrorText(api.get('/no-envelope'), 'Login failed'));
+    expect(wordless).toMatchObject({ status: 200, message: 'Login failed' });
+    expect(errorText(wordless, 'Something else')).toBe('Login failed');
+    await expect(
+      withErrorText(Promise.reject(new TypeError('x is undefined')), 'Login failed'),
+    ).rejects.toThrow('Login failed');
   });
 });
