@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TEXTS } from 'shared';
+import { TEXTS, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
-import { authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { refreshSignedInUser, resendVerification, verifyEmail } from './api/verify-email';
@@ -65,7 +64,7 @@ export function VerifyEmailForm({
       await refreshSignedInUser();
       onVerified();
     } catch (error) {
-      setFormError(authErrorText(error, TEXTS.auth.emailVerificationFailed));
+      setFormError(errorText(error, TEXTS.auth.emailVerificationFailed));
       setBusy(null);
     }
   }
@@ -100,7 +99,7 @@ export function VerifyEmailForm({
       await resendVerification(values.email.trim());
       setNotice(AUTH_UI.codeResent);
     } catch (error) {
-      setFormError(authErrorText(error, TEXTS.auth.sendVerificationCodeFailed));
+      setFormError(errorText(error, TEXTS.auth.sendVerificationCodeFailed));
     }
     setBusy(null);
   }

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LIMITS, TEXTS } from 'shared';
+import { LIMITS, TEXTS, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
-import { authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { requestResetCode } from './api/request-reset-code';
@@ -78,7 +77,7 @@ export function ResetPasswordForm({
       });
       setDone(true);
     } catch (error) {
-      setFormError(authErrorText(error, TEXTS.auth.resetPasswordFailed));
+      setFormError(errorText(error, TEXTS.auth.resetPasswordFailed));
     } finally {
       setBusy(null);
     }
@@ -92,7 +91,7 @@ export function ResetPasswordForm({
       await requestResetCode(values.email.trim(), TEXTS.auth.sendVerificationCodeFailed);
       setInfo(AUTH_UI.codeResent);
     } catch (error) {
-      setFormError(authErrorText(error, TEXTS.auth.sendVerificationCodeFailed));
+      setFormError(errorText(error, TEXTS.auth.sendVerificationCodeFailed));
     } finally {
       setBusy(null);
     }

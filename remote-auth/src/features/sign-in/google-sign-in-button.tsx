@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { TEXTS } from 'shared';
+import { TEXTS, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
-import { authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { googleLogin, useGoogleClientId } from './api/google-login';
@@ -43,7 +42,7 @@ export function GoogleSignInButton({
       setSignedIn(true);
       closeTimer.current = setTimeout(onSignedIn, GOOGLE_SUCCESS_NOTICE_MS);
     } catch (failure) {
-      setError(authErrorText(failure, TEXTS.auth.googleLoginFailed));
+      setError(errorText(failure, TEXTS.auth.googleLoginFailed));
       setBusy(false);
       onBusyChange?.(false);
     }

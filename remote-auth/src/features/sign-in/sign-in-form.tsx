@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { TEXTS } from 'shared';
+import { TEXTS, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
-import { authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { login } from './api/login';
@@ -67,7 +66,7 @@ export function SignInForm({
       await startSession(result);
       onSignedIn();
     } catch (error) {
-      setFormError(authErrorText(error, TEXTS.auth.loginFailed));
+      setFormError(errorText(error, TEXTS.auth.loginFailed));
       setBusy(null);
     }
   }
@@ -86,7 +85,7 @@ export function SignInForm({
     try {
       await onForgotPassword(values.email.trim());
     } catch (error) {
-      setFormError(authErrorText(error, TEXTS.auth.sendResetEmailFailed));
+      setFormError(errorText(error, TEXTS.auth.sendResetEmailFailed));
       setBusy(null);
     }
   }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, TEXTS } from 'shared';
+import { ApiError, LIMITS, TEXTS, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
-import { AuthApiError, authErrorText } from '../../lib/api-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { checkEmail, checkUsername, type Availability } from './api/check-availability';
@@ -129,8 +128,8 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
       await register(payload);
       setRegisteredEmail(payload.email);
     } catch (error) {
-      const code = error instanceof AuthApiError ? error.code : undefined;
-      const text = authErrorText(error, TEXTS.auth.registrationFailed);
+      const code = error instanceof ApiError ? error.code : undefined;
+      const text = errorText(error, TEXTS.auth.registrationFailed);
       if (code === 'EMAIL_ALREADY_IN_USE') setFieldError('email', text);
       else if (code === 'USERNAME_ALREADY_IN_USE') setFieldError('username', text);
       else setFormError(text);

@@ -1,17 +1,17 @@
 import {
   TEXTS,
-  apiClient,
+  api,
   tokenService,
+  withErrorText,
   type ResendVerificationPayload,
   type User,
   type VerifyEmailPayload,
 } from 'shared';
-import { authCall } from '../../../lib/api-error';
 
 /** POST /auth/verify-email (no auth) with the emailed code. */
 export async function verifyEmail(payload: VerifyEmailPayload): Promise<void> {
-  await authCall<{ emailVerified: boolean }>(
-    () => apiClient.post('/auth/verify-email', payload, { skipAuth: true }),
+  await withErrorText(
+    api.post('/auth/verify-email', payload, { skipAuth: true }),
     TEXTS.auth.emailVerificationFailed,
   );
 }
@@ -19,8 +19,8 @@ export async function verifyEmail(payload: VerifyEmailPayload): Promise<void> {
 /** POST /auth/resend-verification (no auth): a new code by email. */
 export async function resendVerification(email: string): Promise<void> {
   const payload: ResendVerificationPayload = { email };
-  await authCall<unknown>(
-    () => apiClient.post('/auth/resend-verification', payload, { skipAuth: true }),
+  await withErrorText(
+    api.post('/auth/resend-verification', payload, { skipAuth: true }),
     TEXTS.auth.sendVerificationCodeFailed,
   );
 }
@@ -32,8 +32,7 @@ export async function resendVerification(email: string): Promise<void> {
 export async function refreshSignedInUser(): Promise<void> {
   if (!tokenService.isAuthenticated) return;
   try {
-    const user = await authCall<User>(() => apiClient.get('/users/me'), TEXTS.auth.fetchUserFailed);
-    tokenService.setUser(user);
+    tokenService.setUser(await api.get<User>('/users/me'));
   } catch (error) {
     console.warn(TEXTS.auth.fetchUserFailed, error);
   }

@@ -1,5 +1,4 @@
-import { TEXTS, apiClient } from 'shared';
-import { authCall } from '../../../lib/api-error';
+import { TEXTS, api, withErrorText } from 'shared';
 
 /**
  * POST /auth/forgot-password (no auth): emails a verification code. The fallback text differs
@@ -9,8 +8,5 @@ export async function requestResetCode(
   email: string,
   fallback: string = TEXTS.auth.sendResetEmailFailed,
 ): Promise<void> {
-  await authCall<unknown>(
-    () => apiClient.post('/auth/forgot-password', { email }, { skipAuth: true }),
-    fallback,
-  );
+  await withErrorText(api.post('/auth/forgot-password', { email }, { skipAuth: true }), fallback);
 }

@@ -1,5 +1,4 @@
-import { TEXTS, apiClient } from 'shared';
-import { authCall } from '../../../lib/api-error';
+import { TEXTS, api, withErrorText } from 'shared';
 
 /** SPEC.md §3 Reset-password payload. */
 export interface ResetPasswordPayload {
@@ -10,8 +9,8 @@ export interface ResetPasswordPayload {
 
 /** POST /auth/reset-password (no auth). */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
-  await authCall<unknown>(
-    () => apiClient.post('/auth/reset-password', payload, { skipAuth: true }),
+  await withErrorText(
+    api.post('/auth/reset-password', payload, { skipAuth: true }),
     TEXTS.auth.resetPasswordFailed,
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { TEXTS, apiClient, type AuthResult, type ClientConfig } from 'shared';
-import { authCall } from '../../../lib/api-error';
+import { TEXTS, api, apiClient, withErrorText, type AuthResult, type ClientConfig } from 'shared';
 import { assertAuthResult } from './session';
 
 /** POST /auth/google with the identity provider's access token (no auth). */
 export async function googleLogin(accessToken: string): Promise<AuthResult> {
-  const data = await authCall<AuthResult>(
-    () => apiClient.post('/auth/google', { accessToken }, { skipAuth: true }),
+  const data = await withErrorText(
+    api.post<AuthResult>('/auth/google', { accessToken }, { skipAuth: true }),
     TEXTS.auth.googleLoginFailed,
   );
   return assertAuthResult(data, TEXTS.auth.googleLoginFailed);

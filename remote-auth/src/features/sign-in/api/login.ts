@@ -1,5 +1,4 @@
-import { TEXTS, apiClient, type AuthResult } from 'shared';
-import { authCall } from '../../../lib/api-error';
+import { TEXTS, api, withErrorText, type AuthResult } from 'shared';
 import { assertAuthResult } from './session';
 
 /** SPEC.md §3 Login payload: the identifier is the email. */
@@ -10,8 +9,8 @@ export interface LoginPayload {
 
 /** POST /auth/login (no auth). */
 export async function login(payload: LoginPayload): Promise<AuthResult> {
-  const data = await authCall<AuthResult>(
-    () => apiClient.post('/auth/login', payload, { skipAuth: true }),
+  const data = await withErrorText(
+    api.post<AuthResult>('/auth/login', payload, { skipAuth: true }),
     TEXTS.auth.loginFailed,
   );
   return assertAuthResult(data, TEXTS.auth.loginFailed);

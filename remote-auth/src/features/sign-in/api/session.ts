@@ -1,20 +1,19 @@
-import { TEXTS, apiClient, bus, tokenService, type AuthResult, type User } from 'shared';
-import { AuthApiError, authCall } from '../../../lib/api-error';
+import { ApiError, TEXTS, api, bus, tokenService, type AuthResult, type User } from 'shared';
 
-/** A login answer without both tokens cannot start a session. */
+/** A login answer without both tokens cannot start a session: the call failed, wordless. */
 export function assertAuthResult(
   data: AuthResult | null | undefined,
   fallback: string,
 ): AuthResult {
   if (!data || typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') {
-    throw new AuthApiError(fallback);
+    throw new ApiError({ status: 200, message: fallback });
   }
   return data;
 }
 
 /** GET /users/me: the signed-in user. */
 export function getCurrentUser(): Promise<User> {
-  return authCall<User>(() => apiClient.get('/users/me'), TEXTS.auth.fetchUserFailed);
+  return api.get<User>('/users/me');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { TEXTS, apiClient, apiErrorStatus, apiErrorText, isConflictError } from 'shared';
+import { TEXTS, api, isConflictError, toApiError } from 'shared';
 
 export interface Availability {
   taken: boolean;
@@ -6,22 +6,20 @@ export interface Availability {
   message?: string;
 }
 
-interface ExistsBody {
-  success?: boolean;
+/** GET /auth/check-email and /auth/check-username answer `data.exists` (SPEC.md §7). */
+interface Exists {
+  exists?: unknown;
   message?: unknown;
-  data?: { exists?: unknown; message?: unknown };
 }
 
-function serverMessage(body: ExistsBody | undefined): string | undefined {
-  const message = body?.data?.message ?? body?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The server's message about a conflict, unless it only gave a status. */
 function conflictMessage(error: unknown): string | undefined {
-  const text = apiErrorText(error);
-  const status = apiErrorStatus(error);
-  return status !== undefined && text === `HTTP ${status}` ? undefined : text;
+  const failure = toApiError(error);
+  return failure && !failure.wordless ? failure.message : undefined;
 }
 
 /**
@@ -30,9 +28,9 @@ function conflictMessage(error: unknown): string | undefined {
  */
 async function check(path: string, params: Record<string, string>, fallback: string) {
   try {
-    const response = await apiClient.get<ExistsBody>(path, { params, skipAuth: true });
-    const taken = response.data?.data?.exists === true;
-    return taken ? { taken, message: serverMessage(response.data) } : { taken };
+    const data = await api.get<Exists | null>(path, { params, skipAuth: true });
+    const taken = data?.exists === true;
+    return taken ? { taken, message: nonEmptyString(data?.message) } : { taken };
   } catch (error) {
     if (isConflictError(error)) return { taken: true, message: conflictMessage(error) };
     throw new Error(fallback, { cause: error });

@@ -1,5 +1,4 @@
-import { TEXTS, apiClient } from 'shared';
-import { authCall } from '../../../lib/api-error';
+import { TEXTS, api, withErrorText } from 'shared';
 import type { RegistrationValues } from '../validation';
 
 /** SPEC.md §3 Register payload: optional fields are left out when empty. */
@@ -24,8 +23,8 @@ export function toRegisterPayload(values: RegistrationValues): RegisterPayload {
 
 /** POST /auth/register (no auth). The response shape is not relied on. */
 export async function register(payload: RegisterPayload): Promise<void> {
-  await authCall<unknown>(
-    () => apiClient.post('/auth/register', payload, { skipAuth: true }),
+  await withErrorText(
+    api.post('/auth/register', payload, { skipAuth: true }),
     TEXTS.auth.registrationFailed,
   );
 }

@@ -60,7 +60,7 @@ describe('existence checks (SPEC.md §7, §8)', () => {
 
   it('reports taken, with the server message when there is one', async () => {
     mockApi({
-      get: { '/auth/check-username': () => ({ ...ok({ exists: true }), message: 'Taken!' }) },
+      get: { '/auth/check-username': () => ok({ exists: true, message: 'Taken!' }) },
     });
     await expect(checkUsername('ada')).resolves.toEqual({ taken: true, message: 'Taken!' });
   });
