@@ -5,6 +5,7 @@ import {
   originOf,
   parseRemoteOrigins,
   parseRemotesManifest,
+  readRemotesManifest,
   refusedRemoteEntries,
 } from './remotes';
 
@@ -59,6 +60,65 @@ describe('parseRemotesManifest', () => {
   ])('rejects %s with a readable message', (_label, input, message) => {
     expect(() => parseRemotesManifest(input, 'http://localhost/')).toThrow(RemotesManifestError);
     expect(() => parseRemotesManifest(input, 'http://localhost/')).toThrow(message);
+  });
+});
+
+describe('readRemotesManifest (the host reads it so that host and manifest deploy apart)', () => {
+  const base = 'http://localhost:3000/remotes.json';
+
+  it('sets aside a remote this build does not know, and says so', () => {
+    const { manifest, unknown, missing } = readRemotesManifest(
+      JSON.stringify({ ...good, 'remote-chat': '/remotes/remote-chat/1.0.0/mf-manifest.json' }),
+      base,
+    );
+    expect(unknown).toEqual(['remote-chat']);
+    expect(missing).toEqual([]);
+    expect(Object.keys(manifest).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(manifest).not.toHaveProperty('remote-chat');
+  });
+
+  it('leaves out a known remote the manifest does not name, and says so', () => {
+    const { manifest, unknown, missing } = readRemotesManifest(
+      JSON.stringify({ ...good, 'remote-auth': undefined }),
+      base,
+    );
+    expect(missing).toEqual(['remote-auth']);
+    expect(unknown).toEqual([]);
+    expect(manifest).not.toHaveProperty('remote-auth');
+    expect(manifest['remote-map']).toBe(
+      'http://localhost:3000/remotes/remote-map/1.0.0/mf-manifest.json',
+    );
+  });
+
+  it('never looks at the value of a name it does not know', () => {
+    const { manifest, unknown } = readRemotesManifest({ 'remote-chat': 'javascript:alert(1)' });
+    expect(manifest).toEqual({});
+    expect(unknown).toEqual(['remote-chat']);
+  });
+
+  it.each([
+    ['malformed JSON', '{"remote-map": ', /not valid JSON/],
+    ['an array', '[]', /must be a JSON object/],
+    [
+      'a non-http URL for a known remote',
+      JSON.stringify({ 'remote-map': 'javascript:alert(1)' }),
+      /must be http or https/,
+    ],
+    ['a number for a known remote', JSON.stringify({ 'remote-map': 42 }), /no URL for remote-map/],
+    ['an empty URL for a known remote', JSON.stringify({ 'remote-map': ' ' }), /no URL/],
+  ])('still rejects %s', (_label, input, message) => {
+    expect(() => readRemotesManifest(input, base)).toThrow(RemotesManifestError);
+    expect(() => readRemotesManifest(input, base)).toThrow(message);
+  });
+
+  it('checks the origins of the entries it has only', () => {
+    const { manifest } = readRemotesManifest({
+      'remote-map': 'https://evil.example/m.json',
+      'remote-chat': 'https://evil.example/c.json',
+    });
+    expect(refusedRemoteEntries(manifest, [])).toEqual({
+      'remote-map': 'https://evil.example/m.json',
+    });
   });
 });
 

@@ -29,11 +29,25 @@ export function isRemoteName(name: string): name is RemoteName {
   return Object.prototype.hasOwnProperty.call(REMOTES, name);
 }
 
+/** What a manifest says, as far as this build can use it. */
+export interface ReadRemotesManifest {
+  /** The entries of the remotes this build knows; a remote without one shows its fallback. */
+  manifest: Partial<RemotesManifest>;
+  /** Names this build does not know (remotes newer than it): ignored. */
+  unknown: string[];
+  /** Remotes this build knows that the manifest does not name. */
+  missing: RemoteName[];
+}
+
 /**
- * Validates a manifest. `base` resolves relative entries (e.g. `/remotes/remote-map/1.0.0/…`);
- * only http(s) URLs are accepted. Throws RemotesManifestError with a readable message.
+ * Reads a manifest the way a host does, so that the host and the manifest deploy
+ * independently: a name this build does not know is set aside (a newer remote), a known
+ * remote the manifest leaves out is reported missing. What is there must be sound: the
+ * manifest is a JSON object and every known remote it names has an http(s) URL. `base`
+ * resolves relative entries (e.g. `/remotes/remote-map/1.0.0/…`). Throws
+ * RemotesManifestError with a readable message.
  */
-export function parseRemotesManifest(input: unknown, base?: string): RemotesManifest {
+export function readRemotesManifest(input: unknown, base?: string): ReadRemotesManifest {
   let value = input;
   if (typeof value === 'string') {
     try {
@@ -47,16 +61,13 @@ export function parseRemotesManifest(input: unknown, base?: string): RemotesMani
       'The remotes manifest must be a JSON object of remote name → URL.',
     );
   }
-  const entries = Object.entries(value as Record<string, unknown>);
-  const unknown = entries.filter(([name]) => !isRemoteName(name)).map(([name]) => name);
-  if (unknown.length > 0) {
-    throw new RemotesManifestError(
-      `Unknown remote name(s) in the manifest: ${unknown.join(', ')}.`,
-    );
-  }
+  const entries = new Map(Object.entries(value));
+  const unknown = [...entries.keys()].filter((name) => !isRemoteName(name));
+  const missing = REMOTE_NAMES.filter((name) => !entries.has(name));
   const manifest: Partial<RemotesManifest> = {};
   for (const name of REMOTE_NAMES) {
-    const raw = (value as Record<string, unknown>)[name];
+    if (!entries.has(name)) continue;
+    const raw = entries.get(name);
     if (typeof raw !== 'string' || raw.trim() === '') {
       throw new RemotesManifestError(`The remotes manifest has no URL for ${name}.`);
     }
@@ -72,6 +83,22 @@ export function parseRemotesManifest(input: unknown, base?: string): RemotesMani
     }
     manifest[name] = base ? url.toString() : raw;
   }
+  return { manifest, unknown, missing };
+}
+
+/**
+ * The strict reading: every remote this build knows, and no other. For a server that ships
+ * with its host and checks the ops-owned file against it. Throws RemotesManifestError.
+ */
+export function parseRemotesManifest(input: unknown, base?: string): RemotesManifest {
+  const { manifest, unknown, missing } = readRemotesManifest(input, base);
+  if (unknown.length > 0) {
+    throw new RemotesManifestError(
+      `Unknown remote name(s) in the manifest: ${unknown.join(', ')}.`,
+    );
+  }
+  const [first] = missing;
+  if (first) throw new RemotesManifestError(`The remotes manifest has no URL for ${first}.`);
   return manifest as RemotesManifest;
 }
 
@@ -134,20 +161,23 @@ export function isAllowedRemoteEntry(
 
 /** The entries of a manifest that point outside the allowed origins. */
 export function refusedRemoteEntries(
-  manifest: RemotesManifest,
+  manifest: Partial<RemotesManifest>,
   allowedOrigins: readonly string[],
   base: string = SELF_BASE,
 ): Partial<RemotesManifest> {
   const refused: Partial<RemotesManifest> = {};
   for (const name of REMOTE_NAMES) {
-    if (!isAllowedRemoteEntry(manifest[name], allowedOrigins, base)) refused[name] = manifest[name];
+    const entry = manifest[name];
+    if (entry !== undefined && !isAllowedRemoteEntry(entry, allowedOrigins, base)) {
+      refused[name] = entry;
+    }
   }
   return refused;
 }
 
 /** Throws when an entry is outside the allowed origins, naming each remote and its origin. */
 export function assertRemoteOriginsAllowed(
-  manifest: RemotesManifest,
+  manifest: Partial<RemotesManifest>,
   allowedOrigins: readonly string[],
   base: string = SELF_BASE,
 ): void {

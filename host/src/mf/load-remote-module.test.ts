@@ -120,3 +120,18 @@ describe('a manifest entry outside the allowed origins', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });
+
+describe('a remote the manifest does not list', () => {
+  beforeEach(() => registerManifest({ ...manifest, 'remote-auth': undefined }));
+
+  it('is not registered with the federation runtime', () => {
+    const registered = mockedRegister.mock.lastCall?.[0].map((remote) => remote.name);
+    expect(registered).toEqual(['remote_map', 'remote_markers', 'remote_account']);
+  });
+
+  it('fails at once, never fetched, so its slot shows the fallback', async () => {
+    const failure = loadRemoteComponent('remote-auth', './LoginPage', NO_WAIT);
+    await expect(failure).rejects.toThrow(new RemoteLoadError('No manifest entry for remote-auth'));
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});

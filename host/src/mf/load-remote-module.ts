@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   BUS_CONTRACT_VERSION,
   REMOTES,
+  REMOTE_NAMES,
   describePart,
   type RemoteExpose,
   type RemoteInfo,
@@ -11,18 +12,23 @@ import {
 } from 'shared';
 import { refusalOf } from './allowed-origins';
 
-let currentManifest: RemotesManifest | null = null;
+let currentManifest: Partial<RemotesManifest> | null = null;
 
 /** Waits between attempts at loading a remote entry before its fallback is shown. */
 export const RETRY_DELAYS_MS = [300, 1_000];
 
-/** Registers the remotes of the manifest, except those outside the allowed origins. */
-export function registerManifest(manifest: RemotesManifest): void {
+/**
+ * Registers the remotes of the manifest, except those outside the allowed origins. A remote
+ * the manifest does not list is not registered: its slots show their fallback.
+ */
+export function registerManifest(manifest: Partial<RemotesManifest>): void {
   currentManifest = manifest;
   registerRemotes(
-    Object.entries(manifest)
-      .filter(([remote, entry]) => refusalOf(remote as RemoteName, entry) === null)
-      .map(([remote, entry]) => ({ name: REMOTES[remote as RemoteName].container, entry })),
+    REMOTE_NAMES.flatMap((remote) => {
+      const entry = manifest[remote];
+      if (entry === undefined || refusalOf(remote, entry) !== null) return [];
+      return [{ name: REMOTES[remote].container, entry }];
+    }),
   );
 }
 

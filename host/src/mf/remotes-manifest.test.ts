@@ -69,9 +69,53 @@ describe('loadRemotesManifest', () => {
     await expect(
       loadRemotesManifest(
         '/remotes.json',
-        answer(200, JSON.stringify({ ...good, 'remote-x': '/x' })),
+        answer(200, JSON.stringify({ ...good, 'remote-map': 'javascript:alert(1)' })),
       ),
-    ).rejects.toThrow('Unknown remote name(s) in the manifest: remote-x.');
+    ).rejects.toThrow('The URL for remote-map must be http or https: javascript:alert(1)');
+  });
+});
+
+describe('a manifest ahead of or behind this host (they deploy independently)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.mocked(console.info).mockRestore();
+    jest.mocked(console.warn).mockRestore();
+  });
+
+  it('ignores a remote this host does not know yet, with a console line', async () => {
+    const ahead = { ...good, 'remote-chat': '/remotes/remote-chat/1.0.0/mf-manifest.json' };
+    const { manifest, warning } = await loadRemotesManifest(
+      '/remotes.json',
+      answer(200, JSON.stringify(ahead), CDN_ALLOWED),
+    );
+    expect(warning).toBeUndefined();
+    expect(manifest).not.toHaveProperty('remote-chat');
+    expect(manifest['remote-map']).toBe(
+      'http://localhost/remotes/remote-map/1.0.0/mf-manifest.json',
+    );
+    expect(console.info).toHaveBeenCalledWith(
+      '[remotes manifest] ignored, unknown to this host: remote-chat',
+    );
+    // It is remembered as it came: a later failure still has the good copy.
+    const later = await loadRemotesManifest('/remotes.json', answer(503, 'down', CDN_ALLOWED));
+    expect(later.manifest['remote-account']).toBe(good['remote-account']);
+  });
+
+  it('leaves out a remote the manifest does not list, with a console line', async () => {
+    const behind = { ...good, 'remote-account': undefined };
+    const { manifest } = await loadRemotesManifest(
+      '/remotes.json',
+      answer(200, JSON.stringify(behind), CDN_ALLOWED),
+    );
+    expect(manifest).not.toHaveProperty('remote-account');
+    expect(Object.keys(manifest)).toEqual(['remote-map', 'remote-markers', 'remote-auth']);
+    expect(console.warn).toHaveBeenCalledWith(
+      '[remotes manifest] not listed, shown as unavailable: remote-account',
+    );
   });
 });
 
@@ -100,11 +144,11 @@ describe('remotes outside the allowed origins', () => {
     );
 
     expect(refused).toEqual({ 'remote-auth': poisoned['remote-auth'] });
-    expect(refusalOf('remote-auth', manifest['remote-auth'])).toBe(
+    expect(refusalOf('remote-auth', manifest['remote-auth'] ?? '')).toBe(
       'remote-auth was not loaded: https://evil.example is not among the allowed remote origins ' +
         '(http://localhost, https://cdn.example.com)',
     );
-    expect(refusalOf('remote-map', manifest['remote-map'])).toBeNull();
+    expect(refusalOf('remote-map', manifest['remote-map'] ?? '')).toBeNull();
     expect(window.localStorage.getItem(LAST_GOOD_KEY)).toBeNull();
     expect(console.error).toHaveBeenCalledWith(
       '[remotes manifest] entries outside the allowed origins:',

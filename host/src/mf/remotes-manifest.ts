@@ -3,7 +3,7 @@ import {
   RemotesManifestError,
   assertRemoteOriginsAllowed,
   parseRemoteOrigins,
-  parseRemotesManifest,
+  readRemotesManifest,
   refusedRemoteEntries,
   type RemotesManifest,
 } from 'shared';
@@ -12,7 +12,8 @@ import { setAllowedRemoteOrigins } from './allowed-origins';
 const LAST_GOOD_KEY = 'rentmap.remotesManifest.lastGood';
 
 export interface LoadedManifest {
-  manifest: RemotesManifest;
+  /** Only the remotes this host knows; one the manifest leaves out shows its fallback. */
+  manifest: Partial<RemotesManifest>;
   /** Entries outside the allowed origins: never loaded, their remotes show their fallback. */
   refused: Partial<RemotesManifest>;
   /** Set when the fetched manifest was unusable and the last good one is used instead. */
@@ -23,7 +24,7 @@ export interface LoadedManifest {
  * The stored copy is only as trustworthy as this page's storage (one XSS can rewrite it), so
  * it is used only when every entry is on an allowed origin; a copy that is not is dropped.
  */
-function readLastGood(base: string, allowedOrigins: string[]): RemotesManifest | null {
+function readLastGood(base: string, allowedOrigins: string[]): Partial<RemotesManifest> | null {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(LAST_GOOD_KEY);
@@ -32,7 +33,7 @@ function readLastGood(base: string, allowedOrigins: string[]): RemotesManifest |
   }
   if (!raw) return null;
   try {
-    const manifest = parseRemotesManifest(raw, base);
+    const { manifest } = readRemotesManifest(raw, base);
     assertRemoteOriginsAllowed(manifest, allowedOrigins, base);
     return manifest;
   } catch (error) {
@@ -46,7 +47,7 @@ function readLastGood(base: string, allowedOrigins: string[]): RemotesManifest |
   }
 }
 
-function remember(manifest: RemotesManifest): void {
+function remember(manifest: Partial<RemotesManifest>): void {
   try {
     window.localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(manifest));
   } catch {
@@ -56,7 +57,9 @@ function remember(manifest: RemotesManifest): void {
 
 /**
  * Fetches the ops-owned remotes manifest and the origins the server allows remotes on (a
- * response header, REMOTE_ORIGINS_HEADER). Entries on other origins are refused. A failed or
+ * response header, REMOTE_ORIGINS_HEADER). Entries on other origins are refused. Remotes this
+ * host does not know are ignored and remotes the manifest does not list show their fallback,
+ * each with a console line, so the manifest may run ahead of or behind the host. A failed or
  * malformed answer never breaks the page when a previous good manifest is known and still
  * passes the origin check: that one is used and the problem is reported.
  */
@@ -72,7 +75,12 @@ export async function loadRemotesManifest(
     allowedOrigins = parseRemoteOrigins(response.headers.get(REMOTE_ORIGINS_HEADER));
     if (!response.ok)
       throw new RemotesManifestError(`The remotes manifest answered HTTP ${response.status}.`);
-    const manifest = parseRemotesManifest(await response.text(), base);
+    const { manifest, unknown, missing } = readRemotesManifest(await response.text(), base);
+    // The manifest and this host deploy independently: neither is an error.
+    if (unknown.length > 0)
+      console.info(`[remotes manifest] ignored, unknown to this host: ${unknown.join(', ')}`);
+    if (missing.length > 0)
+      console.warn(`[remotes manifest] not listed, shown as unavailable: ${missing.join(', ')}`);
     setAllowedRemoteOrigins(allowedOrigins, base);
     const refused = refusedRemoteEntries(manifest, allowedOrigins, base);
     if (Object.keys(refused).length === 0) remember(manifest);
