@@ -1,4 +1,4 @@
-/** Business constants and limits, number for number from SPEC.md §9. */
+/** Business constants and limits, number for number from SPEC.md §9: each one once. */
 export const LIMITS = {
   apiTimeoutMs: 30_000,
   tokenRefreshMarginSeconds: 300,
@@ -14,11 +14,29 @@ export const LIMITS = {
   mapFlyDurationSeconds: 0.8,
   selectedMarkerHighlightMs: 3_000,
   maxPhotosPerComment: 3,
+  /** SPEC.md "under 5 MB, i.e. 5242880 bytes": up to and including this many bytes. */
   maxPhotoBytes: 5_242_880,
   staticMap: { zoom: 15, width: 600, height: 400 },
   modalZIndex: 2000,
   chunkLoadTimeoutMs: 120_000,
+  /** GET /api/marker/marker-comments/list: the page size when none is asked for, and the cap. */
+  markerListPageSize: 20,
   markerListMaxPageSize: 100,
+  /** Stored photo file names, as photoUrls, the delete call and the file route take them. */
+  photoFileNameMaxLength: 200,
+  /**
+   * Account fields, the same for the API's schemas, its rules and the forms: an email is at
+   * most 254 characters (RFC 5321), names 100, a username 30, a new password 256 (argon2 takes
+   * any length; a bound keeps one request from costing much more than another).
+   */
+  account: {
+    emailMaxLength: 254,
+    nameMaxLength: 100,
+    usernameMaxLength: 30,
+    passwordMaxLength: 256,
+    /** What a password field takes at all: a longer sign-in attempt is a wrong password. */
+    passwordFieldMaxLength: 1024,
+  },
   /** Decoding stops before this many pixels (a 5 MB file can claim 14000×14000). */
   maxPhotoPixels: 50_000_000,
   /** Longest side of a stored photo and of its thumbnail. */

@@ -1,20 +1,7 @@
-import { ERROR_CODES } from 'shared/contract';
-import { Type, type TSchema } from 'typebox';
+import { ErrorResponse } from 'shared/contract';
 
-/** The one failure body (PRODUCT.md §4). */
-export const ErrorResponse = Type.Object(
-  {
-    success: Type.Literal(false),
-    code: Type.Enum(ERROR_CODES),
-    message: Type.String(),
-  },
-  { description: 'A failure: a stable code and a sentence a person can read.' },
-);
-
-/** `{ success: true, data }` around a route's payload schema. */
-export function SuccessResponse<Data extends TSchema>(data: Data) {
-  return Type.Object({ success: Type.Literal(true), data });
-}
+// The envelope schemas are the contract's (shared/contract); what follows is the API's own.
+export { ErrorResponse, SuccessResponse } from 'shared/contract';
 
 export function ok<Data>(data: Data): { success: true; data: Data } {
   return { success: true, data };

@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TEXTS } from 'shared/contract';
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { AccountCodes } from './account-codes.service';
@@ -22,7 +21,10 @@ import {
   ResetPasswordBody,
   VerifyEmailBody,
   VerifyEmailResult,
-} from './auth.schemas';
+  pathUnderApi,
+  ROUTES,
+  TEXTS,
+} from 'shared/contract';
 import { AuthService } from './auth.service';
 import { GoogleSignIn } from './google.service';
 import { SessionService } from './session.service';
@@ -67,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const email = fieldKey('body', 'email');
 
   app.post(
-    '/auth/register',
+    pathUnderApi(ROUTES.register),
     {
       preValidation: authRateLimit(app, limit.register, email),
       schema: {
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/auth/check-email',
+    pathUnderApi(ROUTES.checkEmail),
     {
       preValidation: authRateLimit(app, limit.checkAvailability, fieldKey('query', 'email')),
       schema: {
@@ -98,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/auth/check-username',
+    pathUnderApi(ROUTES.checkUsername),
     {
       preValidation: authRateLimit(app, limit.checkAvailability, fieldKey('query', 'username')),
       schema: {
@@ -112,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/verify-email',
+    pathUnderApi(ROUTES.verifyEmail),
     {
       preValidation: authRateLimit(app, limit.verifyEmail, email),
       schema: {
@@ -129,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/resend-verification',
+    pathUnderApi(ROUTES.resendVerification),
     {
       preValidation: authRateLimit(app, limit.resendVerification, email),
       schema: {
@@ -146,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/login',
+    pathUnderApi(ROUTES.login),
     {
       preValidation: authRateLimit(app, limit.login, fieldKey('body', 'identifier')),
       schema: {
@@ -169,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/refresh-token',
+    pathUnderApi(ROUTES.refreshToken),
     {
       preValidation: authRateLimit(app, limit.refresh),
       schema: {
@@ -183,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    pathUnderApi(ROUTES.logout),
     {
       preValidation: authRateLimit(app, limit.logout),
       schema: {
@@ -200,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/logout-all',
+    pathUnderApi(ROUTES.logoutAll),
     {
       preValidation: authRateLimit(app, limit.logoutAll),
       preHandler: app.authenticate,
@@ -218,7 +220,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/forgot-password',
+    pathUnderApi(ROUTES.forgotPassword),
     {
       preValidation: authRateLimit(app, limit.forgotPassword, email),
       schema: {
@@ -235,7 +237,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/reset-password',
+    pathUnderApi(ROUTES.resetPassword),
     {
       preValidation: authRateLimit(app, limit.resetPassword, email),
       schema: {
@@ -252,7 +254,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/google',
+    pathUnderApi(ROUTES.googleLogin),
     {
       preValidation: authRateLimit(app, limit.google),
       schema: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { TEXTS, type AuthResult, type User } from 'shared/contract';
+import { LIMITS, TEXTS, type AuthResult, type User } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import type { NewUserRow, UserRow } from '../../db/types';
@@ -29,7 +29,6 @@ import {
   checkName,
   checkNewPassword,
   checkUsername,
-  MAX_EMAIL_LENGTH,
   REGISTER_EMAIL,
   RESET_EMAIL,
 } from './auth.validation';
@@ -154,7 +153,7 @@ export class AuthService {
 
     const { db, signInGuard } = this.deps;
     const user = identifier.includes('@')
-      ? identifier.length <= MAX_EMAIL_LENGTH
+      ? identifier.length <= LIMITS.account.emailMaxLength
         ? await findUserByEmail(db, identifier)
         : undefined
       : await findUserByUsername(db, identifier);

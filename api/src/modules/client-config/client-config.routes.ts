@@ -1,23 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ClientConfig } from 'shared/contract';
-import { Type } from 'typebox';
+import { ClientConfigSchema, pathUnderApi, ROUTES, type ClientConfig } from 'shared/contract';
 import { commonErrorResponses, ok, SuccessResponse } from '../../http/schemas';
-
-const ClientConfigSchema = Type.Object({
-  tileUrl: Type.String({ description: 'XYZ tile URL template with {z}, {x} and {y}' }),
-  tileAttribution: Type.String({ description: 'Attribution HTML for the tile service' }),
-  googleClientId: Type.Optional(
-    Type.String({ description: 'Google OAuth client id; absent when Google sign-in is off' }),
-  ),
-  photoBaseUrl: Type.Optional(
-    Type.String({ description: 'Photo CDN base URL; absent: photos come from this API' }),
-  ),
-});
 
 /** Run-time settings for the browser, so changing the tile service needs no rebuild. */
 export const clientConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/config',
+    pathUnderApi(ROUTES.clientConfig),
     {
       schema: {
         tags: ['system'],

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { HealthStatusSchema, pathUnderApi, ROUTES } from 'shared/contract';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { checkHealth } from './health.service';
 
-const HealthStatus = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Literal('ok'),
-  version: Type.String(),
-});
-
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/health',
+    pathUnderApi(ROUTES.health),
     {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
         response: {
-          200: SuccessResponse(HealthStatus),
+          200: SuccessResponse(HealthStatusSchema),
           503: ErrorResponse,
           ...commonErrorResponses,
         },

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
-import { rejectUnknownFields } from '../../http/strict-body';
 import {
   ListMarkerCommentsQuery,
   MarkerCommentsPageSchema,
   NewCommentBody,
+  pathUnderApi,
+  ROUTES,
   SavedMarkerCommentSchema,
-} from './markers.schemas';
+} from 'shared/contract';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { rejectUnknownFields } from '../../http/strict-body';
 import { createMarkerComment, listMarkerComments } from './markers.service';
 
 export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/marker/marker-comments/list',
+    pathUnderApi(ROUTES.listMarkerComments),
     {
       schema: {
         tags: ['markers'],
@@ -28,7 +30,7 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/marker',
+    pathUnderApi(ROUTES.createMarker),
     {
       // Signed in, then a verified email: both before the body is looked at.
       onRequest: [app.authenticate, app.requireVerifiedEmail],

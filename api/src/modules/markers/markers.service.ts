@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type NewCommentPayload, type Page, type SavedMarkerComment } from 'shared/contract';
+import {
+  LIMITS,
+  type NewCommentPayload,
+  type Page,
+  type SavedMarkerComment,
+} from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
@@ -11,8 +16,6 @@ import {
   insertMarkerComment,
   type BoundingBox,
 } from './markers.repository';
-
-export const DEFAULT_MARKER_PAGE_SIZE = 20;
 
 export interface PageRequest {
   /** 0-based page number. */

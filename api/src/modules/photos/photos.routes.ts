@@ -1,19 +1,21 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LIMITS } from 'shared/contract';
+import {
+  DeletedPhotoSchema,
+  DeletePhotoBody,
+  LIMITS,
+  pathUnderApi,
+  PhotoFileParams,
+  ROUTES,
+  UploadedPhotoSchema,
+} from 'shared/contract';
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
 import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/storage/s3-storage';
 import { contentTypeOfKey } from '../../plugins/storage/object-storage';
 import { readSingleUploadedFile } from './multipart-upload';
-import {
-  DeletedPhotoSchema,
-  DeletePhotoBody,
-  PhotoFileParams,
-  UploadedPhotoSchema,
-} from './photos.schemas';
 import {
   deleteUploadedPhoto,
   readPhotoFile,
@@ -34,7 +36,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    '/file-storage/upload',
+    pathUnderApi(ROUTES.uploadPhoto),
     {
       // Signed in with a verified email, before a byte of the upload is read.
       onRequest: [app.authenticate, app.requireVerifiedEmail],
@@ -61,7 +63,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/file-storage/delete',
+    pathUnderApi(ROUTES.deletePhoto),
     {
       onRequest: [app.authenticate, app.requireVerifiedEmail],
       preValidation: rejectUnknownFields(DeletePhotoBody),
@@ -88,7 +90,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/file-storage/files/:name',
+    pathUnderApi(ROUTES.photoFile),
     {
       schema: {
         tags: ['photos'],

@@ -1,26 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { pathUnderApi, ROUTES, UpdateUserBody, UserSchema } from 'shared/contract';
 import { rejectUnknownFields } from '../../http/strict-body';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { AUTH_RATE_LIMITS, authRateLimit } from '../auth/auth.rate-limits';
-import { UserSchema } from '../auth/auth.schemas';
 import { getCurrentUser, updateCurrentUser } from './users.service';
-
-const Nullable = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const UpdateUserBody = Type.Object(
-  {
-    firstName: Nullable(200),
-    lastName: Nullable(200),
-    username: Nullable(100),
-  },
-  {
-    // The email is read-only: sending it (or any unlisted field) is a 400, never ignored.
-    additionalProperties: false,
-    description: 'Fields left out stay as they are; an empty string or null clears one.',
-  },
-);
 
 const failures = { 401: ErrorResponse, ...commonErrorResponses };
 const tags = ['users'];
@@ -28,7 +11,7 @@ const tags = ['users'];
 /** The signed-in user's own account (SPEC.md §7 GET/PUT /users/me). */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/users/me',
+    pathUnderApi(ROUTES.currentUser),
     {
       preHandler: app.authenticate,
       schema: {
@@ -41,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/users/me',
+    pathUnderApi(ROUTES.updateCurrentUser),
     {
       preValidation: [
         authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),

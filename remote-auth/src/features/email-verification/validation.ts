@@ -1,5 +1,4 @@
-import { TEXTS } from 'shared';
-import { isEmail } from '../../lib/email';
+import { isEmail, TEXTS } from 'shared';
 
 export interface VerificationValues {
   email: string;

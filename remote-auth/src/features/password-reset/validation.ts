@@ -1,6 +1,5 @@
 /** SPEC.md §5 "Reset password". */
-import { LIMITS, TEXTS } from 'shared';
-import { isEmail } from '../../lib/email';
+import { isEmail, LIMITS, TEXTS } from 'shared';
 
 export interface PasswordResetValues {
   email: string;

@@ -1,6 +1,5 @@
 /** SPEC.md §5 "Sign in" and "Forgot password (from the sign-in form)". */
-import { TEXTS } from 'shared';
-import { isEmail } from '../../lib/email';
+import { isEmail, TEXTS } from 'shared';
 
 export interface SignInValues {
   email: string;

@@ -9,8 +9,8 @@ function image(name = 'a.jpg', size = 1000, type = 'image/jpeg'): File {
 }
 
 describe('choosePhotos', () => {
-  it('takes images under 5MB', () => {
-    const files = [image('a.jpg'), image('b.png', 5_242_879, 'image/png')];
+  it('takes images of up to and including 5242880 bytes (the API takes them too)', () => {
+    const files = [image('a.jpg'), image('b.png', 5_242_880, 'image/png')];
     expect(choosePhotos(files, 0)).toEqual({ accepted: files, messages: [] });
   });
 
@@ -22,8 +22,8 @@ describe('choosePhotos', () => {
     });
   });
 
-  it('skips files of 5242880 bytes or more', () => {
-    expect(choosePhotos([image('big.jpg', 5_242_880)], 0)).toEqual({
+  it('skips files of 5242881 bytes or more', () => {
+    expect(choosePhotos([image('big.jpg', 5_242_881)], 0)).toEqual({
       accepted: [],
       messages: ['File size must be less than 5MB'],
     });

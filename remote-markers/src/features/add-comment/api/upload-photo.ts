@@ -4,21 +4,14 @@
  * the dialog uses to keep the picked photos.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  LIMITS,
-  TEXTS,
-  api,
-  apiErrorText,
-  toApiError,
-  type UploadedPhoto,
-} from 'shared';
-import { isEmailNotVerified } from './email-verification';
+import { LIMITS, TEXTS, apiClient, apiErrorText, isPhotoSizeAllowed } from 'shared';
+import { errorResponseBody, isApiSuccess, serverMessage } from '../../../lib/api-body';
+import { ApiCodedError, failureCode, isEmailNotVerified } from './email-verification';
 
 export const UPLOAD_PATH = '/file-storage/upload';
 export const DELETE_PATH = '/file-storage/delete';
 
-/** A photo the server stored, as the dialog keeps it. */
-export interface PickedUpload {
+export interface UploadedPhoto {
   id: string;
   /** Where to show it: the server's URL, else a local preview of the picked file. */
   url: string;
@@ -41,33 +34,44 @@ function revokePreviewUrl(url: string): void {
  * failed'; 'Failed to upload photo' when no answer came; 'Invalid file' when the answer names
  * no stored file.
  */
-export async function uploadPhoto(file: File): Promise<PickedUpload> {
+export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   const form = new FormData();
   form.append('file', file);
-  let data: Partial<UploadedPhoto> | null;
+  let body: unknown;
   try {
-    data = await api.post<Partial<UploadedPhoto> | null>(UPLOAD_PATH, form);
+    body = (await apiClient.post<unknown>(UPLOAD_PATH, form)).data;
   } catch (error) {
-    const failure = toApiError(error);
-    if (failure === undefined || failure.noAnswer) {
-      throw new Error(TEXTS.markers.uploadFailedDefault, { cause: error });
-    }
-    throw failure.wordless ? failure.withMessage(TEXTS.markers.uploadFailed) : failure;
+    const failed = errorResponseBody(error);
+    throw new ApiCodedError(
+      failed.answered
+        ? (serverMessage(failed.body) ?? TEXTS.markers.uploadFailed)
+        : TEXTS.markers.uploadFailedDefault,
+      failureCode(error),
+      { cause: error },
+    );
   }
-  const name = typeof data?.name === 'string' && data.name !== '' ? data.name : null;
+  if (!isApiSuccess<Partial<UploadedPhoto>>(body)) {
+    throw new ApiCodedError(
+      serverMessage(body) ?? TEXTS.markers.uploadFailed,
+      failureCode(undefined, body),
+    );
+  }
+  const data = body.data ?? {};
+  const name = typeof data.name === 'string' && data.name !== '' ? data.name : null;
   if (name === null) throw new Error(TEXTS.markers.invalidFile);
-  const url = typeof data?.url === 'string' && data.url !== '' ? data.url : createPreviewUrl(file);
-  return { id: data?.id === undefined ? name : String(data.id), url, name };
+  const url = typeof data.url === 'string' && data.url !== '' ? data.url : createPreviewUrl(file);
+  return { id: data.id === undefined ? name : String(data.id), url, name };
 }
 
 export async function deletePhoto(fileName: string): Promise<void> {
-  await api.delete(DELETE_PATH, { fileName });
+  await apiClient.delete(DELETE_PATH, { data: { fileName } });
 }
 
-/** SPEC.md §5: an image, under 5 MB. Returns the message for a file that breaks a rule. */
+/** SPEC.md §5: an image of at most 5242880 bytes. The message for a file that breaks a rule. */
 export function photoRuleBroken(file: File): string | null {
   if (!file.type.startsWith('image/')) return TEXTS.markers.notAnImage;
-  if (file.size >= LIMITS.maxPhotoBytes) return TEXTS.markers.fileTooLarge;
+  // The API's rule too: up to and including LIMITS.maxPhotoBytes.
+  if (!isPhotoSizeAllowed(file.size)) return TEXTS.markers.fileTooLarge;
   return null;
 }
 

@@ -139,10 +139,10 @@ describe('AddCommentDialog photos', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('skips a file of 5242880 bytes', () => {
+  it('skips a file of 5242881 bytes (one more than the API takes)', () => {
     const post = jest.spyOn(apiClient, 'post');
     renderDialog();
-    pick(image('big.jpg', 5_242_880));
+    pick(image('big.jpg', 5_242_881));
     expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 5MB');
     expect(post).not.toHaveBeenCalled();
   });

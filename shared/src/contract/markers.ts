@@ -1,7 +1,8 @@
-import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from 'shared/contract';
-import { Type } from 'typebox';
-import { DEFAULT_MARKER_PAGE_SIZE } from './markers.service';
+import { Type, type Static } from 'typebox';
+import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from '../limits';
+import { PageSchema } from './envelope';
 
+/** A saved marker comment as the list returns it (SPEC.md §3). */
 export const SavedMarkerCommentSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   lat: Type.Number(),
@@ -19,14 +20,9 @@ export const SavedMarkerCommentSchema = Type.Object({
   modifiedDate: Type.String({ format: 'date-time' }),
   photoUrls: Type.String({ description: 'JSON-encoded list of photo file names' }),
 });
+export type SavedMarkerComment = Static<typeof SavedMarkerCommentSchema>;
 
-export const MarkerCommentsPageSchema = Type.Object({
-  content: Type.Array(SavedMarkerCommentSchema),
-  page: Type.Integer({ minimum: 0 }),
-  size: Type.Integer({ minimum: 1 }),
-  totalElements: Type.Integer({ minimum: 0 }),
-  totalPages: Type.Integer({ minimum: 0 }),
-});
+export const MarkerCommentsPageSchema = PageSchema(SavedMarkerCommentSchema);
 
 const NUMBER = '-?\\d+(\\.\\d+)?';
 
@@ -39,7 +35,7 @@ export const ListMarkerCommentsQuery = Type.Object({
   }),
   size: Type.Integer({
     minimum: 1,
-    default: DEFAULT_MARKER_PAGE_SIZE,
+    default: LIMITS.markerListPageSize,
     description: `Page size; values above ${LIMITS.markerListMaxPageSize} are capped`,
   }),
   bbox: Type.Optional(
@@ -51,6 +47,7 @@ export const ListMarkerCommentsQuery = Type.Object({
     }),
   ),
 });
+export type ListMarkerCommentsParams = Static<typeof ListMarkerCommentsQuery>;
 
 const { markerText } = LIMITS;
 
@@ -59,7 +56,7 @@ const text = (max: number) => Type.String({ maxLength: max });
 /** Required text: at least one non-space character. */
 const requiredText = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
-/** SPEC.md §3 New comment payload. The server sets the owner, ids and dates. */
+/** SPEC.md §3 New comment payload (POST /api/marker). The server sets the owner, ids and dates. */
 export const NewCommentBody = Type.Object(
   {
     coordinates: Type.Object(
@@ -79,7 +76,7 @@ export const NewCommentBody = Type.Object(
     unitNumber: requiredText(markerText.unitNumber),
     locationType: Type.Enum(LOCATION_TYPES),
     comment: requiredText(markerText.comment),
-    photoUrls: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+    photoUrls: Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.photoFileNameMaxLength }), {
       maxItems: LIMITS.maxPhotosPerComment,
       uniqueItems: true,
       default: [],
@@ -90,3 +87,4 @@ export const NewCommentBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type NewCommentPayload = Static<typeof NewCommentBody>;

@@ -1,0 +1,121 @@
+import { Type, type Static } from 'typebox';
+import { LIMITS } from '../limits';
+
+/**
+ * Account routes (/auth/*, /users/me). Request bodies bound types and sizes only; the SPEC.md §5
+ * rules and their texts are the API's auth.validation (the same LIMITS), so an empty field gets
+ * "Email is required", not a schema message.
+ */
+const { account } = LIMITS;
+const text = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, ...(description ? { description } : {}) });
+
+const Email = text(account.emailMaxLength, 'Email address');
+const Password = text(account.passwordFieldMaxLength);
+const Code = text(32, 'The 6-digit code from the email');
+const RefreshToken = text(200);
+const NullableText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  firstName: NullableText,
+  lastName: NullableText,
+  username: NullableText,
+  email: Type.String(),
+  emailVerified: Type.Boolean(),
+});
+export type User = Static<typeof UserSchema>;
+
+export const AuthTokensSchema = Type.Object({
+  accessToken: Type.String({ description: 'Bearer JWT, valid for ACCESS_TOKEN_TTL seconds' }),
+  refreshToken: Type.String({ description: 'Opaque; use once with POST /auth/refresh-token' }),
+});
+export type AuthTokens = Static<typeof AuthTokensSchema>;
+
+export const AuthResultSchema = Type.Object({
+  ...AuthTokensSchema.properties,
+  user: UserSchema,
+});
+export type AuthResult = Static<typeof AuthResultSchema>;
+
+export const MessageSchema = Type.Object({ message: Type.String() });
+
+export const RegisterBody = Type.Object({
+  email: Email,
+  firstName: Type.Optional(text(account.nameMaxLength)),
+  lastName: Type.Optional(text(account.nameMaxLength)),
+  username: Type.Optional(text(account.usernameMaxLength, 'At least 3 of: letters, digits, . _ -')),
+  password: Password,
+});
+export type RegisterPayload = Static<typeof RegisterBody>;
+
+export const RegisterResult = Type.Object({ user: UserSchema });
+
+export const CheckEmailQuery = Type.Object({ email: Email });
+export const CheckUsernameQuery = Type.Object({ username: text(account.usernameMaxLength) });
+export const ExistsSchema = Type.Object({ exists: Type.Boolean() });
+
+/** POST /auth/verify-email and the verification link's query (`/verify-email?email=&code=`). */
+export const VerifyEmailBody = Type.Object({ email: Email, code: Code });
+export type VerifyEmailPayload = Static<typeof VerifyEmailBody>;
+export const VerifyEmailResult = Type.Object({ emailVerified: Type.Boolean() });
+
+/** POST /auth/resend-verification and /auth/forgot-password. */
+export const EmailBody = Type.Object({ email: Email });
+export type ResendVerificationPayload = Static<typeof EmailBody>;
+
+export const LoginBody = Type.Object({
+  identifier: text(account.emailMaxLength, 'Email address or username'),
+  password: Password,
+});
+export type LoginPayload = Static<typeof LoginBody>;
+
+export const RefreshBody = Type.Object({ refreshToken: RefreshToken });
+
+export const LogoutBody = Type.Object({
+  refreshToken: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'The refresh token of the session to end',
+  }),
+});
+
+export const GoogleBody = Type.Object({
+  accessToken: Type.String({ minLength: 1, maxLength: 4096, description: "Google's token" }),
+  password: Type.Optional(
+    Type.String({
+      maxLength: account.passwordFieldMaxLength,
+      description: 'The password of an existing account with the same email, to link Google to it',
+    }),
+  ),
+});
+
+export const ResetPasswordBody = Type.Object({ email: Email, code: Code, newPassword: Password });
+export type ResetPasswordPayload = Static<typeof ResetPasswordBody>;
+
+const ClearableText = (maxLength: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+/** PUT /users/me: the editable profile fields; email is read-only. Empty or null clears. */
+export const UpdateUserBody = Type.Object(
+  {
+    firstName: ClearableText(account.nameMaxLength),
+    lastName: ClearableText(account.nameMaxLength),
+    username: ClearableText(account.usernameMaxLength),
+  },
+  {
+    // The email is read-only: sending it (or any unlisted field) is a 400, never ignored.
+    additionalProperties: false,
+    description: 'Fields left out stay as they are; an empty string or null clears one.',
+  },
+);
+export type UpdateUserPayload = Static<typeof UpdateUserBody>;
+
+/** Something@something.tld, without spaces: what a person would call an email address. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The forms' and the API's email rule (SPEC.md §5), on the trimmed value. */
+export function isEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length <= LIMITS.account.emailMaxLength && EMAIL_PATTERN.test(email);
+}

@@ -1,0 +1,30 @@
+import { Type, type Static } from 'typebox';
+import { LIMITS } from '../limits';
+
+/** A stored photo as the upload answers it (SPEC.md §3 Uploaded photo). */
+export const UploadedPhotoSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  url: Type.String({ description: 'Where the display size is served (this API or the CDN)' }),
+  name: Type.String({ description: 'The stored file name; what photoUrls and delete take' }),
+  thumbnailUrl: Type.String({ description: 'A small copy for previews' }),
+});
+export type UploadedPhoto = Static<typeof UploadedPhotoSchema>;
+
+const FileName = Type.String({ minLength: 1, maxLength: LIMITS.photoFileNameMaxLength });
+
+export const DeletePhotoBody = Type.Object({ fileName: FileName }, { additionalProperties: false });
+export type DeletePhotoPayload = Static<typeof DeletePhotoBody>;
+
+export const DeletedPhotoSchema = Type.Object({ fileName: Type.String() });
+
+export const PhotoFileParams = Type.Object({
+  name: Type.String({ maxLength: LIMITS.photoFileNameMaxLength }),
+});
+
+/**
+ * SPEC.md §5 "under 5 MB, i.e. 5242880 bytes", read one way on both sides: a photo of up to
+ * and including LIMITS.maxPhotoBytes is accepted, one byte more is refused.
+ */
+export function isPhotoSizeAllowed(bytes: number): boolean {
+  return bytes <= LIMITS.maxPhotoBytes;
+}

@@ -1,0 +1,58 @@
+/** Every API path starts with this (PRODUCT.md §4). */
+export const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** The full path, `/api/…`; `:name` marks a path parameter. */
+  path: `${typeof API_PREFIX}/${string}`;
+}
+
+/**
+ * Every operation of our API, method and path, in one table: the API registers its routes
+ * from it and the browser calls them through it. Schemas: the module of the same name here.
+ */
+export const ROUTES = {
+  health: { method: 'GET', path: '/api/health' },
+  clientConfig: { method: 'GET', path: '/api/config' },
+
+  listMarkerComments: { method: 'GET', path: '/api/marker/marker-comments/list' },
+  createMarker: { method: 'POST', path: '/api/marker' },
+
+  uploadPhoto: { method: 'POST', path: '/api/file-storage/upload' },
+  deletePhoto: { method: 'DELETE', path: '/api/file-storage/delete' },
+  photoFile: { method: 'GET', path: '/api/file-storage/files/:name' },
+
+  register: { method: 'POST', path: '/api/auth/register' },
+  checkEmail: { method: 'GET', path: '/api/auth/check-email' },
+  checkUsername: { method: 'GET', path: '/api/auth/check-username' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
+  resendVerification: { method: 'POST', path: '/api/auth/resend-verification' },
+  login: { method: 'POST', path: '/api/auth/login' },
+  refreshToken: { method: 'POST', path: '/api/auth/refresh-token' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+  logoutAll: { method: 'POST', path: '/api/auth/logout-all' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  googleLogin: { method: 'POST', path: '/api/auth/google' },
+
+  currentUser: { method: 'GET', path: '/api/users/me' },
+  updateCurrentUser: { method: 'PUT', path: '/api/users/me' },
+
+  searchPlaces: { method: 'GET', path: '/api/geo/search' },
+  reversePlace: { method: 'GET', path: '/api/geo/reverse' },
+  reverseLocation: { method: 'GET', path: '/api/locations/reverse' },
+
+  staticMap: { method: 'GET', path: '/api/static-map' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/**
+ * A route's path below API_PREFIX: what the API's route modules (registered under the prefix)
+ * and the browser's client (whose base URL is the prefix) use.
+ */
+export function pathUnderApi(route: ApiRoute): string {
+  return route.path.slice(API_PREFIX.length);
+}
