@@ -14,7 +14,13 @@ import { refusalOf } from './allowed-origins';
 
 let currentManifest: Partial<RemotesManifest> | null = null;
 
-/** Waits between attempts at loading a remote entry before its fallback is shown. */
+/**
+ * Waits between attempts at loading a remote entry before its fallback is shown. Kept rather
+ * than @module-federation/retry-plugin: its newest release (0.17.1) is built for runtime 0.17
+ * (we run 2.9), waits a fixed delay instead of backing off, replaces our `fetch` hook (and so
+ * the 120 s manifest time-out), ends with its own message instead of the cause (HTTP 404…),
+ * and cannot tell the ops view how many tries a remote took.
+ */
 export const RETRY_DELAYS_MS = [300, 1_000];
 
 /**
