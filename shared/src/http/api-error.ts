@@ -32,6 +32,11 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 
+  /** The same failure (status, code) told in other words, e.g. a call's fallback text. */
+  withMessage(message: string): ApiError {
+    return new ApiError({ status: this.status, code: this.code, message }, { cause: this });
+  }
+
   /** The API answered but said nothing we can show (the message is only 'HTTP {status}'). */
   get wordless(): boolean {
     return !this.noAnswer && this.message === httpStatusText(this.status);

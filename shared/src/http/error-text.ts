@@ -4,7 +4,7 @@
  * the axios failure it came from, or anything else thrown.
  */
 import { TEXTS } from '../texts';
-import { ApiError, toApiError } from './api-error';
+import { toApiError } from './api-error';
 
 const CONFLICT_CODES: readonly string[] = ['EMAIL_ALREADY_IN_USE', 'USERNAME_ALREADY_IN_USE'];
 
@@ -53,11 +53,8 @@ export async function withErrorText<T>(call: Promise<T>, fallback: string): Prom
   try {
     return await call;
   } catch (error) {
-    const failure = toApiError(error);
     const message = errorText(error, fallback);
-    throw failure
-      ? new ApiError({ status: failure.status, code: failure.code, message }, { cause: error })
-      : new Error(message, { cause: error });
+    throw toApiError(error)?.withMessage(message) ?? new Error(message, { cause: error });
   }
 }
 

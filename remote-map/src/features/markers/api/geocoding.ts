@@ -1,23 +1,15 @@
 import { useCallback, useRef } from 'react';
-import { TEXTS, apiClient, type ApiSuccess, type GeoPlace, type LocationModel } from 'shared';
+import { TEXTS, api, type GeoPlace, type LocationModel } from 'shared';
 import { markerDetailsOf, useMapState, type LatLng, type MapMarker } from '../../../lib/map-state';
 
 /** GET /api/geo/reverse: the place at these coordinates (our API, never a geocoder). */
-export async function reverseGeocode(lat: number, lon: number): Promise<GeoPlace> {
-  const response = await apiClient.get<ApiSuccess<GeoPlace>>('/geo/reverse', {
-    params: { lat, lon },
-    skipAuth: true,
-  });
-  return response.data.data;
+export function reverseGeocode(lat: number, lon: number): Promise<GeoPlace> {
+  return api.get<GeoPlace>('/geo/reverse', { params: { lat, lon }, skipAuth: true });
 }
 
 /** GET /api/locations/reverse: SPEC.md §3 Location model for the Add Comment dialog. */
-export async function fetchLocationModel(lat: number, lon: number): Promise<LocationModel> {
-  const response = await apiClient.get<ApiSuccess<LocationModel>>('/locations/reverse', {
-    params: { lat, lon },
-    skipAuth: true,
-  });
-  return response.data.data;
+export function fetchLocationModel(lat: number, lon: number): Promise<LocationModel> {
+  return api.get<LocationModel>('/locations/reverse', { params: { lat, lon }, skipAuth: true });
 }
 
 /**

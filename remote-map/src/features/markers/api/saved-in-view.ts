@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import type { LatLngBounds } from 'leaflet';
 import { useMap } from 'react-leaflet';
-import {
-  LIMITS,
-  SAVED_MARKERS_PATH,
-  apiClient,
-  type ApiSuccess,
-  type Page,
-  type SavedMarkerComment,
-} from 'shared';
+import { LIMITS, SAVED_MARKERS_PATH, api, type Page, type SavedMarkerComment } from 'shared';
 import { useMapState } from '../../../lib/map-state';
 
 /** The view must rest this long before its saved markers are asked for. */
@@ -39,12 +32,12 @@ export async function fetchSavedInView(
   bbox: string,
   signal?: AbortSignal,
 ): Promise<SavedMarkerComment[]> {
-  const response = await apiClient.get<ApiSuccess<Page<SavedMarkerComment>>>(SAVED_MARKERS_PATH, {
+  const page = await api.get<Page<SavedMarkerComment>>(SAVED_MARKERS_PATH, {
     params: { bbox, size: LIMITS.markerListMaxPageSize },
     skipAuth: true,
     signal,
   });
-  return response.data.data.content;
+  return page.content;
 }
 
 /**

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS, apiClient, type ApiSuccess, type GeoPlace } from 'shared';
+import { LIMITS, api, type GeoPlace } from 'shared';
 
 /** GET /api/geo/search: our API, never a geocoder directly. */
-export async function searchPlaces(query: string, signal?: AbortSignal): Promise<GeoPlace[]> {
-  const response = await apiClient.get<ApiSuccess<GeoPlace[]>>('/geo/search', {
-    params: { q: query },
-    signal,
-    skipAuth: true,
-  });
-  return response.data.data;
+export function searchPlaces(query: string, signal?: AbortSignal): Promise<GeoPlace[]> {
+  return api.get<GeoPlace[]>('/geo/search', { params: { q: query }, signal, skipAuth: true });
 }
 
 export interface PlaceSearchState {

@@ -1,35 +1,20 @@
 /** Saving a comment: POST /api/marker with SPEC.md §3's new comment payload. */
 import {
   TEXTS,
-  apiClient,
+  api,
   apiErrorText,
+  toApiError,
   type LocationType,
   type MapSource,
+  type NewCommentPayload,
   type SavedMarkerComment,
 } from 'shared';
-import { isApiSuccess, serverMessage } from '../../../lib/api-body';
 import type { CommentPlace } from './comment-place';
-import { ApiCodedError, failureCode } from './email-verification';
 
 export const CREATE_MARKER_PATH = '/marker';
 
 /** The map source the app always sends (SPEC.md §3). */
 const MAP_SOURCE: MapSource = 'OPENSTREET';
-
-export interface NewCommentPayload {
-  coordinates: { lat: number; lon: number };
-  fullAddress: string;
-  region: string;
-  city: string;
-  country: string;
-  unitNumber: string;
-  locationType: LocationType;
-  comment: string;
-  /** File names as the upload returned them. */
-  photoUrls: string[];
-  mapSource: MapSource;
-  postcode: string;
-}
 
 export interface CommentFormValues {
   locationType: LocationType;
@@ -57,24 +42,22 @@ export function buildNewCommentPayload(
   };
 }
 
-/** Thrown with the text to show (and the API's code) when the API refuses the comment. */
-export class SaveCommentError extends ApiCodedError {
-  override name = 'SaveCommentError';
+/**
+ * The failure the dialog shows: the API's words, else 'HTTP {status}' (SPEC.md §8); a 2xx
+ * that refused without words says 'Failed to save comment'. The API's code stays on it.
+ */
+function saveFailure(error: unknown): Error {
+  const failure = toApiError(error);
+  if (!failure) return new Error(apiErrorText(error), { cause: error });
+  const refusedWordless = failure.wordless && failure.status >= 200 && failure.status < 300;
+  return refusedWordless ? failure.withMessage(TEXTS.markers.saveFailed) : failure;
 }
 
 /** The created marker, as the API answers it. */
 export async function createMarker(payload: NewCommentPayload): Promise<SavedMarkerComment> {
-  let body: unknown;
   try {
-    body = (await apiClient.post<unknown>(CREATE_MARKER_PATH, payload)).data;
+    return await api.post<SavedMarkerComment>(CREATE_MARKER_PATH, payload);
   } catch (error) {
-    throw new SaveCommentError(apiErrorText(error), failureCode(error), { cause: error });
+    throw saveFailure(error);
   }
-  if (!isApiSuccess<SavedMarkerComment>(body)) {
-    throw new SaveCommentError(
-      serverMessage(body) ?? TEXTS.markers.saveFailed,
-      failureCode(undefined, body),
-    );
-  }
-  return body.data;
 }

@@ -4,14 +4,22 @@
  * the dialog uses to keep the picked photos.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIMITS, TEXTS, apiClient, apiErrorText, isPhotoSizeAllowed } from 'shared';
-import { errorResponseBody, isApiSuccess, serverMessage } from '../../../lib/api-body';
-import { ApiCodedError, failureCode, isEmailNotVerified } from './email-verification';
+import {
+  LIMITS,
+  TEXTS,
+  api,
+  apiErrorText,
+  isPhotoSizeAllowed,
+  toApiError,
+  type UploadedPhoto,
+} from 'shared';
+import { isEmailNotVerified } from './email-verification';
 
 export const UPLOAD_PATH = '/file-storage/upload';
 export const DELETE_PATH = '/file-storage/delete';
 
-export interface UploadedPhoto {
+/** A photo the server stored, as the dialog keeps it. */
+export interface PickedUpload {
   id: string;
   /** Where to show it: the server's URL, else a local preview of the picked file. */
   url: string;
@@ -34,37 +42,27 @@ function revokePreviewUrl(url: string): void {
  * failed'; 'Failed to upload photo' when no answer came; 'Invalid file' when the answer names
  * no stored file.
  */
-export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
+export async function uploadPhoto(file: File): Promise<PickedUpload> {
   const form = new FormData();
   form.append('file', file);
-  let body: unknown;
+  let data: Partial<UploadedPhoto> | null;
   try {
-    body = (await apiClient.post<unknown>(UPLOAD_PATH, form)).data;
+    data = await api.post<Partial<UploadedPhoto> | null>(UPLOAD_PATH, form);
   } catch (error) {
-    const failed = errorResponseBody(error);
-    throw new ApiCodedError(
-      failed.answered
-        ? (serverMessage(failed.body) ?? TEXTS.markers.uploadFailed)
-        : TEXTS.markers.uploadFailedDefault,
-      failureCode(error),
-      { cause: error },
-    );
+    const failure = toApiError(error);
+    if (failure === undefined || failure.noAnswer) {
+      throw new Error(TEXTS.markers.uploadFailedDefault, { cause: error });
+    }
+    throw failure.wordless ? failure.withMessage(TEXTS.markers.uploadFailed) : failure;
   }
-  if (!isApiSuccess<Partial<UploadedPhoto>>(body)) {
-    throw new ApiCodedError(
-      serverMessage(body) ?? TEXTS.markers.uploadFailed,
-      failureCode(undefined, body),
-    );
-  }
-  const data = body.data ?? {};
-  const name = typeof data.name === 'string' && data.name !== '' ? data.name : null;
+  const name = typeof data?.name === 'string' && data.name !== '' ? data.name : null;
   if (name === null) throw new Error(TEXTS.markers.invalidFile);
-  const url = typeof data.url === 'string' && data.url !== '' ? data.url : createPreviewUrl(file);
-  return { id: data.id === undefined ? name : String(data.id), url, name };
+  const url = typeof data?.url === 'string' && data.url !== '' ? data.url : createPreviewUrl(file);
+  return { id: data?.id === undefined ? name : String(data.id), url, name };
 }
 
 export async function deletePhoto(fileName: string): Promise<void> {
-  await apiClient.delete(DELETE_PATH, { data: { fileName } });
+  await api.delete(DELETE_PATH, { fileName });
 }
 
 /** SPEC.md §5: an image of at most 5242880 bytes. The message for a file that breaks a rule. */

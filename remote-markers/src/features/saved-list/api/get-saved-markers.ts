@@ -6,12 +6,14 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   SAVED_MARKERS_PATH,
   TEXTS,
-  apiClient,
+  api,
   bus,
+  errorText,
+  isCancelled,
+  toApiError,
   type Page,
   type SavedMarkerComment,
 } from 'shared';
-import { errorResponseBody, isApiSuccess, isCancelled, serverMessage } from '../../../lib/api-body';
 
 export const SAVED_MARKERS_PAGE_SIZE = 20;
 
@@ -20,14 +22,15 @@ export class SavedMarkersError extends Error {
   override name = 'SavedMarkersError';
 }
 
-function asPage(data: unknown, page: number, size: number): Page<SavedMarkerComment> {
-  // An older API answered with the bare array; treat that as the one and only page.
+/** What the list answers; an older API answered with the bare array. */
+type ListAnswer = Partial<Page<SavedMarkerComment>> | SavedMarkerComment[] | null;
+
+function asPage(data: ListAnswer, page: number, size: number): Page<SavedMarkerComment> {
+  // The bare array is the one and only page.
   if (Array.isArray(data)) {
     return { content: data, page: 0, size: data.length, totalElements: data.length, totalPages: 1 };
   }
-  const record = (typeof data === 'object' && data !== null ? data : {}) as Partial<
-    Page<SavedMarkerComment>
-  >;
+  const record = data ?? {};
   const content = Array.isArray(record.content) ? record.content : [];
   return {
     content,
@@ -52,27 +55,24 @@ export async function getSavedMarkers({
   size?: number;
   signal?: AbortSignal;
 }): Promise<Page<SavedMarkerComment>> {
-  let body: unknown;
+  let data: ListAnswer;
   try {
-    const response = await apiClient.get<unknown>(SAVED_MARKERS_PATH, {
+    data = await api.get<ListAnswer>(SAVED_MARKERS_PATH, {
       params: { page, size },
       skipAuth: true,
       signal,
     });
-    body = response.data;
   } catch (error) {
     if (isCancelled(error)) throw error;
-    const failed = errorResponseBody(error);
+    const failure = toApiError(error);
     throw new SavedMarkersError(
-      failed.answered
-        ? (serverMessage(failed.body) ?? TEXTS.markers.fetchFailed)
+      failure && !failure.noAnswer
+        ? errorText(failure, TEXTS.markers.fetchFailed)
         : TEXTS.markers.fetchException,
+      { cause: error },
     );
   }
-  if (!isApiSuccess(body)) {
-    throw new SavedMarkersError(serverMessage(body) ?? TEXTS.markers.fetchFailed);
-  }
-  return asPage(body.data, page, size);
+  return asPage(data, page, size);
 }
 
 export function savedMarkersErrorText(error: unknown): string {
