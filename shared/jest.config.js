@@ -1,1 +1,5 @@
-module.exports = require('../jest.preset.js').jestConfig({ dir: __dirname, environment: 'jsdom' });
+module.exports = require('../jest.preset.js').jestConfig({
+  dir: __dirname,
+  environment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+});
