@@ -63,8 +63,7 @@ describe('GET /remotes.json', () => {
 
   it.each([
     ['not JSON', '{ "remote-map": '],
-    ['a missing remote', JSON.stringify({ ...PINNED, 'remote-auth': undefined })],
-    ['an unknown remote', JSON.stringify({ ...PINNED, 'remote-evil': '/x.json' })],
+    ['an empty entry', JSON.stringify({ ...PINNED, 'remote-auth': '' })],
     ['a javascript: URL', JSON.stringify({ ...PINNED, 'remote-map': 'javascript:alert(1)' })],
     [
       'a remote on an origin ops did not allow',
@@ -96,6 +95,28 @@ describe('GET /remotes.json', () => {
       expect(warnings[0]!.msg).toMatch(/^Ignoring invalid remotes manifest/);
     },
   );
+
+  it('leaves out a remote this build does not know yet, and says so once', async () => {
+    const logsBefore = t.logs.length;
+    await writeManifest(JSON.stringify({ ...PINNED, 'remote-chat': '/x/mf-manifest.json' }));
+
+    expect((await fetchManifest()).json()).toEqual(PINNED);
+    expect((await fetchManifest()).json()).toEqual(PINNED);
+    const warnings = t.logs.slice(logsBefore).filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ unknown: ['remote-chat'] });
+  });
+
+  it('serves a manifest that leaves a remote out without it, and warns', async () => {
+    const logsBefore = t.logs.length;
+    const { 'remote-auth': _left, ...withoutAuth } = PINNED;
+    await writeManifest(JSON.stringify(withoutAuth));
+
+    expect((await fetchManifest()).json()).toEqual(withoutAuth);
+    const warnings = t.logs.slice(logsBefore).filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ missing: ['remote-auth'] });
+  });
 
   it('names the refused remote and its origin in the warning', async () => {
     await writeManifest(JSON.stringify(PINNED));

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   APP_VERSION,
   assertRemoteOriginsAllowed,
-  parseRemotesManifest,
+  readRemotesManifest,
   REMOTE_NAMES,
   type RemoteName,
   type RemotesManifest,
@@ -59,15 +59,21 @@ async function packageVersion(file: string): Promise<string | undefined> {
   }
 }
 
+/** What `/remotes.json` serves: an entry per remote this build knows and the manifest names. */
+export type ServedManifest = Partial<RemotesManifest>;
+
 /**
  * The remotes manifest ops edit to pin or roll back a remote. Read at every request so an
  * edit takes effect without a restart; a broken edit never breaks the site: the last good
  * manifest keeps being served and a warning says why. So does one that points a remote at an
- * origin outside REMOTE_ORIGINS.
+ * origin outside REMOTE_ORIGINS. The manifest and this build deploy independently: a remote
+ * this build does not know yet is left out (with a log line), and a remote the manifest does
+ * not name is served without an entry, so the page shows that remote's fallback.
  */
 export class RemotesManifestSource {
-  #lastGood: RemotesManifest | undefined;
+  #lastGood: ServedManifest | undefined;
   #lastProblem: string | undefined;
+  #lastNotice: string | undefined;
 
   constructor(
     private readonly manifestPath: string,
@@ -76,7 +82,7 @@ export class RemotesManifestSource {
     private readonly allowedOrigins: readonly string[] = [],
   ) {}
 
-  async current(): Promise<RemotesManifest> {
+  async current(): Promise<ServedManifest> {
     let text: string;
     try {
       text = await readFile(this.manifestPath, 'utf8');
@@ -87,22 +93,42 @@ export class RemotesManifestSource {
       return this.#reject(`the file cannot be read (${code ?? 'unknown error'})`);
     }
     try {
-      const manifest = parseRemotesManifest(text);
+      const { manifest, unknown, missing } = readRemotesManifest(text);
       // A remote on an origin ops did not allow would run with the page's tokens in reach.
       assertRemoteOriginsAllowed(manifest, this.allowedOrigins);
+      this.#notice(unknown, missing);
       return this.#accept(manifest);
     } catch (error) {
       return this.#reject(error instanceof Error ? error.message : String(error));
     }
   }
 
-  #accept(manifest: RemotesManifest): RemotesManifest {
+  /** Says once per distinct file which remotes were left out and which have no entry. */
+  #notice(unknown: readonly string[], missing: readonly RemoteName[]): void {
+    const notice = JSON.stringify({ unknown, missing });
+    if (notice === this.#lastNotice) return;
+    this.#lastNotice = notice;
+    if (unknown.length > 0) {
+      this.log.warn(
+        { file: this.manifestPath, unknown },
+        `The remotes manifest names remotes this build does not know (${unknown.join(', ')}); leaving them out`,
+      );
+    }
+    if (missing.length > 0) {
+      this.log.warn(
+        { file: this.manifestPath, missing },
+        `The remotes manifest names no entry for ${missing.join(', ')}; the page shows their fallback`,
+      );
+    }
+  }
+
+  #accept(manifest: ServedManifest): ServedManifest {
     this.#lastGood = manifest;
     this.#lastProblem = undefined;
     return manifest;
   }
 
-  async #reject(reason: string): Promise<RemotesManifest> {
+  async #reject(reason: string): Promise<ServedManifest> {
     // Warn once per distinct problem, not on every page load.
     if (reason !== this.#lastProblem) {
       this.#lastProblem = reason;
