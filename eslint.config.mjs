@@ -31,6 +31,19 @@ function featureIslands() {
   });
 }
 
+/** How packages may not be imported: another remote by name, or shared by a path. */
+const PACKAGE_IMPORT_PATTERNS = [
+  {
+    // Any remote-* package by its name: a remote is only ever loaded by federation.
+    regex: '^remote-[a-z0-9-]+(/|$)',
+    message: 'Remotes never import each other: use the bus in shared.',
+  },
+  {
+    regex: '(^|/)shared/src(/|$)|^(\\.\\./)+shared(/|$)',
+    message: "Import shared by its package name: 'shared'.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,21 +130,23 @@ export default tseslint.config(
   {
     // Remotes never import each other, nor shared by relative path.
     files: ['host/src/**', 'remote-*/src/**', 'api/src/**', 'shared/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_IMPORT_PATTERNS }] },
+  },
+  {
+    // The API takes the isomorphic contract only: shared's root also builds the browser's
+    // token service and axios client.
+    files: ['api/src/**', 'api/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              // Any remote-* package by its name: a remote is only ever loaded by federation.
-              regex: '^remote-[a-z0-9-]+(/|$)',
-              message: 'Remotes never import each other: use the bus in shared.',
-            },
-            {
-              regex: '(^|/)shared/src(/|$)|^(\\.\\./)+shared(/|$)',
-              message: "Import shared by its package name: 'shared'.",
+              name: 'shared',
+              message: "The API imports 'shared/contract', never shared's browser part.",
             },
           ],
+          patterns: PACKAGE_IMPORT_PATTERNS,
         },
       ],
     },

@@ -102,3 +102,17 @@ test('hook rules run on .ts modules, not only .tsx', async () => {
     ),
   );
 });
+
+test("the API takes shared's contract, never its browser part", async () => {
+  assert.deepEqual(
+    await rulesFor('api/src/x.ts', "import { LIMITS } from 'shared';\nexport const x = LIMITS;\n"),
+    ['no-restricted-imports'],
+  );
+  assert.deepEqual(
+    await rulesFor(
+      'api/src/x.ts',
+      "import { LIMITS } from 'shared/contract';\nexport const x = LIMITS;\n",
+    ),
+    [],
+  );
+});

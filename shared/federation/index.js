@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 
+/** SPEC.md: script chunks and remote entries load with a 120 s time-out (the one copy). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
  * The host is served at the site root, so its page loads `/main.js` whatever the page's path

@@ -18,7 +18,6 @@ export const LIMITS = {
   maxPhotoBytes: 5_242_880,
   staticMap: { zoom: 15, width: 600, height: 400 },
   modalZIndex: 2000,
-  chunkLoadTimeoutMs: 120_000,
   /** GET /api/marker/marker-comments/list: the page size when none is asked for, and the cap. */
   markerListPageSize: 20,
   markerListMaxPageSize: 100,

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
+  LIMITS,
   SAVED_MARKERS_PATH,
   TEXTS,
   api,
@@ -15,7 +16,7 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 
-export const SAVED_MARKERS_PAGE_SIZE = 20;
+export const SAVED_MARKERS_PAGE_SIZE = LIMITS.markerListPageSize;
 
 /** A failure the list shows as it is: the server's words or SPEC §8's fallbacks. */
 export class SavedMarkersError extends Error {
