@@ -1,6 +1,5 @@
-import type { GeoPlace } from 'shared/contract';
+import { toLocationModel, type GeoPlace } from 'shared/contract';
 import { mergePlaces } from '../src/modules/geo/geo.service';
-import { toLocationModel } from '../src/modules/geo/location-model';
 import { toGeoPlace } from '../src/modules/geo/providers/nominatim/nominatim-place';
 import { retryAfterMs } from '../src/modules/geo/providers/nominatim/nominatim.provider';
 import { RequestBudget } from '../src/modules/geo/providers/nominatim/request-budget';

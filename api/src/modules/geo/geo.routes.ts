@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toLocationModel } from 'shared/contract';
 import { Type } from 'typebox';
 import { nowTimestamp } from '../../db/timestamps';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { createGeocodingService } from './geocoder';
 import { CoordinatesQuery, GeoPlaceSchema, LocationModelSchema, SearchQuery } from './geo.schemas';
-import { toLocationModel } from './location-model';
 import { bundledGazetteer } from './providers/offline/gazetteer';
 
 /**
