@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { apiClient, bus, tokenService, type BusEvents, type User } from 'shared';
+import { apiClient, bus, session, tokenService, type BusEvents, type User } from 'shared';
 import { useEffect } from 'react';
 import ProfilePage, { remoteInfo } from '../src/exposed/profile-page';
 import { resetSignInPrompt } from '../src/features/profile/sign-in-prompt';
@@ -83,7 +83,11 @@ function listenForSignInRequests() {
 }
 
 beforeEach(() => resetSignInPrompt());
-afterEach(() => tokenService.clear());
+afterEach(() => {
+  tokenService.clear();
+  // Each test is a new page load: the session store starts when the page first reads it.
+  session.reset();
+});
 
 describe('/profile signed in (SPEC.md §2)', () => {
   it('fetches the current user and shows the details, email read-only', async () => {

@@ -67,7 +67,9 @@ describe("/settings 'Sign out of all devices'", () => {
 
   const button = () => screen.getByRole('button', { name: 'Sign out of all devices' });
 
-  beforeEach(() => tokenService.setSession({ accessToken: token(), refreshToken: 'r1' }));
+  // Signed in with the user known, as after a sign-in: the page has nobody to ask about.
+  const user = { id: 'u1', email: 'ada@example.com', emailVerified: true };
+  beforeEach(() => tokenService.setSession({ accessToken: token(), refreshToken: 'r1', user }));
   afterEach(() => {
     // Unmount first: clearing the session re-renders whatever is still mounted.
     cleanup();

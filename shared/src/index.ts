@@ -51,3 +51,4 @@ export {
   signOutAllDevices,
   LOGIN_PATH,
 } from './auth/session';
+export * from './session';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXTS, displayName, signOut } from 'shared';
+import { TEXTS, displayName, signOut, useSession } from 'shared';
 import { AppFooter } from './app-footer';
 import { RentMapLogo } from './rentmap-logo';
-import { useAuthState } from './use-auth-state';
 import styles from './app-header.module.css';
 
 function UserBlock() {
-  const { isAuthenticated, user } = useAuthState();
+  const { isAuthenticated, user } = useSession();
   if (!isAuthenticated) {
     return (
       <Link to="/auth" className={styles.signIn}>

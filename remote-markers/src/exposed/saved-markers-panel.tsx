@@ -1,10 +1,8 @@
 import '../register-part';
-import { useEffect, useState } from 'react';
-import type { SavedMarkerComment } from 'shared';
+import { useState } from 'react';
+import { useSession, type SavedMarkerComment } from 'shared';
 import { CommentDetailsDialog } from '../features/comment-details/components/comment-details-dialog';
 import { SavedMarkersList } from '../features/saved-list/components/saved-markers-list';
-import { refreshCurrentUser } from '../lib/refresh-current-user';
-import { useAuthState } from '../lib/use-auth-state';
 
 // The host checks which bus contract this remote was built against before mounting it.
 export { remoteInfo } from '../register-part';
@@ -14,12 +12,10 @@ export { remoteInfo } from '../register-part';
  * buttons open. The two features meet here, never inside each other.
  */
 export default function SavedMarkersPanel() {
-  const { isAuthenticated } = useAuthState();
+  // SPEC.md §4: the list refreshes the current user when it opens (the page's one request
+  // when it opens with the page).
+  const { isAuthenticated } = useSession({ fresh: true });
   const [details, setDetails] = useState<SavedMarkerComment | null>(null);
-
-  useEffect(() => {
-    void refreshCurrentUser();
-  }, []);
 
   // Details are for signed-in users: signing out closes them (and they stay closed).
   if (!isAuthenticated && details) setDetails(null);

@@ -1,8 +1,10 @@
 /**
  * The typed event contract between the host and the remotes. Remotes never import each
- * other: everything they say to one another is one of these events.
+ * other: everything they say to one another is one of these events. Who is signed in, the
+ * current user and the client config are no events: every part reads them from the page's
+ * session store (`useSession`, shared/src/session).
  */
-import type { SavedMarkerComment, User } from '../api/contract';
+import type { SavedMarkerComment } from '../api/contract';
 import type { RemoteName } from '../remotes';
 
 import contract from '../contract-version.json';
@@ -22,8 +24,6 @@ export interface LatLon {
 export interface BusEvents {
   /** An anonymous user tried to interact; the host opens the sign-in modal. */
   'auth:required': { reason: string };
-  /** Sign-in state changed (sign in, sign out, user refreshed). */
-  'auth:changed': { isAuthenticated: boolean; user: User | null };
   /** The map's selected location moved (click, drag, search result). */
   'map:location-selected': LatLon & { address: string | null };
   /** The list asks the map to fly to a saved marker and highlight it (null clears). */

@@ -4,7 +4,7 @@ import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
-import { useCurrentUser } from './api/get-current-user';
+import { useCurrentUser } from './use-current-user';
 import { ProfileForm } from './profile-form';
 import { askToSignIn, shouldAskOnOpen } from './sign-in-prompt';
 

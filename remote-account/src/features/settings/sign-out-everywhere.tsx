@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { TEXTS, signOutAllDevices } from 'shared';
+import { TEXTS, signOutAllDevices, useSession } from 'shared';
 import { Card } from '../../components/card';
 import styles from '../../components/account.module.css';
 import { errorText } from '../../lib/error-text';
-import { useAuthState } from '../../lib/use-auth-state';
 
 const UI = TEXTS.sessions;
 
@@ -14,7 +13,7 @@ type Status = { kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; message: st
  * Shown to a signed-in user; after it worked the card stays to say so.
  */
 export function SignOutEverywhere() {
-  const { isAuthenticated } = useAuthState();
+  const { isAuthenticated } = useSession();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   if (!isAuthenticated && status.kind !== 'done') return null;
 

@@ -1,10 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { apiClient } from 'shared';
+import { apiClient, session } from 'shared';
 import { MapStateProvider } from '../../lib/map-state';
 import { RentalMap } from './rental-map';
 import { DEFAULT_TILES } from './use-client-config';
 
 describe('RentalMap', () => {
+  // Each test is a new page: the config is read once per page.
+  afterEach(() => session.reset());
+
   it('draws the tile layer from the run-time config, with a zoom control', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({
       data: {

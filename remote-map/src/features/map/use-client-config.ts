@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { apiClient, type ApiSuccess, type ClientConfig } from 'shared';
+import { useClientConfig as usePageConfig, type ClientConfig } from 'shared';
 
 export const DEFAULT_TILES: ClientConfig = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -7,18 +6,12 @@ export const DEFAULT_TILES: ClientConfig = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-/** The tile service comes from the API's run-time config, so changing it needs no rebuild. */
+/**
+ * The tile service comes from the API's run-time config (the page's one GET /api/config), so
+ * changing it needs no rebuild; OpenStreetMap's tiles when it cannot be read. null until known.
+ */
 export function useClientConfig(): ClientConfig | null {
-  const [config, setConfig] = useState<ClientConfig | null>(null);
-  useEffect(() => {
-    let active = true;
-    apiClient
-      .get<ApiSuccess<ClientConfig>>('/config', { skipAuth: true })
-      .then((response) => active && setConfig(response.data.data))
-      .catch(() => active && setConfig(DEFAULT_TILES));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return config;
+  const { config, status } = usePageConfig();
+  if (status === 'error') return DEFAULT_TILES;
+  return status === 'ready' ? config : null;
 }

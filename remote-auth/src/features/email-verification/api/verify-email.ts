@@ -1,10 +1,9 @@
 import {
   TEXTS,
   api,
-  tokenService,
+  session,
   withErrorText,
   type ResendVerificationPayload,
-  type User,
   type VerifyEmailPayload,
 } from 'shared';
 
@@ -30,10 +29,5 @@ export async function resendVerification(email: string): Promise<void> {
  * Failing here changes nothing that matters: the next /users/me brings it.
  */
 export async function refreshSignedInUser(): Promise<void> {
-  if (!tokenService.isAuthenticated) return;
-  try {
-    tokenService.setUser(await api.get<User>('/users/me'));
-  } catch (error) {
-    console.warn(TEXTS.auth.fetchUserFailed, error);
-  }
+  await session.refreshUser();
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { TEXTS, api, apiClient, withErrorText, type AuthResult, type ClientConfig } from 'shared';
+import { TEXTS, api, useClientConfig, withErrorText, type AuthResult } from 'shared';
 import { assertAuthResult } from './session';
 
 /** POST /auth/google with the identity provider's access token (no auth). */
@@ -12,32 +11,15 @@ export async function googleLogin(accessToken: string): Promise<AuthResult> {
 }
 
 /** The run-time config may name a Google OAuth client; without one there is no Google button. */
-type ConfigWithGoogle = Partial<ClientConfig> & { googleClientId?: unknown };
-
-export async function getGoogleClientId(): Promise<string | null> {
-  try {
-    const response = await apiClient.get<{ success?: boolean; data?: ConfigWithGoogle }>(
-      '/config',
-      { skipAuth: true },
-    );
-    const clientId = response.data?.data?.googleClientId;
-    return typeof clientId === 'string' && clientId.trim() !== '' ? clientId : null;
-  } catch {
-    return null;
-  }
+function googleClientIdOf(config: { googleClientId?: unknown } | null): string | null {
+  const clientId = config?.googleClientId;
+  return typeof clientId === 'string' && clientId.trim() !== '' ? clientId : null;
 }
 
-/** null until known, and when Google sign-in is not configured. */
+/**
+ * From the page's one GET /api/config: null until known, when it names no client and when
+ * it cannot be read.
+ */
 export function useGoogleClientId(): string | null {
-  const [clientId, setClientId] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    void getGoogleClientId().then((id) => {
-      if (active) setClientId(id);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return clientId;
+  return googleClientIdOf(useClientConfig().config);
 }

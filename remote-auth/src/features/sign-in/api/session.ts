@@ -1,4 +1,4 @@
-import { ApiError, TEXTS, api, bus, tokenService, type AuthResult, type User } from 'shared';
+import { ApiError, session, tokenService, type AuthResult, type User } from 'shared';
 
 /** A login answer without both tokens cannot start a session: the call failed, wordless. */
 export function assertAuthResult(
@@ -11,14 +11,11 @@ export function assertAuthResult(
   return data;
 }
 
-/** GET /users/me: the signed-in user. */
-export function getCurrentUser(): Promise<User> {
-  return api.get<User>('/users/me');
-}
-
 /**
- * SPEC.md §4: the tokens are stored, then the current user is fetched, then the caller closes
- * the modal. If /users/me fails the user from the login answer stands in; the session is good.
+ * SPEC.md §4: the tokens are stored, then the current user is fetched (the page's session
+ * store asks GET /users/me, and every part of the page sees the answer), then the caller
+ * closes the modal. If /users/me fails the user from the login answer stands in; the session
+ * is good.
  */
 export async function startSession(result: AuthResult): Promise<User | null> {
   tokenService.setSession({
@@ -26,13 +23,5 @@ export async function startSession(result: AuthResult): Promise<User | null> {
     refreshToken: result.refreshToken,
     user: result.user ?? null,
   });
-  let user: User | null = result.user ?? null;
-  try {
-    user = await getCurrentUser();
-    tokenService.setUser(user);
-  } catch (error) {
-    console.warn(TEXTS.auth.fetchUserFailed, error);
-  }
-  bus.emit('auth:changed', { isAuthenticated: true, user });
-  return user;
+  return (await session.refreshUser()) ?? result.user ?? null;
 }

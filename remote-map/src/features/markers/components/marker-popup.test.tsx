@@ -5,8 +5,9 @@ import type { MapMarker } from '../../../lib/map-state';
 import { MarkerPopup } from './marker-popup';
 
 let signedIn = false;
-jest.mock('../../../lib/use-auth-state', () => ({
-  useAuthState: () => ({ isAuthenticated: signedIn }),
+jest.mock('shared', () => ({
+  ...jest.requireActual('shared'),
+  useSession: () => ({ isAuthenticated: signedIn }),
 }));
 
 const temporary: MapMarker = {

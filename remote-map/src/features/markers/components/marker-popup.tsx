@@ -5,11 +5,11 @@ import {
   TEXTS,
   bus,
   toLocationModel,
+  useSession,
   type LocationModel,
   type NewCommentNavigationState,
 } from 'shared';
 import { popupTitle, type MapMarker } from '../../../lib/map-state';
-import { useAuthState } from '../../../lib/use-auth-state';
 import { fetchLocationModel } from '../api/geocoding';
 import styles from './marker-popup.module.css';
 
@@ -24,7 +24,7 @@ interface MarkerPopupProps {
  * 'Sign in to interact' link; using a disabled button asks them to sign in.
  */
 export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
-  const { isAuthenticated } = useAuthState();
+  const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   const address = marker.isSavedMarker ? marker.fullAddress || marker.address : marker.address;

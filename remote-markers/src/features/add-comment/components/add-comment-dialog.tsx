@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS, LOCATION_TYPES, TEXTS, bus, type LocationType } from 'shared';
+import { LIMITS, LOCATION_TYPES, TEXTS, bus, useSession, type LocationType } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatPosition } from '../../../lib/format';
-import { useAuthState } from '../../../lib/use-auth-state';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { isEmailNotVerified } from '../api/email-verification';
@@ -50,7 +49,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     () => resolveCommentPlace(navigationState, bus.latest('map:location-selected')),
     [navigationState],
   );
-  const { isAuthenticated, user } = useAuthState();
+  const { isAuthenticated, user } = useSession();
   const photos = usePhotoUploads();
   const [locationType, setLocationType] = useState<LocationType | ''>('');
   const [unitNumber, setUnitNumber] = useState('');

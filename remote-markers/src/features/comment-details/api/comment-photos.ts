@@ -1,6 +1,5 @@
 /** Where a saved comment's photos come from (SPEC.md §3 photoUrls, §7 photos base path). */
-import { useEffect, useState } from 'react';
-import { API_PREFIX, apiClient, type ApiSuccess, type ClientConfig } from 'shared';
+import { API_PREFIX, session, useClientConfig, type ClientConfig } from 'shared';
 
 export const PHOTO_BASE_PATH = `${API_PREFIX}/file-storage/files/`;
 
@@ -33,39 +32,27 @@ export function photoSrc(name: string, baseUrl?: string | null): string {
   return `${base}${encodeURIComponent(name)}`;
 }
 
-let photoBase: Promise<string | null> | undefined;
-/** The answer once it is known, so dialogs opened later render their photos at once. */
-let knownPhotoBase: string | null | undefined;
-
-/** The photo CDN base from GET /api/config, asked once per page; null: our API serves them. */
-export function loadPhotoBaseUrl(): Promise<string | null> {
-  photoBase ??= apiClient
-    .get<ApiSuccess<ClientConfig>>('/config', { skipAuth: true })
-    .then(({ data }) => data?.data?.photoBaseUrl || null)
-    // Without the configuration the API itself still serves every photo.
-    .catch(() => null)
-    .then((base) => (knownPhotoBase = base));
-  return photoBase;
+/** The CDN base the config names; null: our API serves the photos. */
+function photoBaseOf(config: ClientConfig | null): string | null {
+  return config?.photoBaseUrl || null;
 }
 
-/** For tests: forget the cached answer. */
+/**
+ * The photo CDN base from the page's one GET /api/config; null: our API serves them (also
+ * when the configuration cannot be read).
+ */
+export function loadPhotoBaseUrl(): Promise<string | null> {
+  return session.loadConfig().then(photoBaseOf);
+}
+
+/** For tests: forget the page's session store (and so its config). */
 export function resetPhotoBaseUrl(): void {
-  photoBase = undefined;
-  knownPhotoBase = undefined;
+  session.reset();
 }
 
 /** undefined while the configuration is being read, then the base (or null). */
 export function usePhotoBaseUrl(): string | null | undefined {
-  const [base, setBase] = useState<string | null | undefined>(knownPhotoBase);
-  useEffect(() => {
-    if (base !== undefined) return;
-    let active = true;
-    void loadPhotoBaseUrl().then((value) => {
-      if (active) setBase(value);
-    });
-    return () => {
-      active = false;
-    };
-  }, [base]);
-  return base;
+  const { config, status } = useClientConfig();
+  if (status === 'error') return null;
+  return status === 'ready' ? photoBaseOf(config) : undefined;
 }

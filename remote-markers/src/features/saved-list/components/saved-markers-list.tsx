@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TEXTS, bus, type SavedMarkerComment } from 'shared';
+import { TEXTS, bus, useSession, type SavedMarkerComment } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { useAuthState } from '../../../lib/use-auth-state';
 import { useSavedMarkers } from '../api/get-saved-markers';
 import { SavedMarkerCard } from './saved-marker-card';
 import styles from './saved-markers-list.module.css';
@@ -16,7 +15,7 @@ interface SavedMarkersListProps {
 /** The side panel at '/': every saved comment, newest first, selectable onto the map. */
 export function SavedMarkersList({ onOpenDetails }: SavedMarkersListProps) {
   const list = useSavedMarkers();
-  const { isAuthenticated } = useAuthState();
+  const { isAuthenticated } = useSession();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   // The map (or anyone) may change the selection too; the list follows.

@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, tokenService, type User } from 'shared';
+import { apiClient, session, tokenService, type User } from 'shared';
 import { AppHeader } from '../layout/app-header';
-import { useCurrentUser } from './use-current-user';
 
 const USER: User = {
   id: 'u1',
@@ -21,20 +20,18 @@ function token(sub: string): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp })}.signature`;
 }
 
-function Shell() {
-  useCurrentUser();
-  return <AppHeader />;
-}
-
+/** The header is the host's first reader of the page's session store, which it starts. */
 const renderShell = () =>
   render(
     <MemoryRouter>
-      <Shell />
+      <AppHeader />
     </MemoryRouter>,
   );
 
 afterEach(() => {
   tokenService.clear();
+  // As if the page had just loaded: the store starts with the next render.
+  session.reset();
   jest.restoreAllMocks();
 });
 

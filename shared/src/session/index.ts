@@ -1,0 +1,10 @@
+export {
+  SessionStore,
+  USER_FRESH_MS,
+  type SessionState,
+  type SessionStoreOptions,
+  type UserStatus,
+  type ConfigStatus,
+} from './session-store';
+export { session } from './page-session';
+export { useSession, useClientConfig, type UseSessionOptions } from './use-session';
