@@ -4,6 +4,7 @@
  */
 import type { ClientConfig, User } from '../api/contract';
 import { tokenService } from '../auth/session';
+import { pathUnderApi, ROUTES } from '../contract/routes';
 import { api } from '../http/api';
 import { SessionStore } from './session-store';
 
@@ -15,14 +16,16 @@ function isUser(value: unknown): value is User {
 
 /** GET /users/me: the signed-in user; an answer that holds none is a failure. */
 async function fetchCurrentUser(): Promise<User> {
-  const user = await api.get<unknown>('/users/me');
+  const user = await api.get<unknown>(pathUnderApi(ROUTES.currentUser));
   if (!isUser(user)) throw new Error('The answer to GET /users/me holds no user.');
   return user;
 }
 
 /** GET /api/config (public): the run-time client configuration. */
 async function fetchClientConfig(): Promise<ClientConfig> {
-  const config = await api.get<ClientConfig | null>('/config', { skipAuth: true });
+  const config = await api.get<ClientConfig | null>(pathUnderApi(ROUTES.clientConfig), {
+    skipAuth: true,
+  });
   if (typeof config !== 'object' || config === null) {
     throw new Error('The answer to GET /api/config holds no config.');
   }
