@@ -8,28 +8,36 @@ import { InfoPage } from './pages/info-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { StatusPage } from './pages/status-page';
 import { useGoBack } from './layout/use-go-back';
+import { RequireSignIn, useCloseSignIn } from './routing/sign-in-guard';
 
 function AuthRoute() {
-  const goBack = useGoBack();
+  const close = useCloseSignIn();
   return (
     <RemoteSlot
       remote="remote-auth"
       module="./AuthModal"
-      props={{ onClose: goBack }}
+      props={{ onClose: close }}
       loading={null}
     />
   );
 }
 
+/**
+ * The Add Comment dialog, for signed-in visitors (anyone else signs in first, then comes
+ * back). The place comes in the route's typed navigation state (NewCommentNavigationState);
+ * without one the dialog sends the visitor back to the map.
+ */
 function NewCommentRoute() {
   const goBack = useGoBack();
   return (
-    <RemoteSlot
-      remote="remote-markers"
-      module="./AddCommentDialog"
-      props={{ onClose: goBack }}
-      loading={null}
-    />
+    <RequireSignIn>
+      <RemoteSlot
+        remote="remote-markers"
+        module="./AddCommentDialog"
+        props={{ onClose: goBack }}
+        loading={null}
+      />
+    </RequireSignIn>
   );
 }
 

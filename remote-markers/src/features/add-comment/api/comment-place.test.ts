@@ -13,13 +13,10 @@ const model = {
 
 describe('resolveCommentPlace', () => {
   it('takes the location and location model from navigation state', () => {
-    const place = resolveCommentPlace(
-      {
-        location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi' },
-        locationModel: model,
-      },
-      { lat: 1, lon: 2, address: 'elsewhere' },
-    );
+    const place = resolveCommentPlace({
+      location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi' },
+      locationModel: model,
+    });
     expect(place).toEqual({
       title: 'Bondi Beach',
       lat: -33.89,
@@ -33,57 +30,40 @@ describe('resolveCommentPlace', () => {
   });
 
   it("uses the model's display name when the location has no address", () => {
-    const place = resolveCommentPlace(
-      { location: { lat: 1, lon: 2 }, locationModel: model },
-      undefined,
-    );
+    const place = resolveCommentPlace({ location: { lat: 1, lon: 2 }, locationModel: model });
     expect(place?.address).toBe('Bondi Beach, Bondi, Sydney');
   });
 
-  it("falls back to the map's selected location, titled 'Selected Location'", () => {
-    const place = resolveCommentPlace(null, { lat: -34, lon: 150, address: '1 Main Rd' });
-    expect(place).toMatchObject({
-      title: 'Selected Location',
-      lat: -34,
-      lon: 150,
-      address: '1 Main Rd',
-      region: '',
-    });
+  it('is no place at all when the navigation state holds none (never 0,0)', () => {
+    expect(resolveCommentPlace({ something: 'else' })).toBeNull();
+    expect(resolveCommentPlace(null)).toBeNull();
+    expect(resolveCommentPlace(undefined)).toBeNull();
+    expect(resolveCommentPlace({ location: { lat: Number.NaN, lon: 1, address: 'x' } })).toBeNull();
+    expect(resolveCommentPlace({ location: { lat: 1, lon: Infinity } })).toBeNull();
   });
 
-  it('is no place at all when nothing is known (never 0,0)', () => {
-    expect(resolveCommentPlace({ something: 'else' }, undefined)).toBeNull();
-    expect(resolveCommentPlace(null, undefined)).toBeNull();
-    expect(resolveCommentPlace(undefined, { lat: Number.NaN, lon: 1, address: 'x' })).toBeNull();
-  });
-
-  it('treats the point 0,0 as no place, from navigation state or the map', () => {
+  it('treats the point 0,0 as no place', () => {
     expect(
-      resolveCommentPlace(
-        { location: { lat: 0, lon: 0, address: 'x' }, locationModel: model },
-        undefined,
-      ),
+      resolveCommentPlace({ location: { lat: 0, lon: 0, address: 'x' }, locationModel: model }),
     ).toBeNull();
-    expect(resolveCommentPlace(undefined, { lat: 0, lon: 0, address: null })).toBeNull();
-    expect(resolveCommentPlace(undefined, { lat: -0, lon: 0, address: 'x' })).toBeNull();
+    expect(resolveCommentPlace({ location: { lat: -0, lon: 0, address: 'x' } })).toBeNull();
+    expect(resolveCommentPlace({ location: { lat: '0', lon: '0' } })).toBeNull();
   });
 
   it('keeps real places on the equator or the prime meridian', () => {
-    expect(resolveCommentPlace(undefined, { lat: 0, lon: 151.2, address: 'a' })).toMatchObject({
+    expect(resolveCommentPlace({ location: { lat: 0, lon: 151.2, address: 'a' } })).toMatchObject({
       lat: 0,
       lon: 151.2,
     });
     expect(
-      resolveCommentPlace({ location: { lat: -33.9, lon: 0 }, locationModel: null }, undefined),
+      resolveCommentPlace({ location: { lat: -33.9, lon: 0 }, locationModel: null }),
     ).toMatchObject({ lat: -33.9, lon: 0 });
   });
 
   it("says 'Address not available' for a known point whose address is unknown", () => {
-    expect(resolveCommentPlace(undefined, { lat: 5, lon: 6, address: null })).toMatchObject({
-      lat: 5,
-      lon: 6,
-      address: 'Address not available',
-    });
+    expect(
+      resolveCommentPlace({ location: { lat: 5, lon: 6, address: null }, locationModel: null }),
+    ).toMatchObject({ lat: 5, lon: 6, address: 'Address not available' });
   });
 });
 
@@ -98,10 +78,10 @@ describe('regionOf', () => {
 
 describe('buildNewCommentPayload', () => {
   it('is the new comment payload of SPEC §3, always from OPENSTREET', () => {
-    const place = resolveCommentPlace(
-      { location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade' }, locationModel: model },
-      undefined,
-    )!;
+    const place = resolveCommentPlace({
+      location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade' },
+      locationModel: model,
+    })!;
     expect(
       buildNewCommentPayload(place, {
         locationType: 'Apartment',

@@ -1,15 +1,9 @@
 /**
- * Where the new comment is: the place the map handed over in navigation state, else the map's
- * currently selected location, else none (the dialog then sends the user to pick one: a
- * comment is never about the point 0,0, which the API refuses with PLACE_REQUIRED).
+ * Where the new comment is: the place the map handed over in the route's navigation state
+ * (its one hand-off), else none (the dialog then sends the user to pick one: a comment is
+ * never about the point 0,0, which the API refuses with PLACE_REQUIRED).
  */
-import {
-  TEXTS,
-  UNKNOWN_PLACE,
-  type BusEvents,
-  type LocationModel,
-  type NewCommentNavigationState,
-} from 'shared';
+import { TEXTS, UNKNOWN_PLACE, type LocationModel, type NewCommentNavigationState } from 'shared';
 
 /** The Location model and navigation state types are the map's contract, kept in `shared`. */
 export type { LocationModel, NewCommentNavigationState };
@@ -57,39 +51,24 @@ function isNowhere(lat: number, lon: number): boolean {
   return lat === 0 && lon === 0;
 }
 
-export function resolveCommentPlace(
-  state: unknown,
-  selected: BusEvents['map:location-selected'] | undefined,
-): CommentPlace | null {
+export function resolveCommentPlace(state: unknown): CommentPlace | null {
   const fromNavigation = navigationState(state);
-  if (fromNavigation && !isNowhere(fromNavigation.location.lat, fromNavigation.location.lon)) {
-    const model = fromNavigation.locationModel ?? null;
-    const address =
-      text(fromNavigation.location.address) ||
-      text(model?.geocoding_data?.raw_response?.display_name) ||
-      UNKNOWN_PLACE.address;
-    return {
-      title: text(model?.name) || address.split(',')[0]?.trim() || TEXTS.map.defaultPopupTitle,
-      lat: fromNavigation.location.lat,
-      lon: fromNavigation.location.lon,
-      address,
-      region: regionOf(model),
-      city: text(model?.city),
-      country: text(model?.country),
-      postcode: text(model?.postcode),
-    };
+  if (!fromNavigation || isNowhere(fromNavigation.location.lat, fromNavigation.location.lon)) {
+    return null;
   }
-  const lat = coordinate(selected?.lat);
-  const lon = coordinate(selected?.lon);
-  if (lat === null || lon === null || isNowhere(lat, lon)) return null;
+  const model = fromNavigation.locationModel ?? null;
+  const address =
+    text(fromNavigation.location.address) ||
+    text(model?.geocoding_data?.raw_response?.display_name) ||
+    UNKNOWN_PLACE.address;
   return {
-    title: TEXTS.map.selectedLocation,
-    lat,
-    lon,
-    address: text(selected?.address) || UNKNOWN_PLACE.address,
-    region: '',
-    city: '',
-    country: '',
-    postcode: '',
+    title: text(model?.name) || address.split(',')[0]?.trim() || TEXTS.map.defaultPopupTitle,
+    lat: fromNavigation.location.lat,
+    lon: fromNavigation.location.lon,
+    address,
+    region: regionOf(model),
+    city: text(model?.city),
+    country: text(model?.country),
+    postcode: text(model?.postcode),
   };
 }

@@ -75,13 +75,12 @@ describe('AddCommentDialog', () => {
     expect(screen.getByRole('combobox', { name: 'Location type' })).toHaveFocus();
   });
 
-  it("without navigation state shows the map's selected location", () => {
+  it('takes its place from the navigation state only (the one hand-off), not from the bus', () => {
     bus.emit('map:location-selected', { lat: -34, lon: 150, address: '1 Main Rd' });
     renderDialog(null);
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Selected Location');
-    expect(dialog).toHaveTextContent('1 Main Rd');
-    expect(dialog).toHaveTextContent('-34.000000, 150.000000');
+    expect(dialog).not.toHaveTextContent('1 Main Rd');
+    expect(screen.getByRole('button', { name: 'Back to the map' })).toBeInTheDocument();
   });
 
   it('marks location type, unit number and comment as required; photos are optional', () => {
@@ -110,15 +109,11 @@ describe('AddCommentDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('sends anonymous users to sign in and closes', () => {
+  it('shows nothing to anonymous users (the host guards the route and sends them to sign in)', () => {
     tokenService.clear();
-    const prompts = record('auth:required');
     const { onClose } = renderDialog();
-    expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // The host's close goes back a step; the prompt follows once it has landed.
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    expect(prompts).toEqual([{ reason: 'Please sign in to add comments' }]);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 
@@ -264,52 +259,37 @@ describe('AddCommentDialog saving', () => {
 
 describe('AddCommentDialog without a place', () => {
   it('never shows 0,0 and sends the user back to the map to pick a place', async () => {
-    const latest = jest.spyOn(bus, 'latest').mockReturnValue(undefined);
     const post = jest.spyOn(apiClient, 'post');
     const views = record('layout:view');
-    try {
-      const { onClose } = renderDialog(null);
-      const dialog = screen.getByRole('dialog', { name: 'Add Comment' });
-      expect(dialog).not.toHaveTextContent('0.000000');
-      expect(dialog).not.toHaveTextContent('Selected Location');
-      expect(screen.getByRole('status')).toHaveTextContent(
-        "Pick a place on the map first: click where the rental is, then choose 'Add a comment' in its popup.",
-      );
-      // Nothing to fill in, nothing to save.
-      expect(screen.queryByRole('button', { name: 'Save Comment' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const { onClose } = renderDialog(null);
+    const dialog = screen.getByRole('dialog', { name: 'Add Comment' });
+    expect(dialog).not.toHaveTextContent('0.000000');
+    expect(dialog).not.toHaveTextContent('Selected Location');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Pick a place on the map first: click where the rental is, then choose 'Add a comment' in its popup.",
+    );
+    // Nothing to fill in, nothing to save.
+    expect(screen.queryByRole('button', { name: 'Save Comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 
-      const back = screen.getByRole('button', { name: 'Back to the map' });
-      expect(back).toHaveFocus();
-      await userEvent.click(back);
-      expect(onClose).toHaveBeenCalledTimes(1);
-      expect(views).toEqual([{ view: 'map' }]);
-      expect(post).not.toHaveBeenCalled();
-    } finally {
-      latest.mockRestore();
-    }
+    const back = screen.getByRole('button', { name: 'Back to the map' });
+    expect(back).toHaveFocus();
+    await userEvent.click(back);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(views).toEqual([{ view: 'map' }]);
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('treats navigation state at 0,0 as no place', () => {
-    const latest = jest.spyOn(bus, 'latest').mockReturnValue(undefined);
-    try {
-      renderDialog({ location: { lat: 0, lon: 0, address: 'Address not available' } });
-      expect(screen.getByRole('button', { name: 'Back to the map' })).toBeInTheDocument();
-      expect(screen.getByRole('dialog')).not.toHaveTextContent('0.000000');
-    } finally {
-      latest.mockRestore();
-    }
+    renderDialog({ location: { lat: 0, lon: 0, address: 'Address not available' } });
+    expect(screen.getByRole('button', { name: 'Back to the map' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('0.000000');
   });
 
   it('Escape also goes back to the map (there is nothing to lose)', async () => {
-    const latest = jest.spyOn(bus, 'latest').mockReturnValue(undefined);
-    try {
-      const { onClose } = renderDialog(null);
-      await userEvent.keyboard('{Escape}');
-      expect(onClose).toHaveBeenCalledTimes(1);
-    } finally {
-      latest.mockRestore();
-    }
+    const { onClose } = renderDialog(null);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS, LOCATION_TYPES, TEXTS, bus, useSession, type LocationType } from 'shared';
 import buttons from '../../../components/button.module.css';
@@ -8,7 +8,6 @@ import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { isEmailNotVerified } from '../api/email-verification';
 import { usePhotoUploads } from '../api/upload-photo';
-import { leaveForSignIn } from './leave-for-sign-in';
 import { PhotoPicker } from './photo-picker';
 import { VerifyEmailNotice } from './verify-email-notice';
 import styles from './add-comment-dialog.module.css';
@@ -39,16 +38,14 @@ function Required() {
 }
 
 /**
- * The Add Comment dialog at /newComment: a place (from the map), its type, unit number,
+ * The Add Comment dialog at /newComment: a place (the map's one hand-off, the route's typed
+ * navigation state), its type, unit number,
  * comment and up to 3 photos. Neither Escape nor the backdrop closes it, so a half-written
  * comment is never lost by accident.
  */
 export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const navigationState: unknown = useLocation().state;
-  const place = useMemo(
-    () => resolveCommentPlace(navigationState, bus.latest('map:location-selected')),
-    [navigationState],
-  );
+  const place = useMemo(() => resolveCommentPlace(navigationState), [navigationState]);
   const { isAuthenticated, user } = useSession();
   const photos = usePhotoUploads();
   const [locationType, setLocationType] = useState<LocationType | ''>('');
@@ -57,20 +54,13 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState(false);
-  const left = useRef(false);
   const ids = {
     locationType: useId(),
     unitNumber: useId(),
     comment: useId(),
   };
 
-  // Commenting is for signed-in users: anyone else is sent to sign in instead.
-  useEffect(() => {
-    if (isAuthenticated || left.current) return;
-    left.current = true;
-    leaveForSignIn(onClose);
-  }, [isAuthenticated, onClose]);
-
+  // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
 
   // Opened without a place (a typed URL, a bookmark): nothing to comment on, never 0,0.
