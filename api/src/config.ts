@@ -1,6 +1,6 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
-import { APP_VERSION, GEO_LIMITS, LIMITS } from 'shared/contract';
+import { APP_VERSION, DEFAULT_TILES, GEO_LIMITS, LIMITS } from 'shared/contract';
 import { Type, type Static } from 'typebox';
 
 /** Log levels pino understands; `silent` turns logging off (tests). */
@@ -13,10 +13,6 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const KIB = 1024;
 const MIB = 1024 * KIB;
 const DAY = 24 * 60 * 60;
-
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Where uploaded photos are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
@@ -40,12 +36,12 @@ const EnvSchema = Type.Object({
     // An http(s) XYZ template with all three placeholders and nothing that could break out
     // of an attribute or URL in the browser.
     pattern: '^(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})https?://[^\\s"\'<>`\\\\]+$',
-    default: DEFAULT_TILE_URL,
+    default: DEFAULT_TILES.tileUrl,
   }),
   TILE_ATTRIBUTION: Type.String({
     minLength: 1,
     maxLength: 500,
-    default: DEFAULT_TILE_ATTRIBUTION,
+    default: DEFAULT_TILES.tileAttribution,
   }),
   STORAGE_DRIVER: Type.Enum(STORAGE_DRIVERS, { default: 'local' }),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$' })),

@@ -53,6 +53,13 @@ export const LIMITS = {
   },
 } as const;
 
+/** OpenStreetMap's standard tiles: the API's TILE_URL default and the map's fallback. */
+export const DEFAULT_TILES = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const;
+
 export const MAP_DEFAULTS = {
   center: { lat: -33.8688, lng: 151.2093 },
   zoom: 13,

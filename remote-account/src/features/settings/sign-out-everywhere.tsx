@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { TEXTS, signOutAllDevices, useSession } from 'shared';
+import { TEXTS, errorText, signOutAllDevices, useSession } from 'shared';
 import { Card } from '../../components/card';
 import styles from '../../components/account.module.css';
-import { errorText } from '../../lib/error-text';
 
 const UI = TEXTS.sessions;
 

@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { apiClient, session } from 'shared';
+import { DEFAULT_TILES, apiClient, session } from 'shared';
 import { MapStateProvider } from '../../lib/map-state';
 import { RentalMap } from './rental-map';
-import { DEFAULT_TILES } from './use-client-config';
 
 describe('RentalMap', () => {
   // Each test is a new page: the config is read once per page.

@@ -1,10 +1,4 @@
-import { useClientConfig as usePageConfig, type ClientConfig } from 'shared';
-
-export const DEFAULT_TILES: ClientConfig = {
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  tileAttribution:
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-};
+import { DEFAULT_TILES, useClientConfig as usePageConfig, type ClientConfig } from 'shared';
 
 /**
  * The tile service comes from the API's run-time config (the page's one GET /api/config), so
