@@ -18,3 +18,4 @@ export * from './markers';
 export * from './photos';
 export * from './accounts';
 export * from './system';
+export * from './geo';

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { toLocationModel } from 'shared/contract';
+import {
+  CoordinatesQuery,
+  GeoPlaceSchema,
+  GeoSearchQuery,
+  LocationModelSchema,
+  toLocationModel,
+} from 'shared/contract';
 import { Type } from 'typebox';
 import { nowTimestamp } from '../../db/timestamps';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { createGeocodingService } from './geocoder';
-import { CoordinatesQuery, GeoPlaceSchema, LocationModelSchema, SearchQuery } from './geo.schemas';
 import { bundledGazetteer } from './providers/offline/gazetteer';
 
 /**
@@ -35,7 +40,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['geo'],
         summary: 'Places matching a query, in Australia (Nominatim-compatible results)',
-        querystring: SearchQuery,
+        querystring: GeoSearchQuery,
         response: { 200: SuccessResponse(Type.Array(GeoPlaceSchema)), ...errors },
       },
     },
