@@ -19,3 +19,4 @@ export * from './photos';
 export * from './accounts';
 export * from './system';
 export * from './geo';
+export * from './static-map';

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LIMITS } from 'shared/contract';
+import { StaticMapQuery } from 'shared/contract';
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
 import { MapCache } from './map-cache';
-import { STATIC_MAP_LIMITS, StaticMaps } from './static-map.service';
+import { StaticMaps } from './static-map.service';
 import { TileSource } from './tile-source';
-import { MAX_LATITUDE } from './web-mercator';
-
-const { zoom, size } = STATIC_MAP_LIMITS;
-const StaticMapQuery = Type.Object({
-  lat: Type.Number({ minimum: -MAX_LATITUDE, maximum: MAX_LATITUDE }),
-  lon: Type.Number({ minimum: -180, maximum: 180 }),
-  zoom: Type.Integer({ ...zoom, default: LIMITS.staticMap.zoom }),
-  width: Type.Integer({ ...size, default: LIMITS.staticMap.width }),
-  height: Type.Integer({ ...size, default: LIMITS.staticMap.height }),
-});
 
 /**
  * Requests a minute per address. The details dialog asks for one map per opened comment;

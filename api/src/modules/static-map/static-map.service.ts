@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STATIC_MAP_LIMITS } from 'shared/contract';
 import sharp from 'sharp';
 import { ServiceUnavailableError, ValidationError } from '../../errors';
 import type { MapCache } from './map-cache';
@@ -14,11 +15,6 @@ export interface StaticMapRequest {
 }
 
 /** What can be drawn: the route's schema says the same, this service keeps to it regardless. */
-export const STATIC_MAP_LIMITS = {
-  zoom: { minimum: 1, maximum: 18 },
-  size: { minimum: 64, maximum: 1024 },
-} as const;
-
 export const NOT_DRAWABLE = 'This map cannot be drawn: the point, zoom or size is out of range.';
 
 /** A red pin whose tip is the point; drawn by us, so no user input reaches the SVG. */

@@ -1,7 +1,8 @@
+import { STATIC_MAP_LIMITS } from 'shared/contract';
 /** Web Mercator pixel maths for 256-pixel XYZ tiles (the scheme every tile service uses). */
 export const TILE_SIZE = 256;
 /** Web Mercator stops here; the tiles cover nothing beyond. */
-export const MAX_LATITUDE = 85.05112878;
+export const MAX_LATITUDE = STATIC_MAP_LIMITS.maxLatitude;
 
 /**
  * The most tiles one map may take: a 1024×1024 map needs at most 5×5. More means the input
