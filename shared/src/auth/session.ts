@@ -3,6 +3,7 @@
  * every remote that imports these gets the same two objects. Creating them touches no browser
  * API that could throw, so importing this on a server or in a test is safe.
  */
+import { pathUnderApi, ROUTES } from '../contract/routes';
 import { createApiClient } from '../http/api-client';
 import { TokenService } from './token-service';
 
@@ -39,6 +40,6 @@ export function signOut(): Promise<void> {
  * server did not confirm, so the user can try again instead of being told it worked.
  */
 export async function signOutAllDevices(): Promise<void> {
-  await apiClient.post('/auth/logout-all', undefined, { signedInAction: true });
+  await apiClient.post(pathUnderApi(ROUTES.logoutAll), undefined, { signedInAction: true });
   tokenService.clear();
 }

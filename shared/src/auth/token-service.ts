@@ -8,6 +8,7 @@ import { API_PREFIX, type AuthTokens, type User } from '../api/contract';
 import { LIMITS } from '../limits';
 import { jwtExpiresAt, jwtSubject } from './jwt';
 import { createTokenStorage, TOKEN_STORAGE_KEYS, type TokenStorage } from './token-storage';
+import { pathUnderApi, ROUTES } from '../contract/routes';
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -110,7 +111,7 @@ export function createRefreshRequest(
   baseURL: string = API_PREFIX,
   http: AxiosInstance = axios.create({ timeout: LIMITS.apiTimeoutMs }),
 ): RefreshRequest {
-  const url = `${baseURL.replace(/\/+$/, '')}/auth/refresh-token`;
+  const url = `${baseURL.replace(/\/+$/, '')}${pathUnderApi(ROUTES.refreshToken)}`;
   return async (refreshToken) => {
     const response = await http.post<unknown>(url, { refreshToken });
     return parseRefreshResponse(response.data);
@@ -126,7 +127,7 @@ export function createLogoutRequest(
   baseURL: string = API_PREFIX,
   http: AxiosInstance = axios.create({ timeout: SIGN_OUT_TIMEOUT_MS }),
 ): LogoutRequest {
-  const url = `${baseURL.replace(/\/+$/, '')}/auth/logout`;
+  const url = `${baseURL.replace(/\/+$/, '')}${pathUnderApi(ROUTES.logout)}`;
   return async (refreshToken) => {
     await http.post<unknown>(url, { refreshToken });
   };

@@ -10,6 +10,7 @@
  */
 import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { API_PREFIX } from '../api/contract';
+import { pathUnderApi, ROUTES } from '../contract/routes';
 import { LIMITS } from '../limits';
 import type { TokenService } from '../auth/token-service';
 
@@ -38,7 +39,7 @@ export interface ApiClientOptions {
   onSignInRequired?: () => void;
 }
 
-const REFRESH_PATH = '/auth/refresh-token';
+const REFRESH_PATH = pathUnderApi(ROUTES.refreshToken);
 
 function sentBearerToken(config: InternalAxiosRequestConfig): string | null {
   const header = config.headers.get('Authorization');

@@ -5,12 +5,14 @@ import {
   withErrorText,
   type ResendVerificationPayload,
   type VerifyEmailPayload,
+  pathUnderApi,
+  ROUTES,
 } from 'shared';
 
 /** POST /auth/verify-email (no auth) with the emailed code. */
 export async function verifyEmail(payload: VerifyEmailPayload): Promise<void> {
   await withErrorText(
-    api.post('/auth/verify-email', payload, { skipAuth: true }),
+    api.post(pathUnderApi(ROUTES.verifyEmail), payload, { skipAuth: true }),
     TEXTS.auth.emailVerificationFailed,
   );
 }
@@ -19,7 +21,7 @@ export async function verifyEmail(payload: VerifyEmailPayload): Promise<void> {
 export async function resendVerification(email: string): Promise<void> {
   const payload: ResendVerificationPayload = { email };
   await withErrorText(
-    api.post('/auth/resend-verification', payload, { skipAuth: true }),
+    api.post(pathUnderApi(ROUTES.resendVerification), payload, { skipAuth: true }),
     TEXTS.auth.sendVerificationCodeFailed,
   );
 }

@@ -1,4 +1,4 @@
-import { TEXTS, api, withErrorText } from 'shared';
+import { TEXTS, api, withErrorText, pathUnderApi, ROUTES } from 'shared';
 
 /**
  * POST /auth/forgot-password (no auth): emails a verification code. The fallback text differs
@@ -8,5 +8,8 @@ export async function requestResetCode(
   email: string,
   fallback: string = TEXTS.auth.sendResetEmailFailed,
 ): Promise<void> {
-  await withErrorText(api.post('/auth/forgot-password', { email }, { skipAuth: true }), fallback);
+  await withErrorText(
+    api.post(pathUnderApi(ROUTES.forgotPassword), { email }, { skipAuth: true }),
+    fallback,
+  );
 }

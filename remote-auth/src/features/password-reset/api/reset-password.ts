@@ -1,4 +1,4 @@
-import { TEXTS, api, withErrorText } from 'shared';
+import { TEXTS, api, withErrorText, pathUnderApi, ROUTES } from 'shared';
 
 /** SPEC.md §3 Reset-password payload. */
 export interface ResetPasswordPayload {
@@ -10,7 +10,7 @@ export interface ResetPasswordPayload {
 /** POST /auth/reset-password (no auth). */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
   await withErrorText(
-    api.post('/auth/reset-password', payload, { skipAuth: true }),
+    api.post(pathUnderApi(ROUTES.resetPassword), payload, { skipAuth: true }),
     TEXTS.auth.resetPasswordFailed,
   );
 }

@@ -1,10 +1,18 @@
-import { TEXTS, api, useClientConfig, withErrorText, type AuthResult } from 'shared';
+import {
+  TEXTS,
+  api,
+  useClientConfig,
+  withErrorText,
+  type AuthResult,
+  pathUnderApi,
+  ROUTES,
+} from 'shared';
 import { assertAuthResult } from './session';
 
 /** POST /auth/google with the identity provider's access token (no auth). */
 export async function googleLogin(accessToken: string): Promise<AuthResult> {
   const data = await withErrorText(
-    api.post<AuthResult>('/auth/google', { accessToken }, { skipAuth: true }),
+    api.post<AuthResult>(pathUnderApi(ROUTES.googleLogin), { accessToken }, { skipAuth: true }),
     TEXTS.auth.googleLoginFailed,
   );
   return assertAuthResult(data, TEXTS.auth.googleLoginFailed);

@@ -1,4 +1,4 @@
-import { TEXTS, api, withErrorText, type AuthResult } from 'shared';
+import { TEXTS, api, withErrorText, type AuthResult, pathUnderApi, ROUTES } from 'shared';
 import { assertAuthResult } from './session';
 
 /** SPEC.md §3 Login payload: the identifier is the email. */
@@ -10,7 +10,7 @@ export interface LoginPayload {
 /** POST /auth/login (no auth). */
 export async function login(payload: LoginPayload): Promise<AuthResult> {
   const data = await withErrorText(
-    api.post<AuthResult>('/auth/login', payload, { skipAuth: true }),
+    api.post<AuthResult>(pathUnderApi(ROUTES.login), payload, { skipAuth: true }),
     TEXTS.auth.loginFailed,
   );
   return assertAuthResult(data, TEXTS.auth.loginFailed);

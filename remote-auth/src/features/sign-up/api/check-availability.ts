@@ -1,4 +1,4 @@
-import { TEXTS, api, isConflictError, toApiError } from 'shared';
+import { TEXTS, api, isConflictError, toApiError, pathUnderApi, ROUTES } from 'shared';
 
 export interface Availability {
   taken: boolean;
@@ -39,10 +39,10 @@ async function check(path: string, params: Record<string, string>, fallback: str
 
 /** GET /auth/check-email?email= (no auth). */
 export function checkEmail(email: string): Promise<Availability> {
-  return check('/auth/check-email', { email }, TEXTS.auth.checkEmailFailed);
+  return check(pathUnderApi(ROUTES.checkEmail), { email }, TEXTS.auth.checkEmailFailed);
 }
 
 /** GET /auth/check-username?username= (no auth). */
 export function checkUsername(username: string): Promise<Availability> {
-  return check('/auth/check-username', { username }, TEXTS.auth.checkUsernameFailed);
+  return check(pathUnderApi(ROUTES.checkUsername), { username }, TEXTS.auth.checkUsernameFailed);
 }

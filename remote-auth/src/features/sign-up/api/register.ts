@@ -1,4 +1,4 @@
-import { TEXTS, api, withErrorText } from 'shared';
+import { TEXTS, api, withErrorText, pathUnderApi, ROUTES } from 'shared';
 import type { RegistrationValues } from '../validation';
 
 /** SPEC.md §3 Register payload: optional fields are left out when empty. */
@@ -24,7 +24,7 @@ export function toRegisterPayload(values: RegistrationValues): RegisterPayload {
 /** POST /auth/register (no auth). The response shape is not relied on. */
 export async function register(payload: RegisterPayload): Promise<void> {
   await withErrorText(
-    api.post('/auth/register', payload, { skipAuth: true }),
+    api.post(pathUnderApi(ROUTES.register), payload, { skipAuth: true }),
     TEXTS.auth.registrationFailed,
   );
 }

@@ -1,15 +1,21 @@
 import { useCallback, useRef } from 'react';
-import { TEXTS, api, type GeoPlace, type LocationModel } from 'shared';
+import { TEXTS, api, type GeoPlace, type LocationModel, pathUnderApi, ROUTES } from 'shared';
 import { markerDetailsOf, useMapState, type LatLng, type MapMarker } from '../../../lib/map-state';
 
 /** GET /api/geo/reverse: the place at these coordinates (our API, never a geocoder). */
 export function reverseGeocode(lat: number, lon: number): Promise<GeoPlace> {
-  return api.get<GeoPlace>('/geo/reverse', { params: { lat, lon }, skipAuth: true });
+  return api.get<GeoPlace>(pathUnderApi(ROUTES.reversePlace), {
+    params: { lat, lon },
+    skipAuth: true,
+  });
 }
 
 /** GET /api/locations/reverse: SPEC.md §3 Location model for the Add Comment dialog. */
 export function fetchLocationModel(lat: number, lon: number): Promise<LocationModel> {
-  return api.get<LocationModel>('/locations/reverse', { params: { lat, lon }, skipAuth: true });
+  return api.get<LocationModel>(pathUnderApi(ROUTES.reverseLocation), {
+    params: { lat, lon },
+    skipAuth: true,
+  });
 }
 
 /**

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS, api, type GeoPlace } from 'shared';
+import { LIMITS, api, type GeoPlace, pathUnderApi, ROUTES } from 'shared';
 
 /** GET /api/geo/search: our API, never a geocoder directly. */
 export function searchPlaces(query: string, signal?: AbortSignal): Promise<GeoPlace[]> {
-  return api.get<GeoPlace[]>('/geo/search', { params: { q: query }, signal, skipAuth: true });
+  return api.get<GeoPlace[]>(pathUnderApi(ROUTES.searchPlaces), {
+    params: { q: query },
+    signal,
+    skipAuth: true,
+  });
 }
 
 export interface PlaceSearchState {

@@ -8,10 +8,12 @@ import {
   type MapSource,
   type NewCommentPayload,
   type SavedMarkerComment,
+  pathUnderApi,
+  ROUTES,
 } from 'shared';
 import type { CommentPlace } from './comment-place';
 
-export const CREATE_MARKER_PATH = '/marker';
+export const CREATE_MARKER_PATH = pathUnderApi(ROUTES.createMarker);
 
 /** The map source the app always sends (SPEC.md §3). */
 const MAP_SOURCE: MapSource = 'OPENSTREET';

@@ -2,10 +2,10 @@
  * Publishing needs a verified email (PRODUCT.md §5). When the API says EMAIL_NOT_VERIFIED the
  * dialog offers to resend the code: POST /api/auth/resend-verification with `{ email }`.
  */
-import { ApiError, TEXTS, api, type ErrorCode } from 'shared';
+import { ApiError, TEXTS, api, type ErrorCode, pathUnderApi, ROUTES } from 'shared';
 
 export const EMAIL_NOT_VERIFIED: ErrorCode = 'EMAIL_NOT_VERIFIED';
-export const RESEND_VERIFICATION_PATH = '/auth/resend-verification';
+export const RESEND_VERIFICATION_PATH = pathUnderApi(ROUTES.resendVerification);
 /** Where a code is typed in (remote-auth's page); `email` pre-fills its form. */
 export const VERIFY_EMAIL_ROUTE = '/verify-email';
 

@@ -12,11 +12,13 @@ import {
   isPhotoSizeAllowed,
   toApiError,
   type UploadedPhoto,
+  pathUnderApi,
+  ROUTES,
 } from 'shared';
 import { isEmailNotVerified } from './email-verification';
 
-export const UPLOAD_PATH = '/file-storage/upload';
-export const DELETE_PATH = '/file-storage/delete';
+export const UPLOAD_PATH = pathUnderApi(ROUTES.uploadPhoto);
+export const DELETE_PATH = pathUnderApi(ROUTES.deletePhoto);
 
 /** A photo the server stored, as the dialog keeps it. */
 export interface PickedUpload {
