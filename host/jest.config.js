@@ -1,5 +1,9 @@
 module.exports = require('../jest.preset.js').jestConfig({
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: [
+    '@testing-library/jest-dom',
+    '<rootDir>/test/setup.ts',
+    '<rootDir>/test/no-network.ts',
+  ],
 });
