@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
+import { ROUTES } from './routes';
 
 /** A stored photo as the upload answers it (SPEC.md §3 Uploaded photo). */
 export const UploadedPhotoSchema = Type.Object({
@@ -27,4 +28,19 @@ export const PhotoFileParams = Type.Object({
  */
 export function isPhotoSizeAllowed(bytes: number): boolean {
   return bytes <= LIMITS.maxPhotoBytes;
+}
+
+/** Where our API serves stored photos (GET /api/file-storage/files/:name). */
+export const PHOTO_FILES_PATH = ROUTES.photoFile.path.replace(':name', '');
+
+/**
+ * The image address of a stored photo: under the photo CDN base (PHOTO_BASE_URL, published
+ * in /api/config) when there is one, else under our API. The API answers an upload with it,
+ * and the browser builds it from a saved comment's file names; a full URL (an older row)
+ * stays as it is.
+ */
+export function photoUrl(name: string, baseUrl?: string | null): string {
+  if (/^(https?:|blob:|data:|\/)/i.test(name)) return name;
+  const base = baseUrl ? `${baseUrl.replace(/\/+$/, '')}/` : PHOTO_FILES_PATH;
+  return `${base}${encodeURIComponent(name)}`;
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { limitFunction } from 'p-limit';
-import { API_PREFIX, type UploadedPhoto } from 'shared/contract';
+import { photoUrl, type UploadedPhoto } from 'shared/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
@@ -24,19 +24,12 @@ export interface PhotosDeps {
   log?: { warn(object: object, message: string): void };
 }
 
-export const PHOTO_FILES_PATH = `${API_PREFIX}/file-storage/files/`;
-
 /**
  * Image work is CPU and memory heavy: at most this many photos are decoded at once; the
  * others wait their turn (a burst of uploads cannot take all memory).
  */
 const MAX_CONCURRENT_IMAGE_JOBS = 2;
 const processPhotoInTurn = limitFunction(processPhoto, { concurrency: MAX_CONCURRENT_IMAGE_JOBS });
-
-/** Where browsers load a stored file from: the CDN base when configured, else this API. */
-export function photoUrl(config: PhotosDeps['config'], name: string): string {
-  return config.photoBaseUrl ? `${config.photoBaseUrl}/${name}` : `${PHOTO_FILES_PATH}${name}`;
-}
 
 export function isPhotoFileName(name: string): boolean {
   return STORAGE_KEY_PATTERN.test(name);
@@ -82,8 +75,8 @@ export async function storeUploadedPhoto(
   return {
     id,
     name,
-    url: photoUrl(deps.config, name),
-    thumbnailUrl: photoUrl(deps.config, thumbnailName),
+    url: photoUrl(name, deps.config.photoBaseUrl),
+    thumbnailUrl: photoUrl(thumbnailName, deps.config.photoBaseUrl),
   };
 }
 

@@ -1,4 +1,5 @@
-import { parsePhotoNames, photoSrc } from './comment-photos';
+import { photoUrl } from 'shared';
+import { parsePhotoNames } from './comment-photos';
 import { staticMapSrc } from './static-map';
 
 describe('parsePhotoNames', () => {
@@ -26,8 +27,8 @@ describe('parsePhotoNames', () => {
 
 describe('photo and map addresses', () => {
   it('loads photos from the file storage base path', () => {
-    expect(photoSrc('abc 1.jpg')).toBe('/api/file-storage/files/abc%201.jpg');
-    expect(photoSrc('https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
+    expect(photoUrl('abc 1.jpg')).toBe('/api/file-storage/files/abc%201.jpg');
+    expect(photoUrl('https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
   });
 
   it('asks our API for a 600x400 map at zoom 15', () => {

@@ -1,7 +1,5 @@
 /** Where a saved comment's photos come from (SPEC.md §3 photoUrls, §7 photos base path). */
-import { API_PREFIX, session, useClientConfig, type ClientConfig } from 'shared';
-
-export const PHOTO_BASE_PATH = `${API_PREFIX}/file-storage/files/`;
+import { session, useClientConfig, type ClientConfig } from 'shared';
 
 /**
  * photoUrls is a JSON-encoded list of file names. Anything else (invalid JSON, not a list,
@@ -20,16 +18,6 @@ export function parsePhotoNames(photoUrls: unknown): string[] {
 
 function isName(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
-}
-
-/**
- * The image address of one stored photo: under the CDN base the API publishes
- * (PHOTO_BASE_URL), else under our API. A full URL (an older row) is kept as it is.
- */
-export function photoSrc(name: string, baseUrl?: string | null): string {
-  if (/^(https?:|blob:|data:|\/)/i.test(name)) return name;
-  const base = baseUrl ? `${baseUrl.replace(/\/+$/, '')}/` : PHOTO_BASE_PATH;
-  return `${base}${encodeURIComponent(name)}`;
 }
 
 /** The CDN base the config names; null: our API serves the photos. */

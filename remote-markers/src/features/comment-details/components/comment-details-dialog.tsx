@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { TEXTS, LIMITS, type SavedMarkerComment } from 'shared';
+import { TEXTS, LIMITS, photoUrl, type SavedMarkerComment } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
-import { parsePhotoNames, photoSrc, usePhotoBaseUrl } from '../api/comment-photos';
+import { parsePhotoNames, usePhotoBaseUrl } from '../api/comment-photos';
 import { staticMapSrc } from '../api/static-map';
 import styles from './comment-details-dialog.module.css';
 
@@ -99,7 +99,7 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
             {photos.map((name, index) => (
               <li key={name}>
                 <img
-                  src={photoSrc(name, photoBaseUrl)}
+                  src={photoUrl(name, photoBaseUrl)}
                   alt={`Photo ${index + 1}`}
                   loading="lazy"
                   onError={() => setFailedPhotos((failed) => new Set(failed).add(name))}
