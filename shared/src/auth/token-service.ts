@@ -9,6 +9,7 @@ import { LIMITS } from '../limits';
 import { jwtExpiresAt, jwtSubject } from './jwt';
 import { createTokenStorage, TOKEN_STORAGE_KEYS, type TokenStorage } from './token-storage';
 import { pathUnderApi, ROUTES } from '../contract/routes';
+import { successData } from '../http/typed-client';
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -87,10 +88,7 @@ function nonEmptyString(value: unknown): value is string {
 
 /** Reads `{ success: true, data: { accessToken, refreshToken, user? } }`. */
 export function parseRefreshResponse(body: unknown): SessionInput {
-  const data =
-    typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true
-      ? (body as { data?: unknown }).data
-      : undefined;
+  const data = successData(body);
   if (typeof data !== 'object' || data === null) {
     throw new Error('The refresh response holds no session.');
   }

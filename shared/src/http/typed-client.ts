@@ -26,6 +26,11 @@ function isSuccess(body: unknown): body is { success: true; data: unknown } {
   return typeof body === 'object' && body !== null && 'success' in body && body.success === true;
 }
 
+/** The `data` of a `{ success: true, data }` answer; undefined for anything else. */
+export function successData(body: unknown): unknown {
+  return isSuccess(body) ? body.data : undefined;
+}
+
 /** The answer's `data`; anything but a success envelope (an HTML page, `{}`) is a failure. */
 async function unwrap<T>(send: () => Promise<AxiosResponse<unknown>>): Promise<T> {
   let response: AxiosResponse<unknown>;
