@@ -59,6 +59,19 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** A 429 that knows how long to wait: the error handler puts it in Retry-After. */
+export class TooManyAttemptsError extends RateLimitedError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`);
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(
     message = 'The service is temporarily unavailable. Please try again shortly.',

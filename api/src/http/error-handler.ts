@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure, ErrorCode } from 'shared/contract';
-import { AppError } from '../errors';
+import { AppError, TooManyAttemptsError } from '../errors';
 
 interface Failure {
   statusCode: number;
@@ -102,6 +102,9 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   const { statusCode, body } = toFailure(error);
+  if (error instanceof TooManyAttemptsError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (statusCode >= 500) {
     // The full error stays in the server log; the client gets a generic sentence.
     request.log.error({ err: error }, 'Request failed');

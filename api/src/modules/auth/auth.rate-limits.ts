@@ -1,7 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimitedError } from '../../errors';
-import { describeWait } from './sign-in-guard';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TooManyAttemptsError } from '../../errors';
 
 export interface Window {
   max: number;
@@ -76,7 +75,7 @@ export function authRateLimit(
   app: FastifyInstance,
   limit: AuthRateLimit,
   accountKey?: AccountKey,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+): (request: FastifyRequest) => Promise<void> {
   // Each route counts on its own, in a shared store too: keys name the route.
   const route = (request: FastifyRequest) =>
     `${request.routeOptions.method} ${request.routeOptions.url}`;
@@ -92,7 +91,7 @@ export function authRateLimit(
         })
       : undefined;
 
-  return async (request, reply) => {
+  return async (request) => {
     const checks = [byIp(request)];
     if (byAccount && accountKey?.(request) !== undefined) checks.push(byAccount(request));
     let retryAfter = 0;
@@ -101,11 +100,6 @@ export function authRateLimit(
         retryAfter = Math.max(retryAfter, result.ttlInSeconds);
       }
     }
-    if (retryAfter > 0) {
-      reply.header('retry-after', String(retryAfter));
-      throw new RateLimitedError(
-        `Too many attempts. Please try again in ${describeWait(retryAfter)}.`,
-      );
-    }
+    if (retryAfter > 0) throw new TooManyAttemptsError(retryAfter);
   };
 }

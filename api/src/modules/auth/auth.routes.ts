@@ -28,7 +28,7 @@ import {
 import { AuthService } from './auth.service';
 import { GoogleSignIn } from './google.service';
 import { SessionService } from './session.service';
-import { SignInDelayedError, SignInGuard } from './sign-in-guard';
+import { SignInGuard } from './sign-in-guard';
 
 export const RESET_CODE_SENT_MESSAGE =
   'If an account exists for this email, a reset code is on its way.';
@@ -158,16 +158,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuccessResponse(AuthResultSchema), 401: ErrorResponse, ...failures },
       },
     },
-    async (request, reply) => {
-      try {
-        return ok(await auth.login(request.body, { ip: normalizeIP(request.ip) }));
-      } catch (error) {
-        if (error instanceof SignInDelayedError) {
-          reply.header('retry-after', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
-    },
+    async (request) => ok(await auth.login(request.body, { ip: normalizeIP(request.ip) })),
   );
 
   app.post(

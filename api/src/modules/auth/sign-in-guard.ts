@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { RateLimitedError } from '../../errors';
+import { TooManyAttemptsError } from '../../errors';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -154,19 +154,6 @@ function pairKey(attempt: SignInAttempt): string {
   return `${attempt.account}|${attempt.ip}`;
 }
 
-/** A 429 that knows its wait; the route puts it in Retry-After. */
-export class SignInDelayedError extends RateLimitedError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`);
-  }
-}
-
-function tooManyAttempts(milliseconds: number): SignInDelayedError {
-  return new SignInDelayedError(Math.max(1, Math.ceil(milliseconds / 1000)));
-}
-
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+function tooManyAttempts(milliseconds: number): TooManyAttemptsError {
+  return new TooManyAttemptsError(Math.max(1, Math.ceil(milliseconds / 1000)));
 }
