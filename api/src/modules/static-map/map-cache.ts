@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../../files/write-atomically';
 
 /** Cache keys are SHA-256 hashes in hex; anything else in the folder is not ours. */
 const KEY = /^[0-9a-f]{64}$/;
@@ -51,7 +51,12 @@ export class MapCache {
   async put(key: string, data: Buffer): Promise<void> {
     await this.ready;
     if (!KEY.test(key) || data.length > this.maxBytes) return;
-    if (!(await writeAtomically(this.fileOf(key), data))) return;
+    try {
+      await writeAtomically(this.fileOf(key), data);
+    } catch {
+      // The cache is only a cache: the image is still answered.
+      return;
+    }
     this.remember(key, data.length);
     await this.evict();
   }
@@ -109,19 +114,4 @@ export class MapCache {
 
 async function listDir(dir: string): Promise<string[]> {
   return readdir(dir).catch(() => []);
-}
-
-/** Writes through a temporary file, so a reader never sees half a map. False on failure. */
-async function writeAtomically(file: string, data: Buffer): Promise<boolean> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-    return true;
-  } catch {
-    // The cache is only a cache: the image is still answered.
-    await rm(temporary, { force: true });
-    return false;
-  }
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../../files/write-atomically';
 import {
   assertStorageKey,
   contentTypeOfKey,
@@ -23,16 +23,8 @@ export class LocalStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer): Promise<void> {
     assertStorageKey(key);
-    await mkdir(this.dir, { recursive: true });
-    // Written under a temporary name and renamed, so a reader never sees half a file.
-    const temporary = path.join(this.dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      await writeFile(temporary, body, { flag: 'wx' });
-      await rename(temporary, this.pathOf(key));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    // `.<key>.<12 hex>.tmp`: the name removeUnfinishedWrites looks for.
+    await writeAtomically(this.pathOf(key), body, (name, suffix) => `.${name}.${suffix}.tmp`);
   }
 
   async get(key: string): Promise<StoredObject | null> {
