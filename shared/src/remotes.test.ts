@@ -4,7 +4,6 @@ import {
   assertRemoteOriginsAllowed,
   originOf,
   parseRemoteOrigins,
-  parseRemotesManifest,
   readRemotesManifest,
   refusedRemoteEntries,
 } from './remotes';
@@ -16,9 +15,9 @@ const good = {
   'remote-account': 'http://127.0.0.1:3304/1.0.0/mf-manifest.json',
 };
 
-describe('parseRemotesManifest', () => {
+describe('readRemotesManifest: the entries', () => {
   it('resolves relative entries against the page', () => {
-    const manifest = parseRemotesManifest(
+    const { manifest } = readRemotesManifest(
       JSON.stringify(good),
       'http://localhost:3000/remotes.json',
     );
@@ -30,22 +29,12 @@ describe('parseRemotesManifest', () => {
   });
 
   it('keeps entries as written when no base is given (server side)', () => {
-    expect(parseRemotesManifest(good)).toEqual(good);
+    expect(readRemotesManifest(good).manifest).toEqual(good);
   });
 
   it.each([
     ['malformed JSON', '{"remote-map": ', /not valid JSON/],
     ['an array', '[]', /must be a JSON object/],
-    [
-      'an unknown remote',
-      JSON.stringify({ ...good, 'remote-chat': '/x' }),
-      /Unknown remote name\(s\).*remote-chat/,
-    ],
-    [
-      'a missing remote',
-      JSON.stringify({ ...good, 'remote-auth': undefined }),
-      /no URL for remote-auth/,
-    ],
     [
       'a non-http URL',
       JSON.stringify({ ...good, 'remote-map': 'javascript:alert(1)' }),
@@ -58,8 +47,8 @@ describe('parseRemotesManifest', () => {
     ],
     ['a number', JSON.stringify({ ...good, 'remote-map': 42 }), /no URL for remote-map/],
   ])('rejects %s with a readable message', (_label, input, message) => {
-    expect(() => parseRemotesManifest(input, 'http://localhost/')).toThrow(RemotesManifestError);
-    expect(() => parseRemotesManifest(input, 'http://localhost/')).toThrow(message);
+    expect(() => readRemotesManifest(input, 'http://localhost/')).toThrow(RemotesManifestError);
+    expect(() => readRemotesManifest(input, 'http://localhost/')).toThrow(message);
   });
 });
 
@@ -146,7 +135,7 @@ describe('allowed remote origins', () => {
       refusedRemoteEntries(good, ['https://cdn.example.com', 'http://127.0.0.1:3304']),
     ).toEqual({});
     const base = 'http://localhost:3000/remotes.json';
-    const resolved = parseRemotesManifest(JSON.stringify(relative), base);
+    const resolved = readRemotesManifest(JSON.stringify(relative), base).manifest;
     expect(refusedRemoteEntries(resolved, [], base)).toEqual({});
   });
 

@@ -87,22 +87,6 @@ export function readRemotesManifest(input: unknown, base?: string): ReadRemotesM
 }
 
 /**
- * The strict reading: every remote this build knows, and no other. For a server that ships
- * with its host and checks the ops-owned file against it. Throws RemotesManifestError.
- */
-export function parseRemotesManifest(input: unknown, base?: string): RemotesManifest {
-  const { manifest, unknown, missing } = readRemotesManifest(input, base);
-  if (unknown.length > 0) {
-    throw new RemotesManifestError(
-      `Unknown remote name(s) in the manifest: ${unknown.join(', ')}.`,
-    );
-  }
-  const [first] = missing;
-  if (first) throw new RemotesManifestError(`The remotes manifest has no URL for ${first}.`);
-  return manifest as RemotesManifest;
-}
-
-/**
  * The response header of `/remotes.json` that names the origins ops allow remotes to be
  * loaded from, besides the origin the manifest itself came from: space-separated origins,
  * e.g. `https://cdn.example.com http://127.0.0.1:3301`. A header, not a manifest field, so
