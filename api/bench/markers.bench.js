@@ -14,7 +14,6 @@ const { monitorEventLoopDelay } = require('node:perf_hooks');
 const dist = path.join(__dirname, '..', 'dist');
 const { buildApp } = require(path.join(dist, 'app'));
 const { loadConfig } = require(path.join(dist, 'config'));
-const { refreshMarkerStatistics } = require(path.join(dist, 'modules/markers/markers.statistics'));
 const sharp = require('sharp');
 
 const MARKERS = Number(process.env.BENCH_MARKERS ?? 100_000);
@@ -153,11 +152,8 @@ async function benchDialect(label, env) {
     await app.ready();
     const seedMs = await seed(app.db, MARKERS);
     console.log(`\n[${label}] ${MARKERS} saved markers inserted in ${seedMs} ms`);
-    // Steady state: the app refreshes SQLite's statistics itself (markers.statistics);
-    // PostgreSQL's autovacuum would have vacuumed and analysed a table this size.
-    if (label === 'postgres')
-      await require('kysely').sql`vacuum analyze marker_comments`.execute(app.db);
-    else await refreshMarkerStatistics(app.db, 'sqlite');
+    // Steady state: PostgreSQL's autovacuum would have vacuumed and analysed tables this size.
+    if (label === 'postgres') await require('kysely').sql`vacuum analyze`.execute(app.db);
 
     const warm = Array.from(
       { length: 50 },

@@ -20,7 +20,6 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
-import markerStatisticsPlugin from './modules/markers/markers.statistics';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import photoCleanupPlugin from './modules/photos/photos.cleanup';
@@ -100,7 +99,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailPlugin);
   await app.register(storagePlugin, { storage: config.storage });
   await app.register(photoCleanupPlugin);
-  await app.register(markerStatisticsPlugin);
   await app.register(webAssetsPlugin, { webRoot: config.webRoot });
 
   // Feature modules

@@ -19,7 +19,15 @@ describe('GET /api/marker/marker-comments/list', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 },
+      data: {
+        content: [],
+        page: 0,
+        size: 20,
+        totalElements: 0,
+        totalPages: 0,
+        totalCapped: false,
+        nextCursor: null,
+      },
     });
   });
 

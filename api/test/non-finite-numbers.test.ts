@@ -7,6 +7,8 @@ interface Parameter {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;
+  /** The document's example value (@fastify/swagger lifts a schema's `examples` here). */
+  example?: unknown;
   schema: {
     type?: string;
     minimum?: number;
@@ -39,6 +41,7 @@ function validValue(p: Parameter): string {
     const value = Math.min(high, Math.max(low, middle));
     return String(schema.type === 'integer' ? Math.ceil(value) : value);
   }
+  if (typeof p.example === 'string') return p.example;
   return 'abc'.padEnd(Math.max(3, schema.minLength ?? 0), 'x');
 }
 

@@ -21,6 +21,8 @@ export const LIMITS = {
   /** GET /api/marker/marker-comments/list: the page size when none is asked for, and the cap. */
   markerListPageSize: 20,
   markerListMaxPageSize: 100,
+  /** A list narrowed to a bbox counts its markers up to this many (then "1000+"). */
+  markerCountCap: 1000,
   /** Stored photo file names, as photoUrls, the delete call and the file route take them. */
   photoFileNameMaxLength: 200,
   /**

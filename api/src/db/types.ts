@@ -98,9 +98,27 @@ export interface AccountCodesTable {
   consumed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * Saved pins per cell of each zoom's cluster grid (shared/contract/clusters.ts), kept by
+ * triggers on marker_comments: read only, never written by the API.
+ */
+export interface MarkerCellsTable {
+  z: number;
+  x: number;
+  y: number;
+  count: number;
+  sum_lat: number;
+  sum_lon: number;
+  min_lat: number;
+  min_lon: number;
+  max_lat: number;
+  max_lon: number;
+}
+
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
+  marker_cells: MarkerCellsTable;
   refresh_tokens: RefreshTokensTable;
   account_codes: AccountCodesTable;
   photos: PhotosTable;

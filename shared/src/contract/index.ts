@@ -20,3 +20,5 @@ export * from './accounts';
 export * from './system';
 export * from './geo';
 export * from './static-map';
+export * from './bbox';
+export * from './clusters';

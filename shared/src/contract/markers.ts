@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from '../limits';
+import { BBOX_FILTER_PARAM } from './bbox';
 import { PageSchema } from './envelope';
 
 /** A saved marker comment as the list returns it (SPEC.md §3). */
@@ -22,9 +23,23 @@ export const SavedMarkerCommentSchema = Type.Object({
 });
 export type SavedMarkerComment = Static<typeof SavedMarkerCommentSchema>;
 
-export const MarkerCommentsPageSchema = PageSchema(SavedMarkerCommentSchema);
+/**
+ * A page of the list. With a `bbox`, `totalElements` stops counting at
+ * LIMITS.markerCountCap and `totalCapped` says there are more.
+ */
+export const MarkerCommentsPageSchema = Type.Object({
+  ...PageSchema(SavedMarkerCommentSchema).properties,
+  totalCapped: Type.Boolean({
+    description: `true when there are more than totalElements (${LIMITS.markerCountCap}) in the bbox`,
+  }),
+  nextCursor: Type.Union([Type.String(), Type.Null()], {
+    description: 'Pass as `cursor` for the page after this one; null on the last page',
+  }),
+});
+export type MarkerCommentsPage = Static<typeof MarkerCommentsPageSchema>;
 
-const NUMBER = '-?\\d+(\\.\\d+)?';
+/** GET /api/marker/marker-comments/{id} */
+export const MarkerCommentParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const ListMarkerCommentsQuery = Type.Object({
   page: Type.Integer({
@@ -38,12 +53,14 @@ export const ListMarkerCommentsQuery = Type.Object({
     default: LIMITS.markerListPageSize,
     description: `Page size; values above ${LIMITS.markerListMaxPageSize} are capped`,
   }),
-  bbox: Type.Optional(
+  bbox: Type.Optional(BBOX_FILTER_PARAM),
+  cursor: Type.Optional(
     Type.String({
-      pattern: `^${NUMBER},${NUMBER},${NUMBER},${NUMBER}$`,
-      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]+$',
+      maxLength: 200,
       description:
-        'Only markers inside minLon,minLat,maxLon,maxLat (WGS84 degrees); minLon > maxLon crosses the antimeridian',
+        "The previous page's nextCursor: the page after it, read from where it ended " +
+        '(fast at any depth; `page` is then ignored)',
     }),
   ),
 });

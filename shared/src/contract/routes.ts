@@ -18,6 +18,8 @@ export const ROUTES = {
   clientConfig: { method: 'GET', path: '/api/config' },
 
   listMarkerComments: { method: 'GET', path: '/api/marker/marker-comments/list' },
+  markerComment: { method: 'GET', path: '/api/marker/marker-comments/:id' },
+  markerClusters: { method: 'GET', path: '/api/marker/clusters' },
   createMarker: { method: 'POST', path: '/api/marker' },
 
   uploadPhoto: { method: 'POST', path: '/api/file-storage/upload' },

@@ -5,6 +5,7 @@ import * as createPhotos from './20261121140000_create_photos';
 import * as createGeocoderCache from './20261121141000_create_geocoder_cache';
 import * as createAccountTokens from './20261121150000_create_account_tokens';
 import * as addUsersSessionsRevokedAt from './20261123190000_add_users_sessions_revoked_at';
+import * as createMarkerCells from './20261124090000_create_marker_cells';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261121141000_create_geocoder_cache': createGeocoderCache,
   '20261121150000_create_account_tokens': createAccountTokens,
   '20261123190000_add_users_sessions_revoked_at': addUsersSessionsRevokedAt,
+  '20261124090000_create_marker_cells': createMarkerCells,
 };

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database, MarkerCommentRow, NewMarkerCommentRow } from '../../db/types';
 
@@ -10,39 +10,108 @@ export interface BoundingBox {
   maxLat: number;
 }
 
-function inBox(box: BoundingBox | undefined) {
+/** Where a page of the newest-first list ended: the last row's time and id. */
+export interface ListPosition {
+  createdAt: string;
+  id: string;
+}
+
+type Position = 'lat' | 'lon';
+
+/**
+ * The box as a filter. `indexed: false` writes the columns as `+lat`/`+lon`, which keeps both
+ * databases from reading the box through the (lat, lon) index, so they walk the newest-first
+ * index instead and stop after one page.
+ */
+function inBox(box: BoundingBox, indexed: boolean) {
+  const column = (name: Position): RawBuilder<number> =>
+    indexed ? sql<number>`${sql.ref(name)}` : sql<number>`+${sql.ref(name)}`;
   return (eb: ExpressionBuilder<Database, 'marker_comments'>) => {
-    if (!box) return eb.val(true);
-    const lat = eb.between('lat', box.minLat, box.maxLat);
+    const lat = eb.between(column('lat'), box.minLat, box.maxLat);
     const lon =
       box.minLon <= box.maxLon
-        ? eb.between('lon', box.minLon, box.maxLon)
-        : eb.or([eb('lon', '>=', box.minLon), eb('lon', '<=', box.maxLon)]);
+        ? eb.between(column('lon'), box.minLon, box.maxLon)
+        : eb.or([eb(column('lon'), '>=', box.minLon), eb(column('lon'), '<=', box.maxLon)]);
     return eb.and([lat, lon]);
   };
 }
 
-export async function countMarkerComments(db: Db, box?: BoundingBox): Promise<number> {
-  let query = db.selectFrom('marker_comments').select((eb) => eb.fn.countAll().as('count'));
-  if (box) query = query.where(inBox(box));
-  const { count } = await query.executeTakeFirstOrThrow();
+/** The rows in the box, counted up to `cap` at most (an index range read, never a full count). */
+export async function countMarkerCommentsInBox(
+  db: Db,
+  box: BoundingBox,
+  cap: number,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('marker_comments')
+        .select(sql`1`.as('one'))
+        .where(inBox(box, true))
+        .limit(cap)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string.
   return Number(count);
 }
 
-/** A page of marker comments, newest first (id breaks ties so pages never overlap). */
-export async function findMarkerCommentsPage(
+/**
+ * The newest rows (id breaks ties so pages never overlap), after `after` when given, by the
+ * (created_at desc, id desc) index. With a box, the walk skips the rows outside it: right for
+ * a box that holds many rows, where one page is found after a short walk.
+ */
+export async function findNewestMarkerComments(
   db: Db,
-  { limit, offset, box }: { limit: number; offset: number; box?: BoundingBox },
+  {
+    limit,
+    offset = 0,
+    after,
+    box,
+  }: { limit: number; offset?: number; after?: ListPosition; box?: BoundingBox },
 ): Promise<MarkerCommentRow[]> {
   let query = db.selectFrom('marker_comments').selectAll();
-  if (box) query = query.where(inBox(box));
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  if (box) query = query.where(inBox(box, false));
   return query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/**
+ * The ids and times of every row in a box known to hold few rows, by the (lat, lon) index: the
+ * caller orders them, so neither database is tempted to walk the whole newest-first index for
+ * a box with a handful of rows.
+ */
+export async function findPositionsInBox(
+  db: Db,
+  box: BoundingBox,
+): Promise<{ id: string; created_at: MarkerCommentRow['created_at'] }[]> {
+  return db
+    .selectFrom('marker_comments')
+    .select(['id', 'created_at'])
+    .where(inBox(box, true))
+    .execute();
+}
+
+export async function findMarkerCommentsByIds(db: Db, ids: string[]): Promise<MarkerCommentRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('marker_comments').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function findMarkerCommentById(
+  db: Db,
+  id: string,
+): Promise<MarkerCommentRow | undefined> {
+  return db.selectFrom('marker_comments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertMarkerComment(

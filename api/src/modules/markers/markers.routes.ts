@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CLUSTER_GRID,
+  LIMITS,
   ListMarkerCommentsQuery,
+  MarkerClustersQuery,
+  MarkerClustersSchema,
+  MarkerCommentParams,
   MarkerCommentsPageSchema,
   NewCommentBody,
   pathUnderApi,
@@ -9,7 +14,8 @@ import {
 } from 'shared/contract';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
-import { createMarkerComment, listMarkerComments } from './markers.service';
+import { findClustersInView } from './clusters.service';
+import { createMarkerComment, getMarkerComment, listMarkerComments } from './markers.service';
 
 export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,6 +24,9 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['markers'],
         summary: 'Saved marker comments, newest first, optionally in a viewport (public)',
+        description:
+          'Pass the nextCursor of a page as `cursor` for the next one (the same cost at any depth). ' +
+          `With a bbox, totalElements counts up to ${LIMITS.markerCountCap} and totalCapped says there are more.`,
         querystring: ListMarkerCommentsQuery,
         response: {
           200: SuccessResponse(MarkerCommentsPageSchema),
@@ -27,6 +36,45 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await listMarkerComments(app.db, request.query)),
+  );
+
+  app.get(
+    pathUnderApi(ROUTES.markerComment),
+    {
+      schema: {
+        tags: ['markers'],
+        summary: 'One saved marker comment (public)',
+        params: MarkerCommentParams,
+        response: {
+          200: SuccessResponse(SavedMarkerCommentSchema),
+          400: ErrorResponse,
+          404: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => ok(await getMarkerComment(app.db, request.params.id)),
+  );
+
+  app.get(
+    pathUnderApi(ROUTES.markerClusters),
+    {
+      schema: {
+        tags: ['markers'],
+        summary: 'Every saved pin in a view: clusters with their counts and single pins (public)',
+        description:
+          `The view is cut into ${CLUSTER_GRID.cellPx}-pixel cells at the zoom (a coarser grid when it ` +
+          `would cover more than ${CLUSTER_GRID.maxCells} cells); each non-empty cell is one pin or one ` +
+          'cluster. The counts add up to every saved pin in the cells the view touches.',
+        querystring: MarkerClustersQuery,
+        response: {
+          200: SuccessResponse(MarkerClustersSchema),
+          400: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => ok(await findClustersInView(app.db, request.query)),
   );
 
   app.post(

@@ -1,48 +1,147 @@
 import { randomUUID } from 'node:crypto';
 import {
   LIMITS,
+  type MarkerCommentsPage,
   type NewCommentPayload,
-  type Page,
   type SavedMarkerComment,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
-import { BadRequestError, ValidationError } from '../../errors';
+import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
+import { countAllMarkerComments } from './clusters.repository';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import {
-  countMarkerComments,
-  findMarkerCommentsPage,
+  countMarkerCommentsInBox,
+  findMarkerCommentById,
+  findMarkerCommentsByIds,
+  findNewestMarkerComments,
+  findPositionsInBox,
   insertMarkerComment,
   type BoundingBox,
+  type ListPosition,
 } from './markers.repository';
 
 export interface PageRequest {
-  /** 0-based page number. */
+  /** 0-based page number (read by offset; `cursor` is the fast way on). */
   page: number;
   /** Requested page size; capped at LIMITS.markerListMaxPageSize. */
   size: number;
   /** `minLon,minLat,maxLon,maxLat`: only markers inside this viewport. */
   bbox?: string;
+  /** The previous page's nextCursor. */
+  cursor?: string;
 }
 
+/**
+ * A page of the list, newest first. Nothing here reads every row: the whole list's total is
+ * the cluster grid's top cell, a box's total is counted up to LIMITS.markerCountCap, and
+ * `cursor` pages on from where the previous page ended (keyset), at the same cost at any
+ * depth.
+ */
 export async function listMarkerComments(
   db: Db,
   request: PageRequest,
-): Promise<Page<SavedMarkerComment>> {
+): Promise<MarkerCommentsPage> {
   const size = Math.min(request.size, LIMITS.markerListMaxPageSize);
   const box = request.bbox === undefined ? undefined : parseBoundingBox(request.bbox);
-  const [totalElements, rows] = await Promise.all([
-    countMarkerComments(db, box),
-    findMarkerCommentsPage(db, { limit: size, offset: request.page * size, box }),
-  ]);
+  const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
+  // One row more than the page tells whether another page follows.
+  const want = { limit: size + 1, offset: after ? 0 : request.page * size, after };
+
+  let total: number;
+  let totalCapped = false;
+  let rows: MarkerCommentRow[];
+  if (!box) {
+    [total, rows] = await Promise.all([
+      countAllMarkerComments(db),
+      findNewestMarkerComments(db, want),
+    ]);
+  } else {
+    const cap = LIMITS.markerCountCap;
+    const inBox = await countMarkerCommentsInBox(db, box, cap + 1);
+    totalCapped = inBox > cap;
+    total = Math.min(inBox, cap);
+    rows = totalCapped
+      ? await findNewestMarkerComments(db, { ...want, box })
+      : await findNewestInSmallBox(db, box, want);
+  }
+
+  const content = rows.slice(0, size);
+  const last = content.at(-1);
   return {
-    content: rows.map(toSavedMarkerComment),
+    content: content.map(toSavedMarkerComment),
     page: request.page,
     size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
+    totalCapped,
+    nextCursor:
+      rows.length > size && last
+        ? encodeCursor({ createdAt: toIsoTimestamp(last.created_at), id: last.id })
+        : null,
   };
+}
+
+/** A box with at most LIMITS.markerCountCap rows: found by position, ordered here. */
+async function findNewestInSmallBox(
+  db: Db,
+  box: BoundingBox,
+  { limit, offset, after }: { limit: number; offset: number; after?: ListPosition },
+): Promise<MarkerCommentRow[]> {
+  const newestFirst = (await findPositionsInBox(db, box))
+    .map((row) => ({ id: row.id, createdAt: toIsoTimestamp(row.created_at) }))
+    .filter((row) => !after || comparePositions(row, after) < 0)
+    .sort((a, b) => comparePositions(b, a))
+    .slice(offset, offset + limit);
+  const byId = new Map(
+    (
+      await findMarkerCommentsByIds(
+        db,
+        newestFirst.map((row) => row.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return newestFirst.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+function comparePositions(a: ListPosition, b: ListPosition): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+const CURSOR_INVALID = "Query parameter 'cursor' must be a nextCursor this list returned.";
+
+/** The cursor: base64url of [createdAt, id], opaque to clients. */
+export function encodeCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): ListPosition {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationError(CURSOR_INVALID);
+  }
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string' &&
+    !Number.isNaN(Date.parse(value[0])) &&
+    /^[0-9a-f-]{36}$/.test(value[1])
+  ) {
+    return { createdAt: new Date(value[0]).toISOString(), id: value[1] };
+  }
+  throw new ValidationError(CURSOR_INVALID);
+}
+
+/** One saved comment by id, or 404. */
+export async function getMarkerComment(db: Db, id: string): Promise<SavedMarkerComment> {
+  const row = await findMarkerCommentById(db, id);
+  if (!row) throw new NotFoundError('This comment does not exist or was removed.');
+  return toSavedMarkerComment(row);
 }
 
 const BBOX_FORMAT =
