@@ -1,5 +1,9 @@
 import { LIMITS } from 'shared/contract';
-import { insertMarkerComment, insertMarkerComments } from './factories/marker-comment.factory';
+import {
+  buildMarkerComment,
+  insertMarkerComment,
+  insertMarkerComments,
+} from './factories/marker-comment.factory';
 import { useTestApp } from './helpers/test-app';
 
 const LIST_URL = '/api/marker/marker-comments/list';
@@ -90,6 +94,69 @@ describe('GET /api/marker/marker-comments/list', () => {
     expect(beyond).toMatchObject({ content: [], page: 3, totalElements: 5, totalPages: 3 });
   });
 
+  it('pages on by cursor in the same order as by page number, ties broken by id', async () => {
+    // Two rows share their time: the id orders them, and no page repeats or skips one.
+    await insertMarkerComments(t.db, 5);
+    const twins = '2030-01-01T00:00:00.000Z';
+    await insertMarkerComment(t.db, { created_at: twins });
+    await insertMarkerComment(t.db, { created_at: twins });
+    const all = response(await list('?size=100')).content.map((item) => item.id);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: ListPage = response(
+        await list(`?size=2${cursor === null ? '' : `&cursor=${cursor}`}`),
+      );
+      seen.push(...page.content.map((item) => item.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 20);
+
+    expect(seen).toEqual(all);
+    expect(pages).toBe(Math.ceil(all.length / 2));
+  });
+
+  it.each(['not-a-cursor', Buffer.from('["x","y"]').toString('base64url'), 'W10'])(
+    'refuses the cursor %s with 400 VALIDATION_ERROR',
+    async (cursor) => {
+      const res = await list(`?cursor=${cursor}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(res.json().message).toMatch(/^Query parameter 'cursor'/);
+    },
+  );
+
+  it(`counts a bbox up to ${LIMITS.markerCountCap} and says when there are more`, async () => {
+    const rows = Array.from({ length: LIMITS.markerCountCap + 5 }, (_, i) =>
+      buildMarkerComment({ lat: -20 - i / 100_000, lon: 130 }),
+    );
+    for (let i = 0; i < rows.length; i += 200) {
+      await t.db
+        .insertInto('marker_comments')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const many = response(await list('?bbox=129,-21,131,-19&size=10'));
+    expect(many).toMatchObject({ totalElements: LIMITS.markerCountCap, totalCapped: true });
+    expect(many.content).toHaveLength(10);
+
+    const few = response(await list('?bbox=129.9,-20.000105,130.1,-19.9999&size=10'));
+    expect(few).toMatchObject({ totalElements: 11, totalCapped: false });
+    // Found by position and ordered newest first all the same, and paged by cursor.
+    const newest = rows
+      .slice(0, 11)
+      .map((row) => row.id)
+      .reverse();
+    expect(few.content.map((item) => item.id)).toEqual(newest.slice(0, 10));
+    const rest = response(
+      await list(`?bbox=129.9,-20.000105,130.1,-19.9999&size=10&cursor=${few.nextCursor}`),
+    );
+    expect(rest.content.map((item) => item.id)).toEqual(newest.slice(10));
+    expect(rest.nextCursor).toBeNull();
+  });
+
   it(`caps the page size at ${LIMITS.markerListMaxPageSize}`, async () => {
     await insertMarkerComments(t.db, LIMITS.markerListMaxPageSize + 1);
 
@@ -129,6 +196,8 @@ interface ListPage {
   size: number;
   totalElements: number;
   totalPages: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
 }
 
 function response(res: { statusCode: number; json(): unknown }): ListPage {
