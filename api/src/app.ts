@@ -27,6 +27,7 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
 import { staticMapRoutes } from './modules/static-map/static-map.routes';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import mailPlugin from './plugins/mail';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // External plugins (security headers first: every answer carries them, 429s included)
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   app.addHook('onRequest', refuseMissingHost);
   await app.register(redisPlugin);
   await app.register(swaggerPlugin);
