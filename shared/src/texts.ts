@@ -69,6 +69,17 @@ export const TEXTS = {
     resetMap: 'Reset map',
     temporaryMarker: 'Temporary marker',
     savedMarker: 'Saved marker',
+    // Clusters: {count} is the number of saved comments a cluster holds.
+    clusterZoomIn: 'Cluster of {count} saved comments: zoom in',
+    clusterList: 'Cluster of {count} saved comments: list them',
+    clusterContents: '{count} saved comments here',
+    unit: 'Unit',
+    loadMore: 'Load more',
+    backToList: 'Back to the list',
+    loadingComment: 'Loading the comment…',
+    loadingComments: 'Loading the comments…',
+    commentLoadFailed: 'This comment could not be loaded.',
+    commentsLoadFailed: 'The comments here could not be loaded.',
   },
 
   markers: {

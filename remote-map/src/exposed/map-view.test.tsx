@@ -1,50 +1,20 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { MAP_DEFAULTS, bus, type BusEvents } from 'shared';
 import {
-  MAP_DEFAULTS,
-  SAVED_MARKERS_PATH,
-  apiClient,
-  bus,
-  type BusEvents,
-  type SavedMarkerComment,
-} from 'shared';
+  CLUSTERS_PATH,
+  clustersAnswer,
+  markerPin,
+  savedComment,
+  stubApi,
+  type ApiStubs,
+} from '../testing/api-stubs';
 import MapView from './map-view';
 
-const comment = (id: string, lat: number, lon: number): SavedMarkerComment => ({
-  id,
-  lat,
-  lon,
-  comment: `Comment ${id}`,
-  fullAddress: `Address ${id}`,
-  unitNumber: '1',
-  region: 'Newtown',
-  city: 'Sydney',
-  country: 'Australia',
-  postcode: '2042',
-  locationType: 'House',
-  mapSource: 'OPENSTREET',
-  createdDate: '2026-01-01T00:00:00.000Z',
-  modifiedDate: '2026-01-01T00:00:00.000Z',
-  photoUrls: '[]',
-});
+const comment = (id: string, lat: number, lon: number) => savedComment(id, { lat, lon });
 
-function mockApi(
-  reverse: () => Promise<unknown>,
-  savedInView: () => Promise<unknown> = () => Promise.reject(new Error('offline')),
-) {
-  return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === SAVED_MARKERS_PATH) return savedInView();
-    if (url === '/config') {
-      return Promise.resolve({
-        data: {
-          success: true,
-          data: { tileUrl: 'http://t/{z}/{x}/{y}.png', tileAttribution: 'T' },
-        },
-      });
-    }
-    if (url === '/geo/reverse') return reverse();
-    return Promise.reject(new Error(`unexpected ${url}`));
-  });
+function mockApi(reverse: () => Promise<unknown>, stubs: Omit<ApiStubs, 'reverse'> = {}) {
+  return stubApi({ reverse, ...stubs });
 }
 
 function renderMap() {
@@ -59,9 +29,9 @@ const markers = (container: HTMLElement, title: string) =>
   container.querySelectorAll(`.leaflet-marker-icon[title="${title}"]`);
 
 const inView =
-  (...comments: SavedMarkerComment[]) =>
+  (...pins: ReturnType<typeof markerPin>[]): ApiStubs['clusters'] =>
   () =>
-    Promise.resolve({ data: { success: true, data: { content: comments } } });
+    clustersAnswer(pins);
 
 describe('MapView', () => {
   it('a click adds the selected-location marker, looks its address up and publishes it', async () => {
@@ -100,8 +70,10 @@ describe('MapView', () => {
     subscription.unsubscribe();
   });
 
-  it('draws the saved markers of its own view query, keeps temporary ones and adds a saved comment', async () => {
-    mockApi(() => Promise.reject(new Error('offline')), inView(comment('a', -33.9, 151.18)));
+  it('draws the saved pins of its own view query, keeps temporary ones and adds a saved comment', async () => {
+    mockApi(() => Promise.reject(new Error('offline')), {
+      clusters: inView(markerPin('a', -33.9, 151.18)),
+    });
     const { container } = renderMap();
     await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(1));
 
@@ -117,23 +89,23 @@ describe('MapView', () => {
     ).toBeNull();
   });
 
-  it('shows the saved markers inside the view, whatever page the list is on', async () => {
-    const get = mockApi(
-      () => Promise.reject(new Error('offline')),
-      inView(comment('v', -33.87, 151.2), comment('w', -33.88, 151.21)),
-    );
+  it('shows the saved pins inside the view, whatever page the list is on', async () => {
+    const get = mockApi(() => Promise.reject(new Error('offline')), {
+      clusters: inView(markerPin('v', -33.87, 151.2), markerPin('w', -33.88, 151.21)),
+    });
     const { container } = renderMap();
 
     await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(2));
     expect(get).toHaveBeenCalledWith(
-      SAVED_MARKERS_PATH,
+      CLUSTERS_PATH,
       expect.objectContaining({
-        params: { bbox: expect.stringMatching(/^-?[\d.]+(,-?[\d.]+){3}$/), size: 100 },
+        params: { bbox: expect.stringMatching(/^-?[\d.]+(,-?[\d.]+){3}$/), zoom: 13 },
+        skipAuth: true,
       }),
     );
     const [west, south, east, north] = String(
       (
-        get.mock.calls.find(([url]) => url === SAVED_MARKERS_PATH)![1] as {
+        get.mock.calls.find(([url]) => url === CLUSTERS_PATH)![1] as {
           params: { bbox: string };
         }
       ).params.bbox,
@@ -150,7 +122,9 @@ describe('MapView', () => {
   });
 
   it("highlights the marker the list selects as 'SELECTED MARKER' for 3 seconds", async () => {
-    mockApi(() => Promise.reject(new Error('offline')), inView(comment('a', -33.9, 151.18)));
+    mockApi(() => Promise.reject(new Error('offline')), {
+      clusters: inView(markerPin('a', -33.9, 151.18)),
+    });
     const { container } = renderMap();
     await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(1));
 

@@ -1,5 +1,13 @@
-import { MAP_DEFAULTS, type SavedMarkerComment } from 'shared';
-import { initialMapState, mapReducer, popupTitle, toSavedMarker, type MapState } from './map-state';
+import { MAP_DEFAULTS, type MarkerCluster, type MarkerPin, type SavedMarkerComment } from 'shared';
+import {
+  initialMapState,
+  mapReducer,
+  popupTitle,
+  toPinMarker,
+  toSavedMarker,
+  type MapAction,
+  type MapState,
+} from './map-state';
 
 const comment = (id: string, overrides: Partial<SavedMarkerComment> = {}): SavedMarkerComment => ({
   id,
@@ -20,8 +28,37 @@ const comment = (id: string, overrides: Partial<SavedMarkerComment> = {}): Saved
   ...overrides,
 });
 
-const run = (...actions: Parameters<typeof mapReducer>[1][]): MapState =>
-  actions.reduce(mapReducer, initialMapState);
+const pin = (id: string, overrides: Partial<MarkerPin> = {}): MarkerPin => ({
+  id,
+  lat: -33.9,
+  lon: 151.18,
+  locationType: 'House',
+  ...overrides,
+});
+
+const cluster = (id: string, count: number, overrides: Partial<MarkerCluster> = {}) => ({
+  id,
+  lat: -33.88,
+  lon: 151.2,
+  count,
+  bounds: { minLon: 151.19, minLat: -33.89, maxLon: 151.21, maxLat: -33.87 },
+  ...overrides,
+});
+
+/** A view answer asked for at tick `askedAt` of the map's clock. */
+const view = (askedAt: number, pins: MarkerPin[], clusters: MarkerCluster[] = []): MapAction => ({
+  type: 'view-answered',
+  answer: { pins, clusters },
+  askedAt,
+});
+
+const saved = (savedAt: number, c: SavedMarkerComment): MapAction => ({
+  type: 'add-saved',
+  comment: c,
+  savedAt,
+});
+
+const run = (...actions: MapAction[]): MapState => actions.reduce(mapReducer, initialMapState);
 
 describe('mapReducer', () => {
   it('starts at Sydney, zoom 13', () => {
@@ -58,7 +95,7 @@ describe('mapReducer', () => {
   });
 
   it('never moves or removes a saved marker', () => {
-    const state = run({ type: 'saved-in-view', comments: [comment('a')] });
+    const state = run(view(1, [pin('a')]));
     expect(mapReducer(state, { type: 'remove-marker', id: 'saved-a' })).toEqual(state);
     expect(
       mapReducer(state, { type: 'move-marker', id: 'saved-a', position: { lat: 0, lng: 0 } }),
@@ -75,55 +112,104 @@ describe('mapReducer', () => {
 
   it('replaces saved markers wholesale and keeps the unsaved ones', () => {
     const state = run(
-      { type: 'saved-in-view', comments: [comment('a'), comment('b')] },
+      view(1, [pin('a'), pin('b')], [cluster('13/1/1', 5)]),
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
-      { type: 'saved-in-view', comments: [comment('c')] },
+      view(2, [pin('c')], [cluster('13/2/2', 7)]),
     );
     expect(state.markers.map((m) => m.id)).toEqual(['saved-c', 't1']);
-    const added = mapReducer(state, { type: 'add-saved', comment: comment('d') });
+    expect(state.clusters.map((c) => c.id)).toEqual(['13/2/2']);
+    const added = mapReducer(state, saved(3, comment('d')));
     expect(added.markers.map((m) => m.id)).toEqual(['saved-d', 'saved-c', 't1']);
   });
 
-  it('shows the saved markers of the view and those saved here since, each once', () => {
-    const state = run(
-      { type: 'add-saved', comment: comment('a') },
-      { type: 'add-saved', comment: comment('b') },
-      { type: 'saved-in-view', comments: [comment('b'), comment('c')] },
-      { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
-    );
-    expect(state.markers.map((m) => m.id)).toEqual(['saved-b', 'saved-a', 'saved-c', 't1']);
-
-    // A new view replaces only what the view gave; the ones saved here stay.
-    const moved = mapReducer(state, { type: 'saved-in-view', comments: [] });
-    expect(moved.markers.map((m) => m.id)).toEqual(['saved-b', 'saved-a', 't1']);
+  it('draws a pin of the view as a saved marker whose comment is loaded when needed', () => {
+    const state = run(view(1, [pin('a', { lat: -33.8, lon: 151.1, locationType: 'Villa' })]));
+    expect(state.markers).toEqual([
+      toPinMarker(pin('a', { lat: -33.8, lon: 151.1, locationType: 'Villa' })),
+    ]);
+    expect(state.markers[0]).toMatchObject({
+      id: 'saved-a',
+      position: { lat: -33.8, lng: 151.1 },
+      locationType: 'Villa',
+      isSavedMarker: true,
+      needsDetails: true,
+    });
+    expect(popupTitle(state.markers[0]!)).toBe('Villa');
   });
 
-  it('keeps every marker as it was when the view answers with what is shown (no re-draw)', () => {
+  it('shows a comment saved here until a view asked for after its saving counts it', () => {
     const state = run(
-      { type: 'saved-in-view', comments: [comment('a'), comment('b')] },
+      saved(1, comment('a')),
+      saved(3, comment('b')),
+      // Asked for between the two savings: it holds a, not b.
+      view(2, [pin('a'), pin('c')]),
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
     );
-    const again = mapReducer(state, {
-      type: 'saved-in-view',
-      comments: [comment('a'), comment('b')],
-    });
-    expect(again.markers).toBe(state.markers);
+    // b still shows on its own (with its comment); a is now the view's pin, drawn once.
+    expect(state.markers.map((m) => m.id)).toEqual(['saved-b', 'saved-a', 'saved-c', 't1']);
+    expect(state.markers[0]).toMatchObject({ comment: 'Quiet street' });
+    expect(state.markers[0]!.needsDetails).toBeUndefined();
+    expect(state.markers[1]).toMatchObject({ needsDetails: true });
+    expect(state.saved.added.map((entry) => entry.comment.id)).toEqual(['b']);
 
-    const edited = mapReducer(state, {
-      type: 'saved-in-view',
-      comments: [comment('a'), comment('b', { comment: 'Noisy' })],
+    // A later view counts b inside a cluster: it is not drawn on its own any more.
+    const later = mapReducer(state, view(4, [pin('c')], [cluster('13/1/1', 2)]));
+    expect(later.markers.map((m) => m.id)).toEqual(['saved-c', 't1']);
+    expect(later.clusters).toHaveLength(1);
+    expect(later.saved.added).toEqual([]);
+  });
+
+  it('keeps a comment saved here when an answer asked for before its saving arrives late', () => {
+    const state = run(saved(5, comment('a')), view(4, []));
+    expect(state.markers.map((m) => m.id)).toEqual(['saved-a']);
+  });
+
+  it('keeps every marker and cluster as it was when the view answers with what is shown (no re-draw)', () => {
+    const state = run(view(1, [pin('a'), pin('b')], [cluster('13/1/1', 5), cluster('13/1/2', 9)]), {
+      type: 'add-temporary',
+      id: 't1',
+      position: { lat: -34, lng: 151 },
     });
-    expect(edited.markers[0]).toBe(state.markers[0]);
-    expect(edited.markers[1]).not.toBe(state.markers[1]);
-    expect(edited.markers[1]).toMatchObject({ id: 'saved-b', comment: 'Noisy' });
-    expect(edited.markers[2]).toBe(state.markers[2]);
+    const again = mapReducer(
+      state,
+      view(2, [pin('a'), pin('b')], [cluster('13/1/1', 5), cluster('13/1/2', 9)]),
+    );
+    expect(again.markers).toBe(state.markers);
+    expect(again.clusters).toBe(state.clusters);
+
+    const changed = mapReducer(
+      state,
+      view(
+        3,
+        [pin('a'), pin('b', { locationType: 'Land' })],
+        [cluster('13/1/1', 5), cluster('13/1/2', 10)],
+      ),
+    );
+    expect(changed.markers[0]).toBe(state.markers[0]);
+    expect(changed.markers[1]).not.toBe(state.markers[1]);
+    expect(changed.markers[1]).toMatchObject({ id: 'saved-b', locationType: 'Land' });
+    expect(changed.markers[2]).toBe(state.markers[2]);
+    expect(changed.clusters[0]).toBe(state.clusters[0]);
+    expect(changed.clusters[1]).toMatchObject({ id: '13/1/2', count: 10 });
+    expect(changed.clusters[1]).not.toBe(state.clusters[1]);
+  });
+
+  it('highlights a saved marker at the position the list gives, and clears it', () => {
+    const state = run({ type: 'highlight', id: 'saved-x', position: { lat: -33.7, lng: 151.3 } });
+    expect(state.highlighted).toEqual({
+      markerId: 'saved-x',
+      position: { lat: -33.7, lng: 151.3 },
+    });
+    expect(state.flyTarget).toEqual({ position: { lat: -33.7, lng: 151.3 } });
+    expect(mapReducer(state, { type: 'highlight', id: null }).highlighted).toBeNull();
   });
 
   it("holds no view of its own: the live view is Leaflet's, so a pan changes nothing here", () => {
     expect(Object.keys(initialMapState).sort()).toEqual([
       'center',
+      'clusters',
       'flyTarget',
-      'highlightedMarkerId',
+      'highlighted',
       'markers',
       'saved',
       'searchQuery',
@@ -136,13 +222,14 @@ describe('mapReducer', () => {
 
   it('resets to the defaults, keeping only the saved markers', () => {
     const state = run(
-      { type: 'saved-in-view', comments: [comment('a')] },
+      view(1, [pin('a')], [cluster('13/1/1', 4)]),
       { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
       { type: 'search', query: 'newtown' },
       { type: 'reset' },
     );
     expect(state).toMatchObject({
       markers: [expect.objectContaining({ id: 'saved-a' })],
+      clusters: [expect.objectContaining({ id: '13/1/1' })],
       selectedLocation: null,
       searchQuery: '',
       zoom: 13,

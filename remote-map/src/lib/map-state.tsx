@@ -10,7 +10,15 @@ import {
   type Dispatch,
   type ReactNode,
 } from 'react';
-import { MAP_DEFAULTS, TEXTS, type GeoPlace, type SavedMarkerComment } from 'shared';
+import {
+  MAP_DEFAULTS,
+  TEXTS,
+  type GeoPlace,
+  type MarkerCluster,
+  type MarkerClusters,
+  type MarkerPin,
+  type SavedMarkerComment,
+} from 'shared';
 
 export interface LatLng {
   lat: number;
@@ -42,6 +50,17 @@ export interface MapMarker {
   photoUrls?: string;
   /** What the map's own reverse lookup found here; 'Add a comment' hands it on. */
   place?: GeoPlace;
+  /**
+   * A saved pin the view query gave (position and locationType only): its popup loads the
+   * comment when it opens.
+   */
+  needsDetails?: boolean;
+}
+
+/** A comment saved on this page, and when (on the map's clock, see mapClock). */
+export interface AddedComment {
+  comment: SavedMarkerComment;
+  savedAt: number;
 }
 
 /**
@@ -57,16 +76,22 @@ export interface MapState {
   selectedLocation: LatLng | null;
   selectedAddress: string | null;
   searchQuery: string;
-  /** A saved marker shown large and green for a while ('SELECTED MARKER'). */
-  highlightedMarkerId: string | null;
+  /**
+   * A saved marker shown large and green for a while ('SELECTED MARKER'), drawn on its own at
+   * this position even when the view holds it inside a cluster.
+   */
+  highlighted: { markerId: string; position: LatLng } | null;
   /** Where the map should fly next; a new object each time, so the same place flies again. */
   flyTarget: { position: LatLng; zoom?: number } | null;
+  /** The view's clusters: cells holding more than one saved pin, with their counts. */
+  clusters: MarkerCluster[];
   /**
-   * The map's two inputs for saved pins: its own view query (GET list with bbox, replaced
-   * each time the view comes to rest) and the comments saved on this page since
-   * ('marker:saved'). `markers` shows their union.
+   * The map's two inputs for saved pins: its own view query (GET clusters, replaced each time
+   * the view comes to rest; `pins` are the pins alone in their cell, `askedAt` when that
+   * answer was asked for) and the comments saved on this page that no answer asked for since
+   * counts yet ('marker:saved'). `markers` shows the pins and these, each once.
    */
-  saved: { inView: SavedMarkerComment[]; added: SavedMarkerComment[] };
+  saved: { pins: MarkerPin[]; askedAt: number; added: AddedComment[] };
 }
 
 export const initialMapState: MapState = {
@@ -77,9 +102,10 @@ export const initialMapState: MapState = {
   selectedLocation: null,
   selectedAddress: null,
   searchQuery: '',
-  highlightedMarkerId: null,
+  highlighted: null,
   flyTarget: null,
-  saved: { inView: [], added: [] },
+  clusters: [],
+  saved: { pins: [], askedAt: 0, added: [] },
 };
 
 export type MapAction =
@@ -87,13 +113,28 @@ export type MapAction =
   | { type: 'move-marker'; id: string; position: LatLng }
   | { type: 'set-address'; id: string; address: string; details?: Partial<MapMarker> }
   | { type: 'remove-marker'; id: string }
-  | { type: 'saved-in-view'; comments: SavedMarkerComment[] }
-  | { type: 'add-saved'; comment: SavedMarkerComment }
+  | { type: 'view-answered'; answer: Pick<MarkerClusters, 'clusters' | 'pins'>; askedAt: number }
+  | { type: 'add-saved'; comment: SavedMarkerComment; savedAt: number }
   | { type: 'search'; query: string }
   | { type: 'highlight'; id: string | null; position?: LatLng }
   | { type: 'reset' };
 
 export const SAVED_ID_PREFIX = 'saved-';
+
+let ticks = 0;
+/**
+ * The map's clock: a number that grows with each call. A comment saved at tick t is counted
+ * by every view answer asked for at a later tick (the API counts a comment once saved).
+ */
+export function mapClock(): number {
+  ticks += 1;
+  return ticks;
+}
+
+/** The saved comment's id of a saved map marker's id. */
+export function commentIdOf(markerId: string): string {
+  return markerId.startsWith(SAVED_ID_PREFIX) ? markerId.slice(SAVED_ID_PREFIX.length) : markerId;
+}
 
 /** Saved comment → saved map marker (id prefixed saved-, SPEC.md §3). */
 export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
@@ -116,6 +157,19 @@ export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
   };
 }
 
+/** A saved pin of the view → a saved map marker whose comment is loaded when needed. */
+export function toPinMarker(pin: MarkerPin): MapMarker {
+  return {
+    id: `${SAVED_ID_PREFIX}${pin.id}`,
+    position: { lat: pin.lat, lng: pin.lon },
+    address: null,
+    locationType: pin.locationType,
+    timestamp: 0,
+    isSavedMarker: true,
+    needsDetails: true,
+  };
+}
+
 function sameMarker(a: MapMarker, b: MapMarker): boolean {
   const keys = Object.keys(a) as (keyof MapMarker)[];
   return (
@@ -129,21 +183,48 @@ function sameMarker(a: MapMarker, b: MapMarker): boolean {
 }
 
 /**
- * The saved markers of both inputs, each comment once (newly saved first). A marker that has
- * not changed keeps its object, so a view answer that repeats what is shown re-draws nothing.
+ * The saved markers of both inputs, each comment once (newly saved first, with their full
+ * comment). A marker that has not changed keeps its object, so a view answer that repeats
+ * what is shown re-draws nothing.
  */
 function savedMarkersOf(saved: MapState['saved'], previous: MapMarker[]): MapMarker[] {
   const before = new Map(previous.filter((m) => m.isSavedMarker).map((m) => [m.id, m]));
   const seen = new Set<string>();
   const markers: MapMarker[] = [];
-  for (const comment of [...saved.added, ...saved.inView]) {
-    if (seen.has(comment.id)) continue;
-    seen.add(comment.id);
-    const marker = toSavedMarker(comment);
+  const add = (marker: MapMarker) => {
+    if (seen.has(marker.id)) return;
+    seen.add(marker.id);
     const old = before.get(marker.id);
     markers.push(old && sameMarker(old, marker) ? old : marker);
-  }
+  };
+  saved.added.forEach(({ comment }) => add(toSavedMarker(comment)));
+  saved.pins.forEach((pin) => add(toPinMarker(pin)));
   return markers;
+}
+
+function sameCluster(a: MarkerCluster, b: MarkerCluster): boolean {
+  return (
+    a.id === b.id &&
+    a.count === b.count &&
+    a.lat === b.lat &&
+    a.lon === b.lon &&
+    a.bounds.minLon === b.bounds.minLon &&
+    a.bounds.minLat === b.bounds.minLat &&
+    a.bounds.maxLon === b.bounds.maxLon &&
+    a.bounds.maxLat === b.bounds.maxLat
+  );
+}
+
+/** The answer's clusters, each unchanged one as the object already shown (no re-draw). */
+function clustersOf(incoming: MarkerCluster[], previous: MarkerCluster[]): MarkerCluster[] {
+  const before = new Map(previous.map((cluster) => [cluster.id, cluster]));
+  const clusters = incoming.map((cluster) => {
+    const old = before.get(cluster.id);
+    return old && sameCluster(old, cluster) ? old : cluster;
+  });
+  const unchanged =
+    clusters.length === previous.length && clusters.every((c, i) => c === previous[i]);
+  return unchanged ? previous : clusters;
 }
 
 function withSaved(state: MapState, saved: MapState['saved']): MapState {
@@ -240,20 +321,35 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
         selectedAddress: null,
       };
     }
-    case 'saved-in-view':
+    case 'view-answered': {
       // The view's saved markers are replaced wholesale; unsaved (temporary) ones are kept.
-      return withSaved(state, { ...state.saved, inView: action.comments });
+      // A comment saved before this answer was asked for is in it (alone or counted in a
+      // cluster): it is no longer drawn on its own.
+      const added = state.saved.added.filter((entry) => entry.savedAt > action.askedAt);
+      const next = withSaved(state, {
+        pins: action.answer.pins,
+        askedAt: action.askedAt,
+        added: added.length === state.saved.added.length ? state.saved.added : added,
+      });
+      return { ...next, clusters: clustersOf(action.answer.clusters, state.clusters) };
+    }
     case 'add-saved': {
-      const { added, inView } = state.saved;
-      const others = added.filter((comment) => comment.id !== action.comment.id);
-      return withSaved(state, { added: [action.comment, ...others], inView });
+      const { added } = state.saved;
+      const others = added.filter((entry) => entry.comment.id !== action.comment.id);
+      return withSaved(state, {
+        ...state.saved,
+        added: [{ comment: action.comment, savedAt: action.savedAt }, ...others],
+      });
     }
     case 'search':
       return { ...state, searchQuery: action.query };
     case 'highlight':
       return {
         ...state,
-        highlightedMarkerId: action.id,
+        highlighted:
+          action.id !== null && action.position
+            ? { markerId: action.id, position: action.position }
+            : null,
         flyTarget: action.position ? { position: action.position } : state.flyTarget,
       };
     case 'reset': {
@@ -261,6 +357,7 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
       return {
         ...initialMapState,
         saved: state.saved,
+        clusters: state.clusters,
         markers: saved,
         flyTarget: { position: initialMapState.center, zoom: initialMapState.zoom },
       };

@@ -59,3 +59,48 @@ export function markerIcon(kind: MarkerKind): L.DivIcon {
   }
   return icon;
 }
+
+/**
+ * A cluster's count in at most four characters: 999, 1.2k, 12k, 280k, 1.2M. Rounded down, so
+ * a cluster never claims more comments than it holds.
+ */
+export function abbreviateCount(count: number): string {
+  const tenths = (value: number) => String(Math.floor(value * 10) / 10);
+  if (count < 1000) return String(count);
+  if (count < 10_000) return `${tenths(count / 1000)}k`;
+  if (count < 1_000_000) return `${Math.floor(count / 1000)}k`;
+  if (count < 10_000_000) return `${tenths(count / 1_000_000)}M`;
+  return `${Math.floor(count / 1_000_000)}M`;
+}
+
+/** The smallest cluster: WCAG 2.2's 24 px target size with room to spare for a finger. */
+export const CLUSTER_MIN_SIZE = 40;
+
+/** A cluster's diameter in px: 40 for a handful, a little more per tenfold (76 at a million). */
+export function clusterSize(count: number): number {
+  return CLUSTER_MIN_SIZE + Math.round(6 * Math.log10(Math.max(1, count)));
+}
+
+const clusterCache = new Map<number, L.DivIcon>();
+
+/**
+ * A cluster: a round badge with its abbreviated count. The count is hidden from assistive
+ * technology: the marker's title names the cluster with the full number.
+ */
+export function clusterIcon(count: number): L.DivIcon {
+  let icon = clusterCache.get(count);
+  if (!icon) {
+    const size = clusterSize(count);
+    icon = L.divIcon({
+      className: 'rm-cluster',
+      html: `<span class="rm-cluster__count" aria-hidden="true">${abbreviateCount(count)}</span>`,
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+      popupAnchor: [0, -size / 2],
+    });
+    // A view shows at most CLUSTER_GRID.maxCells clusters; the cache stays small enough.
+    if (clusterCache.size > 2000) clusterCache.clear();
+    clusterCache.set(count, icon);
+  }
+  return icon;
+}

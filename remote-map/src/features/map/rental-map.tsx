@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { LIMITS, MAP_DEFAULTS, TEXTS, bus } from 'shared';
 import { useMapState } from '../../lib/map-state';
+import { prefersReducedMotion } from '../../lib/motion';
 import { useClientConfig } from './use-client-config';
 import styles from './rental-map.module.css';
 
@@ -15,12 +16,6 @@ function ResizeOnShow() {
     return () => subscription.unsubscribe();
   }, [map]);
   return null;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
 }
 
 /** Flies to each new target in 0.8 s (SPEC.md §9); jumps when the user wants less motion. */

@@ -1,34 +1,47 @@
-import { memo, useCallback, useRef } from 'react';
-import type { LeafletEvent, Marker as LeafletMarker } from 'leaflet';
-import { Marker, Popup, Tooltip, useMapEvents } from 'react-leaflet';
-import { TEXTS } from 'shared';
+import { memo, useCallback, useRef, useState } from 'react';
+import type { LeafletEvent, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
+import { Marker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { TEXTS, type MarkerCluster } from 'shared';
 import { markerIcon, type MarkerKind } from '../../../lib/marker-icons';
 import {
+  commentIdOf,
   popupTitle,
   temporaryMarkerId,
+  toSavedMarker,
   useMapState,
   type LatLng,
   type MapMarker,
 } from '../../../lib/map-state';
+import { useClustersInView } from '../api/clusters-in-view';
 import { useAddressLookup } from '../api/geocoding';
-import { useSavedMarkersInView } from '../api/saved-in-view';
+import { useSavedComment } from '../api/saved-comments';
 import { useMarkerHighlight } from '../hooks/use-marker-highlight';
 import { usePublishSelection } from '../hooks/use-publish-selection';
 import { useSavedMarkersSync } from '../hooks/use-saved-markers-sync';
+import {
+  ClusterContentsPopup,
+  ClusterMarker,
+  clusterListsContents,
+  zoomIntoCluster,
+} from './cluster-marker';
 import { MarkerPopup } from './marker-popup';
+import { SavedMarkerPopup } from './saved-marker-popup';
 
 const DRAG_CLICK_WINDOW_MS = 400;
 
 /**
- * Every marker on the map: saved ones (not draggable), temporary ones (draggable, with a
- * Remove button) and the selected location (a temporary marker, drawn larger). Clicking the
- * map adds a temporary marker and selects it; a drag looks the address up again.
+ * Every marker on the map: the view's clusters, saved pins (not draggable), temporary ones
+ * (draggable, with a Remove button) and the selected location (a temporary marker, drawn
+ * larger). Clicking the map adds a temporary marker and selects it; a drag looks the address
+ * up again.
  */
 export function MapMarkers() {
+  const map = useMap();
   const { state, dispatch } = useMapState();
   const lookUpAddress = useAddressLookup();
+  const [listed, setListed] = useState<MarkerCluster | null>(null);
   useSavedMarkersSync();
-  useSavedMarkersInView();
+  useClustersInView();
   useMarkerHighlight();
   usePublishSelection();
 
@@ -60,17 +73,38 @@ export function MapMarkers() {
     [dispatch, lookUpAddress],
   );
   const onRemove = useCallback((id: string) => dispatch({ type: 'remove-marker', id }), [dispatch]);
+  const zoomInto = useCallback((cluster: MarkerCluster) => zoomIntoCluster(map, cluster), [map]);
+  const closeList = useCallback(
+    (cluster: MarkerCluster) => setListed((open) => (open === cluster ? null : open)),
+    [],
+  );
 
+  const highlighted = state.highlighted;
   const kindOf = (marker: MapMarker): MarkerKind => {
-    if (marker.isSavedMarker) {
-      return marker.id === state.highlightedMarkerId ? 'highlighted' : 'saved';
-    }
+    if (marker.isSavedMarker) return 'saved';
     return marker.id === state.selectedMarkerId ? 'selected' : 'temporary';
   };
 
   return (
     <>
+      {state.clusters.map((cluster) => {
+        const listsContents = clusterListsContents(map, cluster);
+        return (
+          <ClusterMarker
+            // Leaflet sets a marker's title once: a cluster whose count or action changes is
+            // drawn anew; one that a new view repeats is kept.
+            key={`${cluster.id}:${cluster.count}:${listsContents ? 'list' : 'zoom'}`}
+            cluster={cluster}
+            listsContents={listsContents}
+            onZoom={zoomInto}
+            onList={setListed}
+          />
+        );
+      })}
+      {listed && <ClusterContentsPopup key={listed.id} cluster={listed} onClose={closeList} />}
       {state.markers.map((marker) => {
+        // The highlighted pin is drawn on its own below, where the list says it is.
+        if (marker.id === highlighted?.markerId) return null;
         const kind = kindOf(marker);
         return (
           <MapMarkerItem
@@ -83,7 +117,63 @@ export function MapMarkers() {
           />
         );
       })}
+      {highlighted && (
+        <HighlightedMarker
+          markerId={highlighted.markerId}
+          position={highlighted.position}
+          known={state.markers.find((marker) => marker.id === highlighted.markerId)}
+          onMoved={onMoved}
+          onRemove={onRemove}
+        />
+      )}
     </>
+  );
+}
+
+interface HighlightedMarkerProps {
+  markerId: string;
+  position: LatLng;
+  /** The saved marker the map already draws, if any (a pin, or a comment saved here). */
+  known: MapMarker | undefined;
+  onMoved: (id: string, position: LatLng) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * The saved marker the list selected ('marker:select'), large and green at the position the
+ * list gave, even when the view holds it inside a cluster. A pin the map does not draw on its
+ * own is named once its comment is loaded.
+ */
+function HighlightedMarker({
+  markerId,
+  position,
+  known,
+  onMoved,
+  onRemove,
+}: HighlightedMarkerProps) {
+  const loaded = useSavedComment(known ? null : commentIdOf(markerId));
+  const base: MapMarker =
+    known ??
+    (loaded.status === 'ready'
+      ? toSavedMarker(loaded.comment)
+      : {
+          id: markerId,
+          position,
+          address: null,
+          timestamp: 0,
+          isSavedMarker: true,
+          needsDetails: true,
+        });
+  const marker = { ...base, position };
+  const name = markerName(marker, 'highlighted');
+  return (
+    <MapMarkerItem
+      key={`${markerId}:${name}`}
+      marker={marker}
+      kind="highlighted"
+      onMoved={onMoved}
+      onRemove={onRemove}
+    />
   );
 }
 
@@ -106,6 +196,8 @@ const MapMarkerItem = memo(function MapMarkerItem({
 }: MapMarkerItemProps) {
   const draggable = !marker.isSavedMarker;
   const name = markerName(marker, kind);
+  const popup = useRef<LeafletPopup>(null);
+  const relayout = useCallback(() => popup.current?.update(), []);
   return (
     <Marker
       position={[marker.position.lat, marker.position.lng]}
@@ -126,11 +218,12 @@ const MapMarkerItem = memo(function MapMarkerItem({
           : undefined
       }
     >
-      <Popup>
-        <MarkerPopup
-          marker={marker}
-          onRemove={marker.isSavedMarker ? undefined : () => onRemove(marker.id)}
-        />
+      <Popup ref={popup}>
+        {marker.isSavedMarker ? (
+          <SavedMarkerPopup marker={marker} onLayout={relayout} />
+        ) : (
+          <MarkerPopup marker={marker} onRemove={() => onRemove(marker.id)} />
+        )}
       </Popup>
       {kind === 'highlighted' && (
         <Tooltip permanent direction="top" className="rm-selected-marker-label">
@@ -145,7 +238,10 @@ const MapMarkerItem = memo(function MapMarkerItem({
 function markerName(marker: MapMarker, kind: MarkerKind): string {
   switch (kind) {
     case 'highlighted':
-      return `${TEXTS.map.selectedMarker}: ${popupTitle(marker)}`;
+      // A pin whose comment is still loading has no title yet.
+      return marker.needsDetails && !marker.locationType
+        ? TEXTS.map.selectedMarker
+        : `${TEXTS.map.selectedMarker}: ${popupTitle(marker)}`;
     case 'saved':
       return `${TEXTS.map.savedMarker}: ${popupTitle(marker)}`;
     case 'selected':

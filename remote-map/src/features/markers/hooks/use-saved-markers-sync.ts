@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { bus } from 'shared';
-import { useMapState } from '../../../lib/map-state';
+import { mapClock, useMapState } from '../../../lib/map-state';
 
 /**
- * A comment saved on this page ('marker:saved') shows on the map at once, before the view
- * query (the map's other input for saved pins) would find it.
+ * A comment saved on this page ('marker:saved') shows on the map at once, until a view answer
+ * asked for after it was saved counts it (alone or in a cluster).
  */
 export function useSavedMarkersSync(): void {
   const { dispatch } = useMapState();
   useEffect(() => {
     const saved = bus
       .on('marker:saved')
-      .subscribe(({ marker }) => dispatch({ type: 'add-saved', comment: marker }));
+      .subscribe(({ marker }) =>
+        dispatch({ type: 'add-saved', comment: marker, savedAt: mapClock() }),
+      );
     return () => saved.unsubscribe();
   }, [dispatch]);
 }

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { TEXTS } from 'shared';
+import { commentIdOf, popupTitle, toSavedMarker, type MapMarker } from '../../../lib/map-state';
+import { useSavedComment } from '../api/saved-comments';
+import { MarkerPopup } from './marker-popup';
+import styles from './marker-popup.module.css';
+
+interface SavedMarkerPopupProps {
+  marker: MapMarker;
+  /** Called when the content changed size (the popup lays itself out again). */
+  onLayout?: () => void;
+}
+
+/**
+ * A saved marker's popup. A pin the view gave holds its position and type only: its comment
+ * is loaded when the popup opens (its content mounts then), meanwhile the title and a loading
+ * line show. A comment saved on this page is shown as it is.
+ */
+export function SavedMarkerPopup({ marker, onLayout }: SavedMarkerPopupProps) {
+  if (!marker.needsDetails) return <MarkerPopup marker={marker} />;
+  return <LoadedMarkerPopup marker={marker} onLayout={onLayout} />;
+}
+
+function LoadedMarkerPopup({ marker, onLayout }: SavedMarkerPopupProps) {
+  const loaded = useSavedComment(commentIdOf(marker.id));
+  useEffect(() => onLayout?.(), [loaded.status, onLayout]);
+
+  if (loaded.status === 'ready') return <MarkerPopup marker={toSavedMarker(loaded.comment)} />;
+  return (
+    <div className={styles.popup} onClick={(event) => event.stopPropagation()}>
+      <h3 className={styles.title}>{popupTitle(marker)}</h3>
+      {loaded.status === 'loading' ? (
+        <p className={styles.status} role="status">
+          {TEXTS.map.loadingComment}
+        </p>
+      ) : (
+        <p className={styles.error} role="alert">
+          {loaded.error}
+        </p>
+      )}
+    </div>
+  );
+}
