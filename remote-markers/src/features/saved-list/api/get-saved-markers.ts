@@ -12,7 +12,7 @@ import {
   errorText,
   isCancelled,
   toApiError,
-  type Page,
+  type MarkerCommentsPage,
   type SavedMarkerComment,
 } from 'shared';
 
@@ -23,43 +23,51 @@ export class SavedMarkersError extends Error {
   override name = 'SavedMarkersError';
 }
 
-/** What the list answers; an older API answered with the bare array. */
-type ListAnswer = Partial<Page<SavedMarkerComment>> | SavedMarkerComment[] | null;
+/** A page of the list as the list uses it. */
+export interface SavedMarkersPage {
+  content: SavedMarkerComment[];
+  /** All saved comments. */
+  totalElements: number;
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+}
 
-function asPage(data: ListAnswer, page: number, size: number): Page<SavedMarkerComment> {
+/** What the list answers; an older API answered with the bare array. */
+type ListAnswer = Partial<MarkerCommentsPage> | SavedMarkerComment[] | null;
+
+function asPage(data: ListAnswer): SavedMarkersPage {
   // The bare array is the one and only page.
-  if (Array.isArray(data)) {
-    return { content: data, page: 0, size: data.length, totalElements: data.length, totalPages: 1 };
-  }
+  if (Array.isArray(data)) return { content: data, totalElements: data.length, nextCursor: null };
   const record = data ?? {};
   const content = Array.isArray(record.content) ? record.content : [];
   return {
     content,
-    page: typeof record.page === 'number' ? record.page : page,
-    size: typeof record.size === 'number' ? record.size : size,
     totalElements: typeof record.totalElements === 'number' ? record.totalElements : content.length,
-    totalPages: typeof record.totalPages === 'number' ? record.totalPages : page + 1,
+    // An answer without a cursor has no page after it.
+    nextCursor: typeof record.nextCursor === 'string' ? record.nextCursor : null,
   };
 }
 
 /**
- * One page of saved comments, newest first. Failures are thrown as SavedMarkersError with the
- * text to show: the server's message, else 'Failed to fetch markers'; 'An error occurred while
- * fetching markers' when no answer came at all (network down, time-out).
+ * One page of saved comments, newest first: the first page, or the one after the page whose
+ * nextCursor is `cursor` (the API reads on from where that page ended, as fast at any depth).
+ * Failures are thrown as SavedMarkersError with the text to show: the server's message, else
+ * 'Failed to fetch markers'; 'An error occurred while fetching markers' when no answer came at
+ * all (network down, time-out).
  */
 export async function getSavedMarkers({
-  page,
+  cursor = null,
   size = SAVED_MARKERS_PAGE_SIZE,
   signal,
 }: {
-  page: number;
+  cursor?: string | null;
   size?: number;
   signal?: AbortSignal;
-}): Promise<Page<SavedMarkerComment>> {
+}): Promise<SavedMarkersPage> {
   let data: ListAnswer;
   try {
     data = await api.get<ListAnswer>(SAVED_MARKERS_PATH, {
-      params: { page, size },
+      params: cursor === null ? { page: 0, size } : { cursor, size },
       skipAuth: true,
       signal,
     });
@@ -73,7 +81,7 @@ export async function getSavedMarkers({
       { cause: error },
     );
   }
-  return asPage(data, page, size);
+  return asPage(data);
 }
 
 export function savedMarkersErrorText(error: unknown): string {
@@ -87,9 +95,8 @@ type Status = 'loading' | 'ready' | 'error';
 interface ListState {
   status: Status;
   markers: SavedMarkerComment[];
-  /** The last page loaded (-1 before the first). */
-  page: number;
-  totalPages: number;
+  /** Where the page after the last one loaded starts; null when there is none. */
+  nextCursor: string | null;
   /** How many the server holds (plus what was saved here since). */
   total: number;
   error: string | null;
@@ -100,22 +107,21 @@ interface ListState {
 type Action =
   | { type: 'reload' }
   | { type: 'loading-more' }
-  | { type: 'loaded'; page: Page<SavedMarkerComment>; requested: number }
-  | { type: 'failed'; requested: number; error: string }
+  | { type: 'loaded'; page: SavedMarkersPage; first: boolean }
+  | { type: 'failed'; first: boolean; error: string }
   | { type: 'saved'; marker: SavedMarkerComment };
 
 const INITIAL: ListState = {
   status: 'loading',
   markers: [],
-  page: -1,
-  totalPages: 0,
+  nextCursor: null,
   total: 0,
   error: null,
   loadingMore: false,
   loadMoreError: null,
 };
 
-/** Appends without duplicates: a comment saved meanwhile shifts the pages by one. */
+/** Appends without duplicates: a comment saved here is already at the top. */
 function merge(current: SavedMarkerComment[], incoming: SavedMarkerComment[]) {
   const seen = new Set(current.map((marker) => marker.id));
   return [...current, ...incoming.filter((marker) => !seen.has(marker.id))];
@@ -128,13 +134,11 @@ function reducer(state: ListState, action: Action): ListState {
     case 'loading-more':
       return { ...state, loadingMore: true, loadMoreError: null };
     case 'loaded': {
-      const first = action.requested === 0;
       return {
         ...state,
         status: 'ready',
-        markers: first ? merge([], action.page.content) : merge(state.markers, action.page.content),
-        page: action.requested,
-        totalPages: action.page.totalPages,
+        markers: merge(action.first ? [] : state.markers, action.page.content),
+        nextCursor: action.page.nextCursor,
         total: action.page.totalElements,
         error: null,
         loadingMore: false,
@@ -142,7 +146,7 @@ function reducer(state: ListState, action: Action): ListState {
       };
     }
     case 'failed':
-      return action.requested === 0
+      return action.first
         ? { ...state, status: 'error', error: action.error, loadingMore: false }
         : { ...state, loadingMore: false, loadMoreError: action.error };
     case 'saved':
@@ -172,33 +176,32 @@ export interface SavedMarkersList {
 }
 
 /**
- * The saved list: first page on mount, further pages on demand, a comment saved anywhere in
- * the page prepended at once. The map asks for the saved pins in its own view, so the list
- * tells it nothing.
+ * The saved list: first page on mount, further pages on demand (each from the previous page's
+ * nextCursor), a comment saved anywhere in the page prepended at once. The map asks for the
+ * saved pins in its own view, so the list tells it nothing.
  */
 export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): SavedMarkersList {
   const [state, dispatch] = useReducer(reducer, INITIAL);
+  // null: the first page. A new object each time, so the same page can be asked for again.
   const [request, setRequest] = useReducer(
-    (current: { page: number; attempt: number }, page: number) => ({
-      page,
-      attempt: current.attempt + 1,
-    }),
-    { page: 0, attempt: 0 },
+    (_current: { cursor: string | null }, cursor: string | null) => ({ cursor }),
+    { cursor: null },
   );
   const busy = useRef(false);
 
   useEffect(() => {
     const controller = new AbortController();
+    const first = request.cursor === null;
     busy.current = true;
-    getSavedMarkers({ page: request.page, size: pageSize, signal: controller.signal }).then(
+    getSavedMarkers({ cursor: request.cursor, size: pageSize, signal: controller.signal }).then(
       (page) => {
         busy.current = false;
-        dispatch({ type: 'loaded', page, requested: request.page });
+        dispatch({ type: 'loaded', page, first });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelled(error)) return;
         busy.current = false;
-        dispatch({ type: 'failed', requested: request.page, error: savedMarkersErrorText(error) });
+        dispatch({ type: 'failed', first, error: savedMarkersErrorText(error) });
       },
     );
     return () => {
@@ -216,16 +219,16 @@ export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): Sav
 
   const reload = useCallback(() => {
     dispatch({ type: 'reload' });
-    setRequest(0);
+    setRequest(null);
   }, []);
 
-  const nextPage = state.page + 1;
-  const hasMore = state.status === 'ready' && nextPage < state.totalPages;
+  const { nextCursor } = state;
+  const hasMore = state.status === 'ready' && nextCursor !== null;
   const loadMore = useCallback(() => {
-    if (busy.current) return;
+    if (busy.current || nextCursor === null) return;
     dispatch({ type: 'loading-more' });
-    setRequest(nextPage);
-  }, [nextPage]);
+    setRequest(nextCursor);
+  }, [nextCursor]);
 
   return {
     status: state.status,

@@ -193,24 +193,65 @@ describe('SavedMarkersList eye button', () => {
 });
 
 describe('SavedMarkersList paging and new comments', () => {
-  it('loads more pages and appends them without duplicates', async () => {
+  it('loads more pages by cursor and appends them without duplicates', async () => {
     const first = Array.from({ length: 20 }, () => savedMarker());
     const second = [first[19]!, savedMarker({ unitNumber: 'last', region: 'End' })];
     const get = jest
       .spyOn(apiClient, 'get')
-      .mockResolvedValueOnce(okResponse(page(first, { totalPages: 2, totalElements: 21 })))
       .mockResolvedValueOnce(
-        okResponse(page(second, { page: 1, totalPages: 2, totalElements: 21 })),
+        okResponse({
+          ...page(first, { totalPages: 2, totalElements: 21 }),
+          nextCursor: 'after-20',
+        }),
+      )
+      .mockResolvedValueOnce(
+        okResponse({
+          ...page(second, { page: 0, totalPages: 2, totalElements: 21 }),
+          nextCursor: null,
+        }),
       );
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'last · End' })).toBeInTheDocument();
+    // The next page is asked for by the previous page's cursor, never by an offset.
     expect(get).toHaveBeenLastCalledWith(
       '/marker/marker-comments/list',
-      expect.objectContaining({ params: { page: 1, size: 20 } }),
+      expect.objectContaining({ params: { cursor: 'after-20', size: 20 }, skipAuth: true }),
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(21);
     expect(screen.getByTitle('21 saved')).toHaveTextContent('21');
+    // A null cursor is the last page.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it("follows each page's cursor deep into the list, and tries the same page again after a failure", async () => {
+    const pages = [0, 1, 2].map((n) =>
+      Array.from({ length: 20 }, (_, i) => savedMarker({ unitNumber: `${n}-${i}`, region: 'R' })),
+    );
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce(okResponse({ ...page(pages[0]!), nextCursor: 'c1' }))
+      .mockResolvedValueOnce(okResponse({ ...page(pages[1]!), nextCursor: 'c2' }))
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValueOnce(okResponse({ ...page(pages[2]!), nextCursor: null }));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('button', { name: '1-19 · R' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred while fetching markers');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('button', { name: '2-19 · R' });
+
+    const params = get.mock.calls.map(([, config]) => (config as { params: unknown }).params);
+    expect(params).toEqual([
+      { page: 0, size: 20 },
+      { cursor: 'c1', size: 20 },
+      { cursor: 'c2', size: 20 },
+      { cursor: 'c2', size: 20 },
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
