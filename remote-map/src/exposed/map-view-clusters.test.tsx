@@ -38,8 +38,8 @@ beforeAll(() => {
 });
 afterAll(() => {
   // jsdom's own getters (on Element) show through again.
-  delete (HTMLElement.prototype as Partial<HTMLElement>).clientWidth;
-  delete (HTMLElement.prototype as Partial<HTMLElement>).clientHeight;
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
   delete (window as Partial<Window>).matchMedia;
 });
 
@@ -58,7 +58,8 @@ function clusterRequests(get: jest.SpyInstance) {
     .map(([, config]) => (config as { params: { bbox: string; zoom: number } }).params);
 }
 
-const bboxOf = (params: { bbox: string }) => params.bbox.split(',').map(Number);
+const bboxOf = (params: { bbox: string }) =>
+  params.bbox.split(',').map(Number) as [number, number, number, number];
 
 // Around Newtown, near where the map starts.
 const SMALL = { minLon: 151.175, minLat: -33.9, maxLon: 151.185, maxLat: -33.895 };

@@ -6,6 +6,12 @@ import { clusterIcon, clusterSize } from '../../../lib/marker-icons';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { ClusterContents } from './cluster-contents';
 
+/**
+ * A popup that opens under the place search box (drawn over the map's top edge, outside
+ * Leaflet) pans the map until it clears it.
+ */
+export const POPUP_PAN_PADDING_TOP_LEFT: [number, number] = [16, 64];
+
 /** Room left around a cluster's pins when the map zooms to them. */
 const FIT_PADDING_PX = 48;
 
@@ -119,6 +125,7 @@ export function ClusterContentsPopup({ cluster, onClose }: ClusterContentsPopupP
       eventHandlers={eventHandlers}
       className="rm-cluster-popup"
       maxWidth={320}
+      autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
     >
       <ClusterContents cluster={cluster} onLayout={relayout} />
     </Popup>

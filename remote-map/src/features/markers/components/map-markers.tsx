@@ -19,6 +19,7 @@ import { useMarkerHighlight } from '../hooks/use-marker-highlight';
 import { usePublishSelection } from '../hooks/use-publish-selection';
 import { useSavedMarkersSync } from '../hooks/use-saved-markers-sync';
 import {
+  POPUP_PAN_PADDING_TOP_LEFT,
   ClusterContentsPopup,
   ClusterMarker,
   clusterListsContents,
@@ -218,7 +219,7 @@ const MapMarkerItem = memo(function MapMarkerItem({
           : undefined
       }
     >
-      <Popup ref={popup}>
+      <Popup ref={popup} autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}>
         {marker.isSavedMarker ? (
           <SavedMarkerPopup marker={marker} onLayout={relayout} />
         ) : (
