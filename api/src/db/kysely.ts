@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './types';
@@ -11,6 +11,11 @@ export type Db = Kysely<Database>;
 export interface DatabaseEvents {
   /** A pooled PostgreSQL connection failed while idle (server restart, network). */
   onConnectionError(error: Error): void;
+}
+
+/** Whether `db` (or a transaction of it) talks to PostgreSQL rather than SQLite. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** One Kysely instance for the configured database: SQLite by default, PostgreSQL by URL. */
