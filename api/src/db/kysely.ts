@@ -36,6 +36,12 @@ function createDialect(config: DatabaseConfig, events: DatabaseEvents): Dialect 
   // WAL lets readers work while a write is in progress; SQLite leaves foreign keys off
   // unless asked, per connection.
   sqlite.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a commit never waits for
+  // the disk on the event loop, and a crash of the app loses nothing (a power cut may lose
+  // the last commits, never the file). Checkpoints run on their own thread
+  // (wal-checkpoints.ts), so this connection makes none.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // The default 2 MB page cache makes every list and viewport query read from the OS once

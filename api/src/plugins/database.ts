@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config';
 import { createDatabase, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
+import { startWalCheckpoints, type WalCheckpoints } from '../db/wal-checkpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** SQLite only: the thread that checkpoints the write-ahead log. */
+    walCheckpoints: WalCheckpoints | null;
   }
 }
 
@@ -27,8 +30,17 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
     await db.destroy();
     throw error;
   }
+  const { database: config } = options;
+  const walCheckpoints =
+    config.kind === 'sqlite'
+      ? startWalCheckpoints(config.file, (message) =>
+          app.log.warn({ reason: message }, 'Checkpointing the SQLite log failed'),
+        )
+      : null;
   app.decorate('db', db);
+  app.decorate('walCheckpoints', walCheckpoints);
   app.addHook('onClose', async () => {
+    await walCheckpoints?.stop();
     await db.destroy();
   });
   app.log.info({ database: options.database.kind }, 'Database ready');
