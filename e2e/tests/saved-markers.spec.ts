@@ -253,14 +253,20 @@ test.describe('saved markers', () => {
     page,
     request,
   }) => {
+    // Away from the starting view, where other tests save and click.
+    const search = await request.get('/api/geo/search', { params: { q: 'Parramatta' } });
+    expect(search.status()).toBe(200);
+    const places = (await search.json()).data as Array<{ lat: string; lon: string }>;
+    const place = { lat: Number(places[0]!.lat), lon: Number(places[0]!.lon) };
     const token = await accessTokenOf(request, await registerAccount(request));
-    // More comments around the map's starting point than one page of the list holds.
+    // More comments than one page of the list holds, 0.0015° apart: each alone in its cell of
+    // the clusters' grid at zoom 17 (0.0014° wide), so each is drawn on its own there.
     const count = 24;
     for (let i = 0; i < count; i++) {
       await saveThroughApi(request, token, {
         comment: `Pin ${i} of a busy street`,
-        lat: -33.8688 + (i % 6) * 0.002,
-        lon: 151.2093 + Math.floor(i / 6) * 0.002,
+        lat: place.lat + ((i % 4) - 1.5) * 0.0015,
+        lon: place.lon + (Math.floor(i / 4) - 2.5) * 0.0015,
         locationType: 'Land',
       });
     }
@@ -268,8 +274,28 @@ test.describe('saved markers', () => {
     await page.goto('/');
     await expect(panel(page).locator('li[data-marker-id]')).toHaveCount(20);
     await expect(panel(page).getByRole('button', { name: 'Load more' })).toBeVisible();
-    await expect(page.locator('.leaflet-marker-icon[title="Saved marker: Land"]')).toHaveCount(
-      count,
-    );
+
+    /** The clusters answer for `zoom` of a view holding the place. */
+    const viewAnswered = (zoom: number) =>
+      page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        if (url.pathname !== '/api/marker/clusters') return false;
+        if (url.searchParams.get('zoom') !== String(zoom)) return false;
+        const [west, south, east, north] = url.searchParams.get('bbox')!.split(',').map(Number);
+        return west! < place.lon && place.lon < east! && south! < place.lat && place.lat < north!;
+      });
+    const arrived = viewAnswered(13);
+    await page.getByRole('combobox', { name: 'Search places' }).fill('Parramatta');
+    await page.getByRole('listbox', { name: 'Search places' }).getByRole('option').first().click();
+    await arrived;
+    // Zoom 13: the pins share cells, drawn as clusters that count them.
+    const pins = page.locator('.leaflet-marker-icon[title="Saved marker: Land"]');
+    await expect(page.locator('.leaflet-marker-icon.rm-cluster').first()).toBeVisible();
+    for (let zoom = 14; zoom <= 17; zoom++) {
+      const answered = viewAnswered(zoom);
+      await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+      await answered;
+    }
+    await expect(pins).toHaveCount(count);
   });
 });
