@@ -66,6 +66,9 @@ export function startWalCheckpoints(
       return checkpoints;
     },
     async stop() {
+      // Unreferenced, the thread would let the process end before its last checkpoint (and
+      // whatever the caller does after stopping it).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
