@@ -1,17 +1,10 @@
 import type { CellRange, LocationType } from 'shared/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
+import type { MarkerCellsTable } from '../../db/types';
 
-export interface CellRow {
-  x: number;
-  y: number;
-  count: number;
-  sum_lat: number;
-  sum_lon: number;
-  min_lat: number;
-  min_lon: number;
-  max_lat: number;
-  max_lon: number;
-}
+/** A cell of one zoom's grid: its column, row, count, summed position and box. */
+export type CellRow = Omit<Selectable<MarkerCellsTable>, 'z'>;
 
 /**
  * The non-empty cells of a view: an index seek per column of the range (`x in (…)` on the
