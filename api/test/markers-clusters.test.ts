@@ -9,9 +9,9 @@ import {
   type MarkerClusters,
 } from 'shared/contract';
 import { buildMarkerComment, newCommentPayload } from './factories/marker-comment.factory';
-import { bearer, createSignedInUser } from './helpers/auth';
+import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
-import { buildApp } from '../src/app';
+import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/kysely';
 import type { NewMarkerCommentRow } from '../src/db/types';
@@ -64,6 +64,18 @@ async function insertAll(db: Db, rows: NewMarkerCommentRow[]): Promise<void> {
       .values(rows.slice(i, i + 200))
       .execute();
   }
+}
+
+/** Saves a comment through POST /api/marker, as the map's dialog does. */
+async function postComment(app: App, user: SignedInUser) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/marker',
+    payload: newCommentPayload(),
+    headers: bearer(user.accessToken),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: string; lat: number; lon: number };
 }
 
 describe('GET /api/marker/clusters', () => {
@@ -203,14 +215,7 @@ describe('clusters follow every write', () => {
     const user = await createSignedInUser(t);
     expect(await total()).toBe(0);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      payload: newCommentPayload(),
-      headers: bearer(user.accessToken),
-    });
-    expect(res.statusCode).toBe(200);
-    const saved = res.json().data as { id: string; lat: number; lon: number };
+    const saved = await postComment(t.app, user);
     expect(await total()).toBe(1);
 
     const single = await t.app.inject({
@@ -267,13 +272,7 @@ describe('clusters on two API instances sharing one database', () => {
       const user = await createSignedInUser(a);
       const url = `/api/marker/clusters?bbox=${AUSTRALIA}&zoom=3`;
       const before = (await b.inject({ method: 'GET', url })).json().data.total as number;
-      const res = await a.app.inject({
-        method: 'POST',
-        url: '/api/marker',
-        payload: newCommentPayload(),
-        headers: bearer(user.accessToken),
-      });
-      expect(res.statusCode).toBe(200);
+      await postComment(a.app, user);
       const after = (await b.inject({ method: 'GET', url })).json().data.total as number;
       expect(after).toBe(before + 1);
     } finally {
