@@ -22,8 +22,11 @@ function jestConfig({ dir, environment = 'node', setupFilesAfterEnv = [] }) {
       // typebox (shared/contract's schemas) ships ES modules only, as .mjs.
       '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     },
-    // react-leaflet ships ES modules only; SWC compiles them like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-leaflet|@react-leaflet|typebox)/)'],
+    // react-leaflet and yet-another-react-lightbox ship ES modules only; SWC compiles them
+    // like our own code.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm|react-leaflet|@react-leaflet|typebox|yet-another-react-lightbox)/)',
+    ],
     moduleNameMapper: {
       '^shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),

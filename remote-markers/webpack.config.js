@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './SavedMarkersPanel': './src/exposed/saved-markers-panel.tsx',
     './AddCommentDialog': './src/exposed/add-comment-dialog.tsx',
+    './PlaceSheet': './src/exposed/place-sheet.tsx',
   },
 });

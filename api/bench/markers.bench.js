@@ -7,6 +7,10 @@
 //      city z11, state z7, the whole country z4; p95 <= 10 ms, largest answer <= 60 KB
 //   2. the list, page of 50: first page and 2000 pages deep by cursor (p95 <= 10 ms); the old
 //      offset paging at the same depth and lists narrowed to a city and a suburb (figures)
+//   2b. the same views and the list with filters: types+photos (the grid's facets; clusters
+//      p95 <= 10 ms), within=30d and q=<a word in 1 % of comments> (read from the comments;
+//      figures), the list sorted oldest (p95 <= 10 ms) and nearest (first page p95 <= 10 ms;
+//      20 pages deep, figures)
 //   3. POST /api/marker by a verified user, cluster triggers included: p95 <= 10 ms
 //   4. a real listener: 10 clients loop on the country view for BENCH_LOAD_SECONDS (8) while
 //      an 11th reads list pages one after another: its p99 <= 50 ms
@@ -31,7 +35,14 @@ const { Worker } = require('node:worker_threads');
 const zlib = require('node:zlib');
 const { sql } = require('kysely');
 const sharp = require('sharp');
-const { gaussian, pickCity, pinPosition, random, seedMarkers } = require('./seed-markers');
+const {
+  gaussian,
+  pickCity,
+  pinPosition,
+  random,
+  RARE_WORD,
+  seedMarkers,
+} = require('./seed-markers');
 
 const dist = path.join(__dirname, '..', 'dist');
 const { buildApp } = require(path.join(dist, 'app'));
@@ -181,7 +192,8 @@ const clustersUrl = (box, zoom) => `${CLUSTERS_URL}?bbox=${bboxParam(box)}&zoom=
 // Requests
 
 async function get(app, url) {
-  const response = await app.inject({ method: 'GET', url });
+  // Each from its own address: the bench measures the queries, not the per-address limits.
+  const response = await app.inject({ method: 'GET', url, remoteAddress: nextAddress() });
   if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode}`);
   return response;
 }
@@ -376,7 +388,7 @@ async function benchList(db, app) {
     .offset(depth * PAGE - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
-  const cursor = encodeCursor({ createdAt: toIsoTimestamp(row.created_at), id: row.id });
+  const cursor = encodeCursor({ sort: 'newest', key: toIsoTimestamp(row.created_at), id: row.id });
   const byCursor = `${LIST_URL}?size=${PAGE}&cursor=${cursor}`;
   const byOffset = `${LIST_URL}?size=${PAGE}&page=${depth}`;
   const ids = async (url) =>
@@ -426,6 +438,96 @@ async function benchList(db, app) {
     'list in a suburb screen (z14)',
     await timeGets(app, listIn(screensNearCapitals(130, 14, 0.1, 29))),
   );
+}
+
+/** The filters of the filtered figures: facets (a target), then time and text (figures). */
+const FILTERS = [
+  {
+    key: 'facets',
+    label: 'types+photos',
+    query: 'types=House,Apartment&photos=true',
+    target: true,
+  },
+  { key: 'within', label: 'within=30d', query: 'within=30d' },
+  { key: 'q', label: `q=${RARE_WORD}`, query: `q=${RARE_WORD}` },
+];
+
+/** The same views with each filter: types and photos must keep the target. */
+async function benchFilteredClusters(db, app) {
+  for (const filter of FILTERS) {
+    for (const view of VIEWS) {
+      const boxes = filter.target ? view.boxes : view.boxes.slice(0, 100);
+      const urls = boxes.map((box) => `${clustersUrl(box, view.zoom)}&${filter.query}`);
+      let items = 0;
+      let totals = 0;
+      for (const url of urls.slice(0, 5)) {
+        const { data } = (await get(app, url)).json();
+        items += data.clusters.length + data.pins.length;
+        totals += data.total;
+      }
+      timing(
+        db,
+        `clusters-${filter.key}-${view.key}`,
+        `clusters ${view.label} ${filter.label}`,
+        await timeGets(app, urls),
+        {
+          ...(filter.target ? { target: TARGETS.clusterMs } : {}),
+          extra: `, ~${(totals / 5).toFixed(0)} pins, ${(items / 5).toFixed(0)} items in view`,
+        },
+      );
+    }
+  }
+}
+
+/** The list with each filter, and sorted oldest and nearest, first pages and 20 pages deep. */
+async function benchFilteredList(db, app) {
+  const repeat = (url, n) => Array(n).fill(url);
+  for (const filter of FILTERS) {
+    timing(
+      db,
+      `list-${filter.key}`,
+      `list first page ${filter.label}`,
+      await timeGets(app, repeat(`${LIST_URL}?size=${PAGE}&${filter.query}`, 100)),
+    );
+  }
+  const nears = screensNearCapitals(100, 14, 0.1, 41).map(
+    (box) =>
+      `near=${((box.minLat + box.maxLat) / 2).toFixed(5)},${((box.minLon + box.maxLon) / 2).toFixed(5)}`,
+  );
+  const deep = async (url) => {
+    let cursor = null;
+    for (let i = 0; i < 20; i++) {
+      cursor = (await get(app, `${url}${cursor ? `&cursor=${cursor}` : ''}`)).json().data
+        .nextCursor;
+    }
+    return `${url}&cursor=${cursor}`;
+  };
+  const sorts = [
+    ['oldest', `${LIST_URL}?size=${PAGE}&sort=oldest`, [`${LIST_URL}?size=${PAGE}&sort=oldest`]],
+    [
+      'nearest',
+      `${LIST_URL}?size=${PAGE}&sort=nearest&${nears[0]}`,
+      nears.map((near) => `${LIST_URL}?size=${PAGE}&sort=nearest&${near}`),
+    ],
+    [
+      'nearest types+photos',
+      `${LIST_URL}?size=${PAGE}&sort=nearest&${nears[0]}&${FILTERS[0].query}`,
+      nears.map((near) => `${LIST_URL}?size=${PAGE}&sort=nearest&${near}&${FILTERS[0].query}`),
+    ],
+  ];
+  for (const [label, first, urls] of sorts) {
+    const key = label.replace(/\W+/g, '-');
+    const many = urls.length > 1 ? urls : repeat(urls[0], 100);
+    timing(db, `list-${key}`, `list sort=${label} first page`, await timeGets(app, many), {
+      target: TARGETS.listMs,
+    });
+    timing(
+      db,
+      `list-${key}-deep`,
+      `list sort=${label} page 20 by cursor`,
+      await timeGets(app, repeat(await deep(first), 100)),
+    );
+  }
 }
 
 async function benchInsert(db, app, token) {
@@ -620,7 +722,9 @@ async function benchDialect(db, env) {
     );
     await seedAndMeasure(db, app);
     await benchClusters(db, app);
+    await benchFilteredClusters(db, app);
     await benchList(db, app);
+    await benchFilteredList(db, app);
     const token = await createVerifiedUser(app, `bench-${db}@example.com`);
     await benchInsert(db, app, token);
     await benchConcurrent(db, app);

@@ -24,7 +24,49 @@ const CITIES = [
   { name: 'Darwin', lat: -12.4634, lon: 130.8456, weight: 1 },
 ];
 const AUSTRALIA = { minLat: -43.6, maxLat: -10.7, minLon: 113.3, maxLon: 153.6 };
-const LOCATION_TYPES = ['Apartment', 'House', 'Villa', 'Commercial', 'Land'];
+/** Property types by how often renters write about them. */
+const TYPE_WEIGHTS = [
+  ['Apartment', 45],
+  ['House', 30],
+  ['Villa', 10],
+  ['Commercial', 10],
+  ['Land', 5],
+];
+/** About 40 % of the comments come with photos. */
+const PHOTO_SHARE = 0.4;
+/** Comments are spread evenly over the two years before the seeding. */
+const SPAN_MS = 2 * 365 * 86_400_000;
+/** The words comments are made of; RARE_WORD is in about 1 % of them (the text filter's bench). */
+const WORDS = [
+  'quiet',
+  'noisy',
+  'sunny',
+  'dark',
+  'close to shops',
+  'near the station',
+  'friendly agent',
+  'slow repairs',
+  'good heating',
+  'cold in winter',
+  'parking',
+  'big garden',
+  'thin walls',
+  'new kitchen',
+  'old bathroom',
+  'great view',
+  'busy road',
+  'leafy street',
+  'bus stop',
+];
+const RARE_WORD = 'skylight';
+const STREETS = [
+  'George Street',
+  'King Street',
+  'High Street',
+  'Park Road',
+  'Beach Road',
+  'Church Street',
+];
 
 /** 16 columns a row: 2000 rows stay under SQLite's 32766 bound parameters (PostgreSQL: 65535). */
 const DEFAULT_BATCH_SIZE = 2000;
@@ -66,13 +108,35 @@ function pinPosition(next) {
   };
 }
 
+function pickType(next) {
+  let roll = next() * TYPE_WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [type, weight] of TYPE_WEIGHTS) {
+    roll -= weight;
+    if (roll <= 0) return type;
+  }
+  return TYPE_WEIGHTS[0][0];
+}
+
+/** A comment of two or three phrases, RARE_WORD in about 1 in 100. */
+function commentText(next) {
+  const phrases = Array.from(
+    { length: 2 + Math.floor(next() * 2) },
+    () => WORDS[Math.floor(next() * WORDS.length)],
+  );
+  if (next() < 0.01) phrases.push(`${RARE_WORD} in the bedroom`);
+  const text = phrases.join(', ');
+  return text[0].toUpperCase() + text.slice(1);
+}
+
 /**
  * Inserts `count` saved pins into marker_comments, `batchSize` rows per statement (each
- * statement its own transaction, as the app writes). The pin i is created at `since` + i
- * minutes, so the newest-first list has a known order. Returns the count and the time taken.
+ * statement its own transaction, as the app writes), with the variety the filters look at:
+ * the five types (weighted), about 40 % with photos, created at random over the two years
+ * before `until`, comments of a few phrases (RARE_WORD in 1 %). Returns the count and the
+ * time taken.
  *
  * @param {import('kysely').Kysely<any>} db a migrated database (SQLite or PostgreSQL)
- * @param {{ count: number, seed?: number, batchSize?: number, since?: number,
+ * @param {{ count: number, seed?: number, batchSize?: number, until?: number,
  *   onProgress?: (inserted: number, count: number) => void }} options
  */
 async function seedMarkers(db, options) {
@@ -80,7 +144,7 @@ async function seedMarkers(db, options) {
     count,
     seed = 42,
     batchSize = DEFAULT_BATCH_SIZE,
-    since = Date.UTC(2024, 0, 1),
+    until = Date.now(),
     onProgress,
   } = options;
   const next = random(seed);
@@ -89,22 +153,22 @@ async function seedMarkers(db, options) {
     const rows = [];
     for (let i = offset; i < Math.min(count, offset + batchSize); i++) {
       const { lat, lon } = pinPosition(next);
-      const created = new Date(since + i * 60_000).toISOString();
+      const created = new Date(until - next() * SPAN_MS).toISOString();
       rows.push({
         id: randomUUID(),
         user_id: null,
         lat,
         lon,
-        comment: `Marker ${i}: quiet street, close to shops and transport`,
-        full_address: `${i} Example Street, Somewhere NSW 2000, Australia`,
+        comment: commentText(next),
+        full_address: `${1 + (i % 400)} ${STREETS[i % STREETS.length]}, Somewhere NSW 2000, Australia`,
         unit_number: String(i % 300),
         region: 'Region',
         city: 'City',
         country: 'Australia',
         postcode: '2000',
-        location_type: LOCATION_TYPES[i % LOCATION_TYPES.length],
+        location_type: pickType(next),
         map_source: 'OPENSTREET',
-        photo_urls: '[]',
+        photo_urls: next() < PHOTO_SHARE ? JSON.stringify([`seed-${i}.webp`]) : '[]',
         created_at: created,
         updated_at: created,
       });
@@ -139,6 +203,7 @@ module.exports = {
   gaussian,
   pickCity,
   pinPosition,
+  RARE_WORD,
   random,
   seedMarkers,
   seedSqliteFile,

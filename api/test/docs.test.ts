@@ -75,7 +75,18 @@ describe('OpenAPI document', () => {
     const list = document.paths['/api/marker/marker-comments/list']!.get as Operation & {
       parameters: Array<{ name: string }>;
     };
-    expect(list.parameters.map((p) => p.name)).toEqual(['page', 'size', 'bbox', 'cursor']);
+    expect(list.parameters.map((p) => p.name)).toEqual([
+      'page',
+      'size',
+      'bbox',
+      'cursor',
+      'types',
+      'photos',
+      'within',
+      'q',
+      'sort',
+      'near',
+    ]);
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400']));
     // The upload's multipart body is documented (it has no body schema of its own).
     expect(document.paths['/api/file-storage/upload']!.post).toMatchObject({

@@ -1,15 +1,8 @@
-import { NominatimStandIn } from './helpers/nominatim-stand-in';
+import { useNominatimStandIn } from './helpers/nominatim-stand-in';
 import { useTestApp } from './helpers/test-app';
 
 /** The default: the gazetteer at once, merged with the upstream when it answers in time. */
-let standIn: NominatimStandIn;
-beforeAll(async () => {
-  standIn = await NominatimStandIn.start();
-});
-afterAll(async () => {
-  await standIn.close();
-});
-beforeEach(() => standIn.reset());
+const standIn = useNominatimStandIn();
 
 describe('auto provider', () => {
   const t = useTestApp({

@@ -1,18 +1,11 @@
-import { NominatimStandIn } from './helpers/nominatim-stand-in';
+import { useNominatimStandIn } from './helpers/nominatim-stand-in';
 import { useTestApp } from './helpers/test-app';
 
 /**
  * The nominatim provider against a local stand-in server (real Nominatim answer bodies;
  * errors, slowness and 429 on demand). Never the internet.
  */
-let standIn: NominatimStandIn;
-beforeAll(async () => {
-  standIn = await NominatimStandIn.start();
-});
-afterAll(async () => {
-  await standIn.close();
-});
-beforeEach(() => standIn.reset());
+const standIn = useNominatimStandIn();
 
 const env = (extra: Record<string, string> = {}) => ({
   GEOCODER: 'nominatim',

@@ -5,15 +5,14 @@ import {
   cellX,
   cellY,
   clusterGridFor,
-  type CellRange,
   type MarkerClusters,
 } from 'shared/contract';
 import { buildMarkerComment, newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { boxOf, inCellRange, insertAll, seededRandom } from './helpers/many-pins';
 import { useTestApp } from './helpers/test-app';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import type { Db } from '../src/db/kysely';
 import type { NewMarkerCommentRow } from '../src/db/types';
 
 const CLUSTERS_URL = '/api/marker/clusters';
@@ -22,11 +21,7 @@ const AUSTRALIA = '112,-44,154,-10';
 
 /** A deterministic spread: most pins around two cities, some anywhere, some on one spot. */
 function samplePins(count: number): NewMarkerCommentRow[] {
-  let state = 7;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  const next = seededRandom(7);
   const rows: NewMarkerCommentRow[] = [];
   for (let i = 0; i < count; i += 1) {
     const roll = next();
@@ -42,28 +37,6 @@ function samplePins(count: number): NewMarkerCommentRow[] {
     rows.push(buildMarkerComment({ lat, lon, unit_number: String(i) }));
   }
   return rows;
-}
-
-/** The pins whose cell is inside the range: what the answer must count, computed here. */
-function pinsInRange(rows: NewMarkerCommentRow[], range: CellRange): NewMarkerCommentRow[] {
-  return rows.filter((row) => {
-    const x = cellX(row.lon, range.zoom);
-    const y = cellY(row.lat, range.zoom);
-    return (
-      range.columns.some(([from, to]) => x >= from && x <= to) &&
-      y >= range.rows[0] &&
-      y <= range.rows[1]
-    );
-  });
-}
-
-async function insertAll(db: Db, rows: NewMarkerCommentRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) {
-    await db
-      .insertInto('marker_comments')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
 }
 
 /** Saves a comment through POST /api/marker, as the map's dialog does. */
@@ -95,16 +68,6 @@ describe('GET /api/marker/clusters', () => {
     return res.json().data as MarkerClusters;
   };
 
-  const parse = (bbox: string) => {
-    const [minLon, minLat, maxLon, maxLat] = bbox.split(',').map(Number) as [
-      number,
-      number,
-      number,
-      number,
-    ];
-    return { minLon, minLat, maxLon, maxLat };
-  };
-
   it.each([
     [WORLD, 0],
     [WORLD, 2],
@@ -116,8 +79,9 @@ describe('GET /api/marker/clusters', () => {
     ['144.8,-37.9,145.1,-37.7', 12],
   ])('counts every pin of the view %s at zoom %i exactly once', async (bbox, zoom) => {
     const answer = await clusters(bbox, zoom);
-    const range = clusterGridFor(parse(bbox), zoom);
-    const expected = pinsInRange(pins, range);
+    const range = clusterGridFor(boxOf(bbox), zoom);
+    // The pins whose cell is inside the range: what the answer must count, computed here.
+    const expected = pins.filter((row) => inCellRange(row, range));
 
     expect(answer.zoom).toBe(range.zoom);
     expect(answer.total).toBe(expected.length);

@@ -1,28 +1,17 @@
+import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { cellX, cellY } from 'shared/contract';
-import { loadConfig } from '../src/config';
-import { createDatabase, type Db } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
+import { matching, NO_FILTERS } from '../src/modules/markers/filters';
 import { buildMarkerComment } from './factories/marker-comment.factory';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { useBareDatabase } from './helpers/database';
 
 describe('migration 20261124090000_create_marker_cells', () => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDatabase(loadConfig({ LOG_LEVEL: 'warn', ...database.env }).database, {
-      onConnectionError: () => undefined,
-    });
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const t = useBareDatabase();
 
   it('counts the comments saved before it into the cluster grid', async () => {
+    const { db } = t;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const before = await migrator.migrateTo('20261123190000_add_users_sessions_revoked_at');
     expect(before.error).toBeUndefined();
@@ -50,5 +39,61 @@ describe('migration 20261124090000_create_marker_cells', () => {
       .execute();
     expect(zooms).toHaveLength(19);
     expect(zooms.every((zoom) => Number(zoom.total) === rows.length)).toBe(true);
+  });
+});
+
+describe('migration 20261125090000_add_marker_cell_facets', () => {
+  const t = useBareDatabase();
+
+  it('counts the comments saved before it by facet, indexes their text, and undoes cleanly', async () => {
+    const { db } = t;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const before = await migrator.migrateTo('20261124090000_create_marker_cells');
+    expect(before.error).toBeUndefined();
+    const rows = [
+      buildMarkerComment({ location_type: 'Apartment', comment: 'Mouldy bathroom' }),
+      buildMarkerComment({ location_type: 'House', photo_urls: '["a.jpg"]' }),
+      buildMarkerComment({ location_type: 'House', photo_urls: '["b.jpg"]' }),
+      buildMarkerComment({ location_type: 'Land', full_address: '5 Wattle Road, Bega' }),
+    ];
+    await db.insertInto('marker_comments').values(rows).execute();
+
+    expect(await migrateToLatest(db)).toContain('20261125090000_add_marker_cell_facets');
+
+    const facets = await db
+      .selectFrom('marker_cells')
+      .select(['facet', 'count'])
+      .where('z', '=', 0)
+      .orderBy('facet')
+      .execute();
+    // Apartment 0, House with photos 2 × 1 + 1, Land 2 × 4.
+    expect(facets.map((f) => [f.facet, f.count])).toEqual([
+      [0, 1],
+      [3, 2],
+      [8, 1],
+    ]);
+    const found = (q: string) =>
+      db
+        .selectFrom('marker_comments')
+        .select('id')
+        .where(matching(db, { ...NO_FILTERS, q }))
+        .execute();
+    expect(await found('MOULD')).toEqual([{ id: rows[0]!.id }]);
+    expect(await found('wattle r')).toEqual([{ id: rows[3]!.id }]);
+
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    const cells = await db
+      .selectFrom('marker_cells')
+      .select(['z', 'count'])
+      .where('z', '=', 0)
+      .execute();
+    expect(cells.reduce((sum, cell) => sum + cell.count, 0)).toBe(rows.length);
+    await db.insertInto('marker_comments').values(buildMarkerComment()).execute();
+    const [{ total }] = (
+      await sql<{ total: number | string }>`
+      select sum(count) as total from marker_cells where z = 0`.execute(db)
+    ).rows as [{ total: number | string }];
+    expect(Number(total)).toBe(rows.length + 1);
   });
 });

@@ -209,9 +209,11 @@ describe('before the web app is built', () => {
 });
 
 /** `src`/`href` of every script and link element, however the minifier quoted them. */
+/** What the page loads: its scripts and linked files (a canonical link is an address, not a file). */
 function scriptAndLinkUrls(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
   return tags.flatMap((tag) => {
+    if (/\srel=["']?canonical\b/i.test(tag)) return [];
     const attribute = /\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
     return attribute ? [attribute[1] ?? attribute[2] ?? attribute[3] ?? ''] : [];
   });

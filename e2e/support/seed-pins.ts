@@ -35,6 +35,10 @@ export interface SeedPin {
   region?: string;
   city?: string;
   postcode?: string;
+  /** When it was added; by default 1 January 2001 plus one second per pin (see SEED_EPOCH). */
+  createdAt?: Date;
+  /** Stored photo file names (the files need not exist for the filters). */
+  photoUrls?: string[];
 }
 
 export interface SeededPins {
@@ -67,11 +71,11 @@ export function seedPins(pins: readonly SeedPin[]): SeededPins {
       `insert into marker_comments (id, user_id, lat, lon, comment, full_address, unit_number,
          region, city, country, postcode, location_type, map_source, photo_urls, created_at,
          updated_at)
-       values (?, null, ?, ?, ?, ?, ?, ?, ?, 'Australia', ?, ?, 'OPENSTREET', '[]', ?, ?)`,
+       values (?, null, ?, ?, ?, ?, ?, ?, ?, 'Australia', ?, ?, 'OPENSTREET', ?, ?, ?)`,
     );
     db.transaction(() => {
       pins.forEach((pin, index) => {
-        const created = new Date(SEED_EPOCH + index * 1000).toISOString();
+        const created = (pin.createdAt ?? new Date(SEED_EPOCH + index * 1000)).toISOString();
         insert.run(
           ids[index],
           pin.lat,
@@ -83,6 +87,7 @@ export function seedPins(pins: readonly SeedPin[]): SeededPins {
           pin.city ?? '',
           pin.postcode ?? '',
           pin.locationType ?? 'Apartment',
+          JSON.stringify(pin.photoUrls ?? []),
           created,
           created,
         );

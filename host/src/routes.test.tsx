@@ -1,12 +1,20 @@
 import { matchRoutes } from 'react-router-dom';
-import { CLIENT_ROUTES, isClientRoute } from 'shared';
+import { CLIENT_ROUTES, PLACE_PATH_PATTERN, isClientRoute, placeIdOf } from 'shared';
 import { appRoutes } from './routes';
 
-/** Whether the router renders one of the app's pages (not the catch-all "Page not found"). */
+const ID = '3f2b8c1e-9a4d-4c6b-8e21-7d5f0a9b1c2d';
+
+/**
+ * Whether the router renders one of the app's pages (not the catch-all "Page not found"). A
+ * saved comment's page is one for a comment id only: the router draws the plain map for
+ * `/places/x`, a path no link names, which the API answers 404.
+ */
 function routerRendersAPage(pathname: string): boolean {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
-  const leaf = matches[matches.length - 1]?.route;
-  return Boolean(leaf) && leaf!.path !== '*';
+  const leaf = matches[matches.length - 1];
+  if (leaf?.route.path === PLACE_PATH_PATTERN)
+    return placeIdOf(`/places/${encodeURIComponent(leaf.params.id ?? '')}`) !== null;
+  return Boolean(leaf) && leaf!.route.path !== '*';
 }
 
 describe('the client route list shared with the API', () => {
@@ -30,6 +38,13 @@ describe('the client route list shared with the API', () => {
     '/a/b',
     '/auth/x/y',
     '/places/1/x',
+    '/places/1',
+    '/places/',
+    `/places/${ID}`,
+    `/places/${ID}/`,
+    `/PLACES/${ID.toUpperCase()}`,
+    `/places/${ID}/x`,
+    `/places/${ID}%2F`,
     '/prof%69le',
     '/profile%2F',
     '/profile%2Fx',

@@ -1,6 +1,12 @@
-import { useEffect } from 'react';
-import { type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
-import { APP_PATHS, FOOTER_LINKS, bus } from 'shared';
+import { useEffect, useRef } from 'react';
+import {
+  type RouteObject,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
+import { APP_PATHS, FOOTER_LINKS, PLACE_PATH_PATTERN, bus } from 'shared';
 import { AppShell } from './layout/app-shell';
 import { MapLayout } from './layout/map-layout';
 import { RemoteSlot } from './remotes/remote-slot';
@@ -9,6 +15,13 @@ import { NotFoundPage } from './pages/not-found-page';
 import { StatusPage } from './pages/status-page';
 import { useGoBack } from './layout/use-go-back';
 import { RequireSignIn, useCloseSignIn } from './routing/sign-in-guard';
+import { signInLocation } from './routing/sign-in-link';
+import { PAGE_TITLES, pageTitle } from './page-titles';
+
+/** What a route declares besides its element: the tab's title on its page, if the host sets it. */
+export interface AppRouteHandle {
+  title?: string;
+}
 
 function AuthRoute() {
   const close = useCloseSignIn();
@@ -41,14 +54,40 @@ function NewCommentRoute() {
   );
 }
 
-/** Anonymous users who try to interact are sent to sign in, whichever remote asked. */
+/**
+ * Anonymous users who try to interact are sent to sign in, whichever remote asked. The map
+ * page's query (its view, selection and filters) goes along, so the map stays where it was
+ * under the dialog and Back closes the dialog onto the same map.
+ */
 function useAuthRequiredPrompt() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef(location);
   useEffect(() => {
-    const subscription = bus.on('auth:required').subscribe(() => navigate(APP_PATHS.auth));
+    latest.current = location;
+  }, [location]);
+  useEffect(() => {
+    const subscription = bus
+      .on('auth:required')
+      .subscribe(() => navigate(signInLocation(latest.current)));
     return () => subscription.unsubscribe();
   }, [navigate]);
 }
+
+/**
+ * The tab's title follows the page (the leaf route's handle). A route without one (a saved
+ * comment's page) keeps what the server's HTML or its dialog set.
+ */
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
+    const title = (leaf?.handle as AppRouteHandle | undefined)?.title;
+    if (title) document.title = title;
+  }, [pathname]);
+}
+
+const titled = (title: string): { handle: AppRouteHandle } => ({ handle: { title } });
 
 /**
  * The app's pages. Their paths come from shared's one list (APP_PATHS, FOOTER_LINKS), which
@@ -62,35 +101,50 @@ export const appRoutes: RouteObject[] = [
       {
         element: <MapLayout />,
         children: [
-          { index: true, element: null },
-          { path: APP_PATHS.auth, element: <AuthRoute /> },
-          { path: APP_PATHS.newComment, element: <NewCommentRoute /> },
+          { index: true, element: null, ...titled(PAGE_TITLES.map) },
+          // A saved comment's page: the same map, its details opened by the markers remote.
+          { path: PLACE_PATH_PATTERN, element: null },
+          { path: APP_PATHS.auth, element: <AuthRoute />, ...titled(PAGE_TITLES.signIn) },
+          {
+            path: APP_PATHS.newComment,
+            element: <NewCommentRoute />,
+            ...titled(PAGE_TITLES.newComment),
+          },
         ],
       },
       {
         path: APP_PATHS.login,
         element: <RemoteSlot remote="remote-auth" module="./LoginPage" />,
+        ...titled(PAGE_TITLES.signIn),
       },
       {
         path: APP_PATHS.verifyEmail,
         element: <RemoteSlot remote="remote-auth" module="./VerifyEmailPage" />,
+        ...titled(PAGE_TITLES.verifyEmail),
       },
       {
         path: APP_PATHS.profile,
         element: <RemoteSlot remote="remote-account" module="./ProfilePage" />,
+        ...titled(PAGE_TITLES.profile),
       },
       {
         path: APP_PATHS.settings,
         element: <RemoteSlot remote="remote-account" module="./SettingsPage" />,
+        ...titled(PAGE_TITLES.settings),
       },
-      ...FOOTER_LINKS.map((link) => ({ path: link.path, element: <InfoPage path={link.path} /> })),
-      { path: APP_PATHS.status, element: <StatusPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      ...FOOTER_LINKS.map((link) => ({
+        path: link.path,
+        element: <InfoPage path={link.path} />,
+        ...titled(pageTitle(link.label)),
+      })),
+      { path: APP_PATHS.status, element: <StatusPage />, ...titled(PAGE_TITLES.status) },
+      { path: '*', element: <NotFoundPage />, ...titled(PAGE_TITLES.notFound) },
     ],
   },
 ];
 
 export function AppRoutes() {
   useAuthRequiredPrompt();
+  useDocumentTitle();
   return useRoutes(appRoutes);
 }

@@ -1,3 +1,4 @@
+import { placeIdOf } from './contract/view-url';
 import { FOOTER_LINKS } from './texts';
 
 /**
@@ -39,10 +40,15 @@ function decodeSegments(pathname: string): string | undefined {
  * Whether the host's router renders one of its pages (not "Page not found") at `pathname`.
  * It matches the way React Router does: percent-decoded, case-insensitive, trailing slashes
  * ignored (`/profile/` is the profile page), nothing nested (`/profile/x` is not a page).
+ * A saved comment's page, `/places/{id}`, is one only with a comment id (a UUID): the router
+ * shows the plain map for `/places/x`, which no link ever names, and the API answers it 404.
  */
 export function isClientRoute(pathname: string): boolean {
   const decoded = decodeSegments(pathname);
   if (decoded === undefined) return false;
   const withoutTrailingSlashes = decoded.replace(/(.)\/+$/, '$1') || '/';
-  return ROUTE_KEYS.has(withoutTrailingSlashes.toLowerCase());
+  return (
+    ROUTE_KEYS.has(withoutTrailingSlashes.toLowerCase()) ||
+    placeIdOf(withoutTrailingSlashes) !== null
+  );
 }

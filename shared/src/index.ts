@@ -52,3 +52,19 @@ export {
   LOGIN_PATH,
 } from './auth/session';
 export * from './session';
+export { useViewState, type ViewStateControls } from './view/use-view-state';
+export {
+  shareLink,
+  absoluteLink,
+  useShareLink,
+  type ShareOutcome,
+  type ShareLinkControls,
+} from './view/share-link';
+export {
+  THUMBNAIL_BOX,
+  photoAlt,
+  photosLabel,
+  photoThumbnails,
+  thumbnailImage,
+  type PhotoThumbnail,
+} from './view/photo-thumbnails';

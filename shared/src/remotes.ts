@@ -6,7 +6,7 @@ export const REMOTES = {
   'remote-map': { container: 'remote_map', exposes: ['./MapView'] },
   'remote-markers': {
     container: 'remote_markers',
-    exposes: ['./SavedMarkersPanel', './AddCommentDialog'],
+    exposes: ['./SavedMarkersPanel', './AddCommentDialog', './PlaceSheet'],
   },
   'remote-auth': {
     container: 'remote_auth',

@@ -104,6 +104,15 @@ export const TEXTS = {
     added: 'Added:',
     commentDetails: 'Comment Details',
     saving: 'Saving...',
+    // Beyond SPEC.md: handing on a saved comment's link (the map's popup, the list, details).
+    share: 'Share',
+    linkCopied: 'Link copied',
+    /** The label of the read-only link shown when neither sharing nor the clipboard worked. */
+    copyThisLink: 'Copy this link',
+    // Beyond SPEC.md: a saved comment's photos; {n} counts from 1.
+    photosOf: 'Photos of {title}',
+    photoNumber: 'Photo {n} of {count}',
+    photoNumberOf: 'Photo {n} of {count} of {place}',
   },
 
   // Beyond SPEC.md: ending every session of the account (/settings).

@@ -106,6 +106,8 @@ export interface MarkerCellsTable {
   z: number;
   x: number;
   y: number;
+  /** The pins' property type and photos: LOCATION_TYPES index × 2 + (has photos ? 1 : 0). */
+  facet: number;
   count: number;
   sum_lat: number;
   sum_lon: number;

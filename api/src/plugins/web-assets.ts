@@ -30,6 +30,8 @@ async function webAssets(app: FastifyInstance, { webRoot }: WebAssetsOptions): P
     decorateReply: false,
     suppressWarning: true,
     dotfiles: 'ignore',
+    // '/' is the map page, answered by web/host-page.ts with its link-preview tags.
+    allowedPath: (pathName) => pathName !== '/',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));

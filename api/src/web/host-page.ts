@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from 'shared/contract';
+import { isClientRoute, placeIdOf } from 'shared/contract';
+import { NotFoundError } from '../errors';
 import { failure } from '../http/error-handler';
 import { isApiPath, pathOf } from '../http/paths';
+import { getMarkerComment } from '../modules/markers/markers.service';
 import { NO_CACHE } from './cache-control';
+import { placeMeta, siteMeta, withMeta, type PageMeta } from './page-meta';
 
 const NOT_BUILT_MESSAGE =
   'The RentMap web app is not built yet. Run `pnpm build` (or `pnpm start`) at the repository root, then reload.';
@@ -43,7 +46,40 @@ export function wantsAppPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Sends the host's index.html — 200 at a page of the app (shared's client route list), 404
+ * Where absolute links of a page point (canonical, og:url, og:image): PUBLIC_BASE_URL when
+ * set, else the address the request came to (behind a proxy, its X-Forwarded-Proto/Host
+ * when TRUST_PROXY trusts it).
+ */
+export function baseUrlOf(request: FastifyRequest): string {
+  return request.server.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * A page's own head tags, or what makes it no page: the map page has the site's; a saved
+ * comment's page, the comment's (a comment that does not exist or is hidden is no page:
+ * 404); any other page of the app, the template's; anything else is no page.
+ */
+async function pageOf(request: FastifyRequest): Promise<{ found: boolean; meta?: PageMeta }> {
+  const urlPath = pathOf(request.url);
+  if (!isClientRoute(urlPath)) return { found: false };
+  const { config, db } = request.server;
+  const placeId = placeIdOf(decodeURIComponent(urlPath));
+  if (placeId) {
+    try {
+      const comment = await getMarkerComment(db, placeId);
+      const options = { baseUrl: baseUrlOf(request), photoBaseUrl: config.photoBaseUrl };
+      return { found: true, meta: placeMeta(comment, options) };
+    } catch (error) {
+      if (error instanceof NotFoundError) return { found: false };
+      throw error;
+    }
+  }
+  return { found: true, meta: urlPath === '/' ? siteMeta(baseUrlOf(request)) : undefined };
+}
+
+/**
+ * Sends the host's index.html — 200 at a page of the app (shared's client route list, or a
+ * saved comment that exists), with the page's title and link-preview tags in its head; 404
  * anywhere else, where the same page shows "Page not found" — or a clear 503 when the web
  * app has not been built.
  */
@@ -65,9 +101,10 @@ export async function sendHostPage(
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.send(failure(503, 'SERVICE_UNAVAILABLE', NOT_BUILT_MESSAGE).body);
   }
+  const page = await pageOf(request);
   return reply
-    .code(isClientRoute(pathOf(request.url)) ? 200 : 404)
+    .code(page.found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
-    .send(html);
+    .send(page.meta ? withMeta(html.toString('utf8'), page.meta) : html);
 }

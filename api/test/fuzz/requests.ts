@@ -20,6 +20,8 @@ export interface JsonSchema {
   maxLength?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  const?: unknown;
+  examples?: unknown[];
 }
 
 /** One request to send: everything already encoded. */
@@ -127,6 +129,14 @@ const NUMBER_TEXT = fc.oneof(
 function validFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const types = [schema?.type].flat();
   if (schema?.enum?.length) return fc.constantFrom(...schema.enum);
+  // A choice of constants (within=7d|30d|1y), and a documented example (types=House,Villa):
+  // values a random string almost never hits, so that the code behind them runs too.
+  const constants = (schema?.anyOf ?? []).filter((s) => s.const !== undefined).map((s) => s.const);
+  if (constants.length > 0) return fc.constantFrom(...constants);
+  if (schema?.examples?.length) {
+    const example = fc.constantFrom(...schema.examples);
+    return fc.oneof(example, validFor({ ...schema, examples: undefined }));
+  }
   if (types.includes('integer') || types.includes('number')) {
     const min = schema?.minimum ?? -1e6;
     const max = schema?.maximum ?? 1e6;

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { loadConfig } from '../../src/config';
+import { createDatabase, type Db } from '../../src/db/kysely';
 
 /** The server the PostgreSQL run uses; each test app gets its own database on it. */
 const POSTGRES_ADMIN_URL =
@@ -36,6 +38,31 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );
       await removeDataDir();
+    },
+  };
+}
+
+/**
+ * A fresh database with no migration run and the API's own handle on it, for one describe
+ * block: for tests that migrate step by step. Read `db` inside tests, not at collection time.
+ */
+export function useBareDatabase(): { readonly db: Db } {
+  let database: TestDatabase | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDatabase(loadConfig({ LOG_LEVEL: 'warn', ...database.env }).database, {
+      onConnectionError: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error('The database is not created (use it inside a test).');
+      return db;
     },
   };
 }

@@ -9,7 +9,10 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-/** Captured Nominatim answers (format=json, addressdetails, namedetails). */
+/**
+ * Nominatim answers (format=json, addressdetails, namedetails): captured ones, and
+ * search-george-street, written in the same shape for a house-number search.
+ */
 export function nominatimFixture(name: string): string {
   return readFileSync(path.join(__dirname, '../fixtures/nominatim', `${name}.json`), 'utf8');
 }
@@ -31,19 +34,21 @@ export class NominatimStandIn {
   readonly requests: StandInRequest[] = [];
   mode: StandInMode = 'ok';
   slowMs = 2000;
+  private readonly server: Server = createServer((request, response) =>
+    this.handle(request, response),
+  );
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
+  /** Where it listens (once `listen` has run). */
+  get url(): string {
+    const address = this.server.address() as AddressInfo | null;
+    if (!address) {
+      throw new Error('The Nominatim stand-in is not listening (use it inside a test).');
+    }
+    return `http://127.0.0.1:${address.port}`;
+  }
 
-  static async start(): Promise<NominatimStandIn> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const standIn = new NominatimStandIn(server, `http://127.0.0.1:${port}`);
-    server.on('request', (request, response) => standIn.handle(request, response));
-    return standIn;
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
   }
 
   reset(): void {
@@ -87,6 +92,7 @@ export class NominatimStandIn {
     }
     if (url.pathname === '/search') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      if (q.includes('george st')) return json(200, nominatimFixture('search-george-street'));
       return json(200, q.includes('newtown') ? nominatimFixture('search-newtown') : '[]');
     }
     if (url.pathname === '/reverse') {
@@ -98,4 +104,17 @@ export class NominatimStandIn {
     }
     json(404, '{"error":"Not found"}');
   }
+}
+
+/**
+ * The usual shape: one stand-in for the file (or describe block), listening before its tests
+ * and its test apps start, answering as it should again before each test, closed after them.
+ * Call it before `useTestApp`, whose config reads the stand-in's `url`.
+ */
+export function useNominatimStandIn(): NominatimStandIn {
+  const standIn = new NominatimStandIn();
+  beforeAll(() => standIn.listen());
+  afterAll(() => standIn.close());
+  beforeEach(() => standIn.reset());
+  return standIn;
 }

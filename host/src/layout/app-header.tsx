@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { TEXTS, displayName, signOut, useSession } from 'shared';
 import { AppFooter } from './app-footer';
 import { RentMapLogo } from './rentmap-logo';
+import { useSignInLocation } from '../routing/sign-in-link';
 import styles from './app-header.module.css';
 
 function UserBlock() {
   const { isAuthenticated, user } = useSession();
+  const signIn = useSignInLocation();
   if (!isAuthenticated) {
     return (
-      <Link to="/auth" className={styles.signIn}>
+      <Link to={signIn} className={styles.signIn}>
         {TEXTS.signIn}
       </Link>
     );

@@ -8,7 +8,8 @@ type View = 'map' | 'list';
 
 /**
  * Wide screens: the map fills the left two thirds, the side panel the right.
- * Narrow screens: one of them, toggled by 'Show List' / 'Show Map' (default: map).
+ * Narrow screens: one of them, toggled by 'Show List' / 'Show Map' (default: map); a pin
+ * tapped on the map shows its card in a bottom sheet (remote-markers' PlaceSheet).
  */
 export function MapLayout() {
   const [view, setView] = useState<View>('map');
@@ -29,6 +30,9 @@ export function MapLayout() {
     <div className={styles.layout} data-view={view}>
       <section className={styles.map} aria-label="Map">
         <RemoteSlot remote="remote-map" module="./MapView" />
+        {/* Phones: a tapped pin's card as a bottom sheet over the map. An overlay: while it
+            loads, or if it fails, nothing covers the map. */}
+        <RemoteSlot remote="remote-markers" module="./PlaceSheet" loading={null} fallback={null} />
         <button type="button" className={styles.toggle} onClick={() => setView('list')}>
           {TEXTS.showList}
         </button>

@@ -7,6 +7,8 @@ interface Props {
   remote: RemoteName;
   module: string;
   onRetry: () => void;
+  /** Shown instead of the message with Retry (the failure is reported all the same). */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failed) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
     }
     return this.props.children;

@@ -10,6 +10,11 @@ interface RemoteSlotProps<P extends object> {
   props?: P;
   /** Shown while the remote loads; null for overlays that should not take space. */
   loading?: ReactNode;
+  /**
+   * Shown when it fails to load or throws (reported all the same); default: a message with
+   * Retry. null for overlays that must not cover what is under them with it.
+   */
+  fallback?: ReactNode;
 }
 
 function lazyRemote<P>(remote: RemoteName, module: RemoteExpose<RemoteName>) {
@@ -30,6 +35,7 @@ function LoadedRemoteSlot<P extends object>({
   module,
   props,
   loading,
+  fallback,
 }: RemoteSlotProps<P>) {
   // Held by this (committed) component: a component that suspends before its first commit
   // loses its state, so the lazy component must not be created below the Suspense boundary.
@@ -40,7 +46,13 @@ function LoadedRemoteSlot<P extends object>({
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} module={module} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      module={module}
+      onRetry={retry}
+      fallback={fallback}
+    >
       <Suspense
         fallback={
           loading === undefined ? (

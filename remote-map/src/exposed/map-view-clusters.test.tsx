@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus, type MarkerClusters } from 'shared';
 import { clusterSize } from '../lib/marker-icons';
 import {
-  CLUSTERS_PATH,
+  clusterRequests,
   apiFailure,
   clustersAnswer,
   commentsPage,
@@ -12,36 +12,10 @@ import {
   savedComment,
   stubApi,
 } from '../testing/api-stubs';
+import { onLaptopWindow } from '../testing/map-window';
 import MapView from './map-view';
 
-// The map needs a size to fit bounds: 800x600, as a small laptop window.
-beforeAll(() => {
-  const sized = (px: number) =>
-    function (this: HTMLElement) {
-      return this.classList.contains('leaflet-container') ? px : 0;
-    };
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get: sized(800),
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: sized(600),
-  });
-  // Users who ask for less motion get jumps: the map's view changes at once.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => {
-  // jsdom's own getters (on Element) show through again.
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  delete (window as Partial<Window>).matchMedia;
-});
+onLaptopWindow();
 
 function renderMap() {
   return render(
@@ -49,13 +23,6 @@ function renderMap() {
       <MapView />
     </MemoryRouter>,
   );
-}
-
-/** The params of each clusters request, in order. */
-function clusterRequests(get: jest.SpyInstance) {
-  return get.mock.calls
-    .filter(([url]) => url === CLUSTERS_PATH)
-    .map(([, config]) => (config as { params: { bbox: string; zoom: number } }).params);
 }
 
 const bboxOf = (params: { bbox: string }) =>
@@ -328,6 +295,11 @@ describe('MapView clusters', () => {
     act(() =>
       bus.emit('marker:saved', { marker: savedComment('new', { lat: -33.897, lon: 151.18 }) }),
     );
+    // Shown selected at first; once unselected, as any saved pin.
+    expect(
+      await screen.findByRole('button', { name: 'SELECTED MARKER: House' }),
+    ).toBeInTheDocument();
+    act(() => bus.emit('marker:select', { id: null }));
     expect(await screen.findByRole('button', { name: 'Saved marker: House' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));

@@ -70,7 +70,7 @@ describe('MapView', () => {
     subscription.unsubscribe();
   });
 
-  it('draws the saved pins of its own view query, keeps temporary ones and adds a saved comment', async () => {
+  it('draws the saved pins of its own view query, keeps kept pins and adds a saved comment', async () => {
     mockApi(() => Promise.reject(new Error('offline')), {
       clusters: inView(markerPin('a', -33.9, 151.18)),
     });
@@ -78,11 +78,14 @@ describe('MapView', () => {
     await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(1));
 
     fireEvent.click(container.querySelector('.leaflet-container')!, { clientX: 5, clientY: 5 });
-    await waitFor(() => expect(markers(container, 'Selected Location')).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep pin' }));
+    await waitFor(() => expect(markers(container, 'Temporary marker')).toHaveLength(1));
 
     act(() => bus.emit('marker:saved', { marker: comment('d', -33.93, 151.21) }));
-    await waitFor(() => expect(markers(container, 'Saved marker: House')).toHaveLength(2));
-    expect(markers(container, 'Selected Location')).toHaveLength(1);
+    // The new comment shows selected (large and green) beside the view's saved pin.
+    await waitFor(() => expect(markers(container, 'SELECTED MARKER: House')).toHaveLength(1));
+    expect(markers(container, 'Saved marker: House')).toHaveLength(1);
+    expect(markers(container, 'Temporary marker')).toHaveLength(1);
     // Saved markers cannot be dragged.
     expect(
       container.querySelector('.leaflet-marker-icon.leaflet-marker-draggable[title^="Saved"]'),

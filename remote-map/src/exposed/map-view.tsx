@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { MapStateProvider } from '../lib/map-state';
+import { ViewStateProvider } from '../lib/view-state';
 import { RentalMap, ResetMapButton } from '../features/map/rental-map';
 import { MapMarkers } from '../features/markers/components/map-markers';
 import { PlaceSearch } from '../features/search/components/place-search';
@@ -8,21 +9,24 @@ export { remoteInfo } from '../register-part';
 
 /**
  * The map slot of the host: the Leaflet map with tiles and zoom control, the place search,
- * temporary / selected / saved markers with their popups, and a reset control.
+ * temporary / selected / saved markers with their popups, and a reset control. Its view,
+ * selection and filters are the page's URL (it needs the host's router).
  */
 export default function MapView() {
   return (
-    <MapStateProvider>
-      <RentalMap
-        overlay={
-          <>
-            <PlaceSearch />
-            <ResetMapButton />
-          </>
-        }
-      >
-        <MapMarkers />
-      </RentalMap>
-    </MapStateProvider>
+    <ViewStateProvider>
+      <MapStateProvider>
+        <RentalMap
+          overlay={
+            <>
+              <PlaceSearch />
+              <ResetMapButton />
+            </>
+          }
+        >
+          <MapMarkers />
+        </RentalMap>
+      </MapStateProvider>
+    </ViewStateProvider>
   );
 }

@@ -70,7 +70,7 @@ describe('mapReducer', () => {
     });
   });
 
-  it('adds a temporary marker, selects its location and flies there', () => {
+  it('adds a temporary marker, selects its location and flies there, its popup to open', () => {
     const state = run({ type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } });
     expect(state.markers).toEqual([
       expect.objectContaining({ id: 't1', address: null, position: { lat: -34, lng: 151 } }),
@@ -78,7 +78,7 @@ describe('mapReducer', () => {
     expect(state).toMatchObject({
       selectedMarkerId: 't1',
       selectedLocation: { lat: -34, lng: 151 },
-      flyTarget: { position: { lat: -34, lng: 151 } },
+      flyTarget: { position: { lat: -34, lng: 151 }, openPopup: 't1' },
     });
   });
 
@@ -195,13 +195,84 @@ describe('mapReducer', () => {
   });
 
   it('highlights a saved marker at the position the list gives, and clears it', () => {
-    const state = run({ type: 'highlight', id: 'saved-x', position: { lat: -33.7, lng: 151.3 } });
+    const state = run({
+      type: 'highlight',
+      id: 'saved-x',
+      position: { lat: -33.7, lng: 151.3 },
+      fly: true,
+    });
     expect(state.highlighted).toEqual({
       markerId: 'saved-x',
       position: { lat: -33.7, lng: 151.3 },
     });
     expect(state.flyTarget).toEqual({ position: { lat: -33.7, lng: 151.3 } });
     expect(mapReducer(state, { type: 'highlight', id: null }).highlighted).toBeNull();
+  });
+
+  it('flies to a highlight only when asked, at the zoom asked', () => {
+    const position = { lat: -33.7, lng: 151.3 };
+    expect(run({ type: 'highlight', id: 'saved-x', position }).flyTarget).toBeNull();
+    expect(
+      run({ type: 'highlight', id: 'saved-x', position, fly: { zoom: 17 } }).flyTarget,
+    ).toEqual({ position, zoom: 17 });
+  });
+
+  it('ends a highlight when its time is over, not a newer one', () => {
+    const position = { lat: -33.7, lng: 151.3 };
+    const first = run({ type: 'highlight', id: 'saved-x', position });
+    const old = first.highlighted!;
+    expect(mapReducer(first, { type: 'highlight-expired', highlight: old }).highlighted).toBeNull();
+    const second = mapReducer(first, { type: 'highlight', id: 'saved-y', position });
+    expect(mapReducer(second, { type: 'highlight-expired', highlight: old }).highlighted).toEqual(
+      second.highlighted,
+    );
+  });
+
+  it('keeps one selected pin: a new one replaces it, with its popup opened after the flight', () => {
+    const state = run(
+      { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
+      { type: 'add-temporary', id: 't2', position: { lat: -34.1, lng: 151.1 } },
+      { type: 'add-temporary', id: 't3', position: { lat: -34.2, lng: 151.2 } },
+    );
+    expect(state.markers.map((m) => m.id)).toEqual(['t3']);
+    expect(state.selectedMarkerId).toBe('t3');
+    expect(state.flyTarget).toEqual({ position: { lat: -34.2, lng: 151.2 }, openPopup: 't3' });
+    const still = mapReducer(state, {
+      type: 'add-temporary',
+      id: 't4',
+      position: { lat: -34.3, lng: 151.3 },
+      fly: false,
+    });
+    expect(still.flyTarget).toBe(state.flyTarget);
+    expect(still.openPopupId).toBe('t4');
+  });
+
+  it('a kept pin stays a temporary marker when another place is selected', () => {
+    const state = run(
+      { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
+      { type: 'keep-marker', id: 't1' },
+      { type: 'add-temporary', id: 't2', position: { lat: -34.1, lng: 151.1 } },
+    );
+    expect(state.markers).toEqual([
+      expect.objectContaining({ id: 't1', kept: true }),
+      expect.objectContaining({ id: 't2' }),
+    ]);
+    expect(state.selectedMarkerId).toBe('t2');
+    // Only the selected pin can be kept.
+    expect(mapReducer(state, { type: 'keep-marker', id: 'saved-a' })).toBe(state);
+  });
+
+  it('drops the selected pin, never a kept one or a saved one', () => {
+    const state = run(
+      view(1, [pin('a')]),
+      { type: 'add-temporary', id: 't1', position: { lat: -34, lng: 151 } },
+      { type: 'keep-marker', id: 't1' },
+      { type: 'add-temporary', id: 't2', position: { lat: -34.1, lng: 151.1 } },
+      { type: 'drop-selection' },
+    );
+    expect(state.markers.map((m) => m.id)).toEqual(['saved-a', 't1']);
+    expect(state).toMatchObject({ selectedMarkerId: null, selectedLocation: null });
+    expect(mapReducer(state, { type: 'drop-selection' })).toBe(state);
   });
 
   it("holds no view of its own: the live view is Leaflet's, so a pan changes nothing here", () => {
@@ -211,6 +282,7 @@ describe('mapReducer', () => {
       'flyTarget',
       'highlighted',
       'markers',
+      'openPopupId',
       'saved',
       'searchQuery',
       'selectedAddress',

@@ -55,6 +55,8 @@ export interface MapMarker {
    * comment when it opens.
    */
   needsDetails?: boolean;
+  /** A temporary marker the user kept ('Keep pin'): a new click no longer replaces it. */
+  kept?: boolean;
 }
 
 /** A comment saved on this page, and when (on the map's clock, see mapClock). */
@@ -71,7 +73,10 @@ export interface MapState {
   center: LatLng;
   zoom: number;
   markers: MapMarker[];
-  /** The temporary marker that is the selected location, if any. */
+  /**
+   * The temporary marker that is the selected location, if any (one at a time: a new
+   * selection replaces it unless the user kept it).
+   */
   selectedMarkerId: string | null;
   selectedLocation: LatLng | null;
   selectedAddress: string | null;
@@ -80,9 +85,15 @@ export interface MapState {
    * A saved marker shown large and green for a while ('SELECTED MARKER'), drawn on its own at
    * this position even when the view holds it inside a cluster.
    */
-  highlighted: { markerId: string; position: LatLng } | null;
-  /** Where the map should fly next; a new object each time, so the same place flies again. */
-  flyTarget: { position: LatLng; zoom?: number } | null;
+  highlighted: Highlight | null;
+  /**
+   * Where the map should fly next; a new object each time, so the same place flies again.
+   * `openPopup`: the marker whose popup opens once the map is there (a popup opened while the
+   * map flies would pan against the flight).
+   */
+  flyTarget: { position: LatLng; zoom?: number; openPopup?: string } | null;
+  /** The marker whose popup is open because the map opened it (a new selection). */
+  openPopupId: string | null;
   /** The view's clusters: cells holding more than one saved pin, with their counts. */
   clusters: MarkerCluster[];
   /**
@@ -92,6 +103,13 @@ export interface MapState {
    * counts yet ('marker:saved'). `markers` shows the pins and these, each once.
    */
   saved: { pins: MarkerPin[]; askedAt: number; added: AddedComment[] };
+}
+
+/** A saved marker shown as 'SELECTED MARKER'; `comment` when the map has loaded it. */
+export interface Highlight {
+  markerId: string;
+  position: LatLng;
+  comment?: SavedMarkerComment;
 }
 
 export const initialMapState: MapState = {
@@ -104,19 +122,47 @@ export const initialMapState: MapState = {
   searchQuery: '',
   highlighted: null,
   flyTarget: null,
+  openPopupId: null,
   clusters: [],
   saved: { pins: [], askedAt: 0, added: [] },
 };
 
 export type MapAction =
-  | { type: 'add-temporary'; id: string; position: LatLng; details?: Partial<MapMarker> }
+  /**
+   * A new selected location: replaces the selected pin unless it was kept, and opens its
+   * popup (after flying there, unless `fly` is false).
+   */
+  | {
+      type: 'add-temporary';
+      id: string;
+      position: LatLng;
+      details?: Partial<MapMarker>;
+      fly?: boolean;
+    }
   | { type: 'move-marker'; id: string; position: LatLng }
   | { type: 'set-address'; id: string; address: string; details?: Partial<MapMarker> }
   | { type: 'remove-marker'; id: string }
+  /** 'Keep pin': the selected pin stays as a temporary marker; nothing is selected. */
+  | { type: 'keep-marker'; id: string }
+  /** The selected pin goes, unless kept (a comment was saved for it, the URL lost it). */
+  | { type: 'drop-selection' }
+  | { type: 'open-popup'; id: string | null }
   | { type: 'view-answered'; answer: Pick<MarkerClusters, 'clusters' | 'pins'>; askedAt: number }
   | { type: 'add-saved'; comment: SavedMarkerComment; savedAt: number }
   | { type: 'search'; query: string }
-  | { type: 'highlight'; id: string | null; position?: LatLng }
+  /**
+   * 'SELECTED MARKER' (null clears). `fly`: whether the map flies there, and at what zoom
+   * (the map's own, at least MAP_DEFAULTS.flyToZoom, when absent).
+   */
+  | {
+      type: 'highlight';
+      id: string | null;
+      position?: LatLng;
+      comment?: SavedMarkerComment;
+      fly?: boolean | { zoom: number };
+    }
+  /** A highlight's 3 seconds are over (a newer one stays). */
+  | { type: 'highlight-expired'; highlight: Highlight }
   | { type: 'reset' };
 
 export const SAVED_ID_PREFIX = 'saved-';
@@ -265,6 +311,13 @@ export function markerDetailsOf(place: GeoPlace): Partial<MapMarker> {
   };
 }
 
+/** The markers without the selected pin, unless the user kept it. */
+function withoutSelectedPin(state: MapState): MapMarker[] {
+  const selected = state.markers.find((m) => m.id === state.selectedMarkerId);
+  if (!selected || selected.isSavedMarker || selected.kept) return state.markers;
+  return state.markers.filter((m) => m !== selected);
+}
+
 function select(state: MapState, marker: MapMarker): MapState {
   return {
     ...state,
@@ -284,10 +337,11 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
         timestamp: Date.now(),
         ...action.details,
       };
-      return {
-        ...select({ ...state, markers: [...state.markers, marker] }, marker),
-        flyTarget: { position: action.position },
-      };
+      const others = withoutSelectedPin(state).filter((m) => m.id !== action.id);
+      const selected = select({ ...state, markers: [...others, marker] }, marker);
+      return action.fly === false
+        ? { ...selected, openPopupId: marker.id }
+        : { ...selected, flyTarget: { position: action.position, openPopup: marker.id } };
     }
     case 'move-marker': {
       const markers = state.markers.map((m) =>
@@ -321,6 +375,24 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
         selectedAddress: null,
       };
     }
+    case 'keep-marker': {
+      if (state.selectedMarkerId !== action.id) return state;
+      const markers = state.markers.map((m) => (m.id === action.id ? { ...m, kept: true } : m));
+      return { ...state, markers, selectedMarkerId: null };
+    }
+    case 'drop-selection': {
+      const markers = withoutSelectedPin(state);
+      if (markers === state.markers && state.selectedMarkerId === null) return state;
+      return {
+        ...state,
+        markers,
+        selectedMarkerId: null,
+        selectedLocation: null,
+        selectedAddress: null,
+      };
+    }
+    case 'open-popup':
+      return { ...state, openPopupId: action.id };
     case 'view-answered': {
       // The view's saved markers are replaced wholesale; unsaved (temporary) ones are kept.
       // A comment saved before this answer was asked for is in it (alone or counted in a
@@ -343,15 +415,26 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
     }
     case 'search':
       return { ...state, searchQuery: action.query };
-    case 'highlight':
+    case 'highlight': {
+      const highlighted =
+        action.id !== null && action.position
+          ? {
+              markerId: action.id,
+              position: action.position,
+              ...(action.comment ? { comment: action.comment } : {}),
+            }
+          : null;
+      const fly = highlighted && action.fly;
       return {
         ...state,
-        highlighted:
-          action.id !== null && action.position
-            ? { markerId: action.id, position: action.position }
-            : null,
-        flyTarget: action.position ? { position: action.position } : state.flyTarget,
+        highlighted,
+        flyTarget: fly
+          ? { position: highlighted.position, ...(fly === true ? {} : { zoom: fly.zoom }) }
+          : state.flyTarget,
       };
+    }
+    case 'highlight-expired':
+      return state.highlighted === action.highlight ? { ...state, highlighted: null } : state;
     case 'reset': {
       const saved = state.markers.filter((m) => m.isSavedMarker);
       return {

@@ -63,6 +63,15 @@ export function stubApi(stubs: ApiStubs = {}) {
   });
 }
 
+export type ClusterParams = Record<string, unknown> & { bbox: string; zoom: number };
+
+/** The params of each clusters request `stubApi`'s spy saw, in order. */
+export function clusterRequests(get: jest.SpyInstance): ClusterParams[] {
+  return get.mock.calls
+    .filter(([url]) => url === CLUSTERS_PATH)
+    .map(([, config]) => (config as { params: ClusterParams }).params);
+}
+
 export function savedComment(
   id: string,
   overrides: Partial<SavedMarkerComment> = {},

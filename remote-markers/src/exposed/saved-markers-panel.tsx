@@ -1,30 +1,48 @@
 import '../register-part';
-import { useState } from 'react';
-import { useSession, type SavedMarkerComment } from 'shared';
-import { CommentDetailsDialog } from '../features/comment-details/components/comment-details-dialog';
+import { useCallback, useState } from 'react';
+import { useSession, useViewState, type SavedMarkerComment } from 'shared';
+import { CommentDetails } from '../features/comment-details/components/comment-details';
+import { DetailsSignInNotice } from '../features/comment-details/components/details-sign-in-notice';
+import { FilterBar } from '../features/filters/components/filter-bar';
 import { SavedMarkersList } from '../features/saved-list/components/saved-markers-list';
 
 // The host checks which bus contract this remote was built against before mounting it.
 export { remoteInfo } from '../register-part';
 
 /**
- * The host's side panel at '/': the saved list, and the Comment Details dialog its eye
- * buttons open. The two features meet here, never inside each other.
+ * The host's side panel at '/' and '/places/{id}': the saved list with its filter bar, and the Comment Details
+ * dialog of the comment the URL names. The two features meet here, never inside each other.
+ * The URL is what opens details (an eye button pushes `/places/{id}`; a shared link, a reload
+ * or Forward arrive there), so Back closes them before it leaves the page.
  */
 export default function SavedMarkersPanel() {
   // SPEC.md §4: the list refreshes the current user when it opens (the page's one request
   // when it opens with the page).
   const { isAuthenticated } = useSession({ fresh: true });
-  const [details, setDetails] = useState<SavedMarkerComment | null>(null);
+  const { detailsId, openDetails, closeDetails } = useViewState();
+  // The comment an eye button opened, so its details need not be loaded again.
+  const [opened, setOpened] = useState<SavedMarkerComment | null>(null);
 
-  // Details are for signed-in users: signing out closes them (and they stay closed).
-  if (!isAuthenticated && details) setDetails(null);
+  const openFromCard = useCallback(
+    (marker: SavedMarkerComment) => {
+      setOpened(marker);
+      openDetails(marker.id);
+    },
+    [openDetails],
+  );
 
   return (
     <>
-      <SavedMarkersList onOpenDetails={setDetails} />
-      {details && isAuthenticated && (
-        <CommentDetailsDialog marker={details} onClose={() => setDetails(null)} />
+      {/* Details are for signed-in users (signing out closes them): others are asked to sign in. */}
+      {detailsId && !isAuthenticated && <DetailsSignInNotice onDismiss={closeDetails} />}
+      <SavedMarkersList onOpenDetails={openFromCard} toolbar={<FilterBar />} />
+      {detailsId && isAuthenticated && (
+        <CommentDetails
+          key={detailsId}
+          id={detailsId}
+          known={opened?.id.toLowerCase() === detailsId ? opened : null}
+          onClose={closeDetails}
+        />
       )}
     </>
   );

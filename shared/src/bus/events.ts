@@ -26,8 +26,25 @@ export interface BusEvents {
   'auth:required': { reason: string };
   /** The map's selected location moved (click, drag, search result). */
   'map:location-selected': LatLon & { address: string | null };
-  /** The list asks the map to fly to a saved marker and highlight it (null clears). */
-  'marker:select': { id: string; position: LatLon } | { id: null };
+  /**
+   * A saved marker was selected (null clears). From the list ('list', the default): the map
+   * flies to it and highlights it. From the map ('map', a pin was clicked): the list
+   * highlights and scrolls to its card; on a phone its card is offered as a bottom sheet.
+   */
+  'marker:select':
+    | { id: string; position: LatLon; source?: 'list' | 'map' | 'link' }
+    | { id: null; source?: 'list' | 'map' | 'link' };
+  /**
+   * The map's view came to rest and its clusters answered (with the URL's filters): where it
+   * is and how many saved comments it holds, the count the clusters add up to. The list
+   * follows it ("N places in this view").
+   */
+  'map:view': {
+    bounds: { minLon: number; minLat: number; maxLon: number; maxLat: number };
+    center: LatLon;
+    zoom: number;
+    total: number;
+  };
   /** A comment was saved: the map and list show it without a reload. */
   'marker:saved': { marker: SavedMarkerComment };
   /** Narrow screens: which of map or list is shown. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LOCATION_TYPES } from '../limits';
 import { BBOX_PARAM } from './bbox';
+import { MarkerFilterQuery } from './filters';
 
 /**
  * The map's clusters: at zoom z the world (Web Mercator, 256·2^z pixels across) is cut into
@@ -103,6 +104,9 @@ export const MarkerClustersQuery = Type.Object({
     maximum: 30,
     description: `The map's zoom; zooms past ${CLUSTER_GRID.maxZoom} use the finest grid`,
   }),
+  // The filters narrow the pins counted: types and photos at the cost of the unfiltered
+  // view (the grid counts them apart), within and q by reading the matching pins.
+  ...MarkerFilterQuery.properties,
 });
 export type MarkerClustersParams = Static<typeof MarkerClustersQuery>;
 

@@ -101,6 +101,30 @@ export const LocationModelSchema = Type.Object({
 });
 export type LocationModel = Static<typeof LocationModelSchema>;
 
+/**
+ * Said beside the places of a search when they are not all it asked for:
+ * `street-level-unavailable`: the query named a street, and only the bundled gazetteer
+ * answered (no online geocoding service is configured, or it could not be reached), so the
+ * places are the suburb part's localities.
+ */
+export const GEO_SEARCH_NOTICES = ['street-level-unavailable'] as const;
+export type GeoSearchNotice = (typeof GEO_SEARCH_NOTICES)[number];
+
+/** GET /api/geo/search's answer: the success envelope, and a notice when there is one. */
+export const GeoSearchAnswerSchema = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(GeoPlaceSchema),
+  notice: Type.Optional(
+    Type.Enum(GEO_SEARCH_NOTICES, {
+      description:
+        'street-level-unavailable: the query names a street, but only the offline gazetteer ' +
+        'answered (no geocoding service configured or reachable); the places are the ' +
+        "localities of the query's suburb part",
+    }),
+  ),
+});
+export type GeoSearchAnswer = Static<typeof GeoSearchAnswerSchema>;
+
 export const GeoSearchQuery = Type.Object({
   q: Type.String({
     minLength: 1,

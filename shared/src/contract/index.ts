@@ -22,3 +22,5 @@ export * from './geo';
 export * from './static-map';
 export * from './bbox';
 export * from './clusters';
+export * from './filters';
+export * from './view-url';

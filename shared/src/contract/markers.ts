@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from '../limits';
 import { BBOX_FILTER_PARAM } from './bbox';
 import { PageSchema } from './envelope';
+import { LIST_SORTS, MarkerFilterQuery } from './filters';
 
 /** A saved marker comment as the list returns it (SPEC.md §3). */
 export const SavedMarkerCommentSchema = Type.Object({
@@ -24,13 +25,15 @@ export const SavedMarkerCommentSchema = Type.Object({
 export type SavedMarkerComment = Static<typeof SavedMarkerCommentSchema>;
 
 /**
- * A page of the list. With a `bbox`, `totalElements` stops counting at
- * LIMITS.markerCountCap and `totalCapped` says there are more.
+ * A page of the list. With a `bbox`, or a `within` or `q` filter, `totalElements` stops
+ * counting at LIMITS.markerCountCap and `totalCapped` says there are more.
  */
 export const MarkerCommentsPageSchema = Type.Object({
   ...PageSchema(SavedMarkerCommentSchema).properties,
   totalCapped: Type.Boolean({
-    description: `true when there are more than totalElements (${LIMITS.markerCountCap}) in the bbox`,
+    description:
+      `true when there are more than totalElements (${LIMITS.markerCountCap}) in the bbox ` +
+      'or that the within or q filter keeps',
   }),
   nextCursor: Type.Union([Type.String(), Type.Null()], {
     description: 'Pass as `cursor` for the page after this one; null on the last page',
@@ -60,7 +63,27 @@ export const ListMarkerCommentsQuery = Type.Object({
       maxLength: 200,
       description:
         "The previous page's nextCursor: the page after it, read from where it ended " +
-        '(fast at any depth; `page` is then ignored)',
+        '(fast at any depth; `page` is then ignored). It belongs to its sort: a cursor of ' +
+        'another sort is refused with 400.',
+    }),
+  ),
+  ...MarkerFilterQuery.properties,
+  sort: Type.Optional(
+    Type.Enum(LIST_SORTS, {
+      default: 'newest',
+      description:
+        'newest first (the default), oldest first, or nearest to `near` first ' +
+        '(straight-line distance on the map, across the antimeridian too)',
+    }),
+  ),
+  near: Type.Optional(
+    Type.String({
+      pattern: '^-?\\d{1,3}(\\.\\d+)?,-?\\d{1,3}(\\.\\d+)?$',
+      maxLength: 60,
+      description:
+        'lat,lon (WGS84 degrees) that sort=nearest measures from. Without it, sort=nearest ' +
+        "uses the bbox's centre, and is refused with 400 when there is no bbox either.",
+      examples: ['-33.8688,151.2093'],
     }),
   ),
 });

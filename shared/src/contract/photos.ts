@@ -44,3 +44,33 @@ export function photoUrl(name: string, baseUrl?: string | null): string {
   const base = baseUrl ? `${baseUrl.replace(/\/+$/, '')}/` : PHOTO_FILES_PATH;
   return `${base}${encodeURIComponent(name)}`;
 }
+
+/**
+ * photoUrls is a JSON-encoded list of file names (SPEC.md §3). Anything else (invalid JSON,
+ * not a list, empty) is an empty list; entries that are not non-empty strings are dropped.
+ */
+export function parsePhotoNames(photoUrls: unknown): string[] {
+  const isName = (value: unknown): value is string =>
+    typeof value === 'string' && value.trim() !== '';
+  if (Array.isArray(photoUrls)) return photoUrls.filter(isName);
+  if (typeof photoUrls !== 'string' || photoUrls.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(photoUrls);
+    return Array.isArray(parsed) ? parsed.filter(isName) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The small copy the API stores beside every photo (LIMITS.photoThumbnailSize, fitted
+ * inside): `{name}-thumb.jpg` for `{name}.jpg`. A name of another shape (an older full URL)
+ * has no thumbnail: the photo itself is used.
+ */
+export function photoThumbnailName(name: string): string {
+  return /^[a-f0-9]{32}\.jpg$/.test(name) ? name.replace(/\.jpg$/, '-thumb.jpg') : name;
+}
+
+export function photoThumbnailUrl(name: string, baseUrl?: string | null): string {
+  return photoUrl(photoThumbnailName(name), baseUrl);
+}

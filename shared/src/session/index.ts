@@ -7,4 +7,9 @@ export {
   type ConfigStatus,
 } from './session-store';
 export { session } from './page-session';
-export { useSession, useClientConfig, type UseSessionOptions } from './use-session';
+export {
+  useSession,
+  useClientConfig,
+  usePhotoBaseUrl,
+  type UseSessionOptions,
+} from './use-session';

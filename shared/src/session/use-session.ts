@@ -33,3 +33,14 @@ export function useClientConfig(): { config: ClientConfig | null; status: Config
   }, []);
   return { config, status: configStatus };
 }
+
+/**
+ * Where saved comments' photos come from (SPEC.md §3 photoUrls): the CDN base the config
+ * names, null for our API (also when the config cannot be read), undefined while it is being
+ * read: draw no photo yet, so that none is asked from the wrong place.
+ */
+export function usePhotoBaseUrl(): string | null | undefined {
+  const { config, status } = useClientConfig();
+  if (status === 'error') return null;
+  return status === 'ready' ? config?.photoBaseUrl || null : undefined;
+}

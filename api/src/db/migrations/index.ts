@@ -6,6 +6,7 @@ import * as createGeocoderCache from './20261121141000_create_geocoder_cache';
 import * as createAccountTokens from './20261121150000_create_account_tokens';
 import * as addUsersSessionsRevokedAt from './20261123190000_add_users_sessions_revoked_at';
 import * as createMarkerCells from './20261124090000_create_marker_cells';
+import * as addMarkerCellFacets from './20261125090000_add_marker_cell_facets';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261121150000_create_account_tokens': createAccountTokens,
   '20261123190000_add_users_sessions_revoked_at': addUsersSessionsRevokedAt,
   '20261124090000_create_marker_cells': createMarkerCells,
+  '20261125090000_add_marker_cell_facets': addMarkerCellFacets,
 };

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CoordinatesQuery,
   GeoPlaceSchema,
+  GeoSearchAnswerSchema,
   GeoSearchQuery,
   LocationModelSchema,
   toLocationModel,
 } from 'shared/contract';
-import { Type } from 'typebox';
 import { nowTimestamp } from '../../db/timestamps';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { createGeocodingService } from './geocoder';
@@ -40,11 +40,19 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['geo'],
         summary: 'Places matching a query, in Australia (Nominatim-compatible results)',
+        description:
+          'Suburbs and postcodes from the bundled gazetteer; street addresses from the ' +
+          'Nominatim-compatible service when one is configured and reachable. Without it, a ' +
+          "street address is answered with its suburb's localities and " +
+          "`notice: 'street-level-unavailable'`.",
         querystring: GeoSearchQuery,
-        response: { 200: SuccessResponse(Type.Array(GeoPlaceSchema)), ...errors },
+        response: { 200: GeoSearchAnswerSchema, ...errors },
       },
     },
-    async (request) => ok(await geocoding.search(request.query.q, request.query.limit)),
+    async (request) => {
+      const { places, notice } = await geocoding.find(request.query.q, request.query.limit);
+      return { ...ok(places), ...(notice ? { notice } : {}) };
+    },
   );
 
   app.get(

@@ -1,9 +1,10 @@
-import { LIMITS, type GeoPlace } from 'shared/contract';
+import { LIMITS, type GeoPlace, type GeoSearchNotice } from 'shared/contract';
 import type { GeocoderProvider } from '../../config';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors';
 import type { GeocodingProvider } from './providers/geocoding-provider';
 import { normalizePlaceName } from './providers/offline/normalize';
 import type { OfflineProvider } from './providers/offline/offline.provider';
+import { splitStreetAddress } from './street-address';
 
 export interface GeocodingServiceOptions {
   provider: GeocoderProvider;
@@ -19,6 +20,12 @@ export const SEARCH_UNAVAILABLE =
 export const NO_ADDRESS_HERE = 'No address was found at this location.';
 export const QUERY_TOO_SHORT = `Query parameter 'q' must have at least ${LIMITS.minSearchQueryLength} characters besides spaces.`;
 
+/** The places a search found, and what the searcher should know about them. */
+export interface PlaceSearchAnswer {
+  places: GeoPlace[];
+  notice?: GeoSearchNotice;
+}
+
 /** Places closer than this with the same name are the same place (offline vs upstream). */
 const SAME_PLACE_KM = 5;
 
@@ -33,26 +40,47 @@ export class GeocodingService {
   constructor(private readonly options: GeocodingServiceOptions) {}
 
   async search(rawQuery: string, requestedLimit?: number): Promise<GeoPlace[]> {
+    return (await this.find(rawQuery, requestedLimit)).places;
+  }
+
+  /**
+   * A search with what to tell about it. A street address ("12 George St Sydney") is the
+   * upstream's to find; the gazetteer knows localities only, so without the upstream it
+   * answers the address's suburb part ("Sydney") and says street-level search is missing.
+   */
+  async find(rawQuery: string, requestedLimit?: number): Promise<PlaceSearchAnswer> {
     const query = rawQuery.trim().replace(/\s+/g, ' ');
     if (query.length < LIMITS.minSearchQueryLength) throw new ValidationError(QUERY_TOO_SHORT);
     const limit = Math.min(requestedLimit ?? this.options.resultLimit, this.options.resultLimit);
     const { provider, offline, upstream } = this.options;
+    const address = offline.isLocalityName(query) ? null : splitStreetAddress(query);
+    const suburbOnly = (): PlaceSearchAnswer => ({
+      places: address!.locality ? offline.searchNow(address!.locality, limit) : [],
+      notice: 'street-level-unavailable',
+    });
 
-    if (provider === 'offline') return offline.searchNow(query, limit);
+    if (provider === 'offline') {
+      return address ? suburbOnly() : { places: offline.searchNow(query, limit) };
+    }
     if (provider === 'nominatim') {
       try {
-        return await upstream.search({ query, limit });
+        return { places: await upstream.search({ query, limit }) };
       } catch (error) {
         this.options.onUpstreamFailure(error, 'search');
         throw new ServiceUnavailableError(SEARCH_UNAVAILABLE);
       }
     }
-    const local = offline.searchNow(query, limit);
     const remote = await upstream.search({ query, limit }).catch((error: unknown) => {
       this.options.onUpstreamFailure(error, 'search');
-      return [];
+      return null;
     });
-    return mergePlaces(query, local, remote, limit);
+    if (address) {
+      if (remote === null) return suburbOnly();
+      // The service looked the street up: its places, else the suburb's (nothing to excuse).
+      if (remote.length > 0) return { places: remote };
+      return { places: suburbOnly().places };
+    }
+    return { places: mergePlaces(query, offline.searchNow(query, limit), remote ?? [], limit) };
   }
 
   async reverse(lat: number, lon: number): Promise<GeoPlace> {

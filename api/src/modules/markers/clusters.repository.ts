@@ -1,36 +1,204 @@
-import type { CellRange, LocationType } from 'shared/contract';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/kysely';
+import { cellsPerAxis, MERCATOR_MAX_LAT, type CellRange, type LocationType } from 'shared/contract';
+import { sql, type Selectable, type RawBuilder } from 'kysely';
+import { isPostgres, type Db } from '../../db/kysely';
 import type { MarkerCellsTable } from '../../db/types';
+import { facetsOf, matching, narrows, readsRows, type AppliedFilters } from './filters';
 
 /** A cell of one zoom's grid: its column, row, count, summed position and box. */
-export type CellRow = Omit<Selectable<MarkerCellsTable>, 'z'>;
+export type CellRow = Omit<Selectable<MarkerCellsTable>, 'z' | 'facet'>;
 
-/**
- * The non-empty cells of a view: an index seek per column of the range (`x in (…)` on the
- * (z, x, y) key), each reading only the rows in view.
- */
-export async function findCells(db: Db, range: CellRange): Promise<CellRow[]> {
-  const columns = range.columns.flatMap(([from, to]) =>
-    Array.from({ length: to - from + 1 }, (_, i) => from + i),
-  );
-  return db
-    .selectFrom('marker_cells')
-    .select(['x', 'y', 'count', 'sum_lat', 'sum_lon', 'min_lat', 'min_lon', 'max_lat', 'max_lon'])
-    .where('z', '=', range.zoom)
-    .where('x', 'in', columns)
-    .where('y', '>=', range.rows[0])
-    .where('y', '<=', range.rows[1])
-    .execute();
+/** PostgreSQL sums integers as bigint strings; every other figure comes back a number. */
+function toCellRow(row: Record<keyof CellRow, number | string>): CellRow {
+  return {
+    x: Number(row.x),
+    y: Number(row.y),
+    count: Number(row.count),
+    sum_lat: Number(row.sum_lat),
+    sum_lon: Number(row.sum_lon),
+    min_lat: Number(row.min_lat),
+    min_lon: Number(row.min_lon),
+    max_lat: Number(row.max_lat),
+    max_lon: Number(row.max_lon),
+  };
 }
 
-/** Every saved pin, counted on the coarsest grid (a handful of rows). */
-export async function countAllMarkerComments(db: Db): Promise<number> {
-  const { total } = await db
+function columnsOf(range: CellRange): number[] {
+  return range.columns.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i),
+  );
+}
+
+/**
+ * The non-empty cells of a view, with the pins the filters keep. Types and photos read the
+ * grid: an index seek per column of the range (`x in (…)` on the (z, x, y, facet) key), the
+ * kept facets of each cell summed. Time and text read the matching comments (see
+ * findCellsOfComments).
+ */
+export async function findCells(
+  db: Db,
+  range: CellRange,
+  filters: AppliedFilters,
+): Promise<CellRow[]> {
+  if (readsRows(filters)) return findCellsOfComments(db, range, filters);
+  const facets = facetsOf(filters);
+  let query = db
+    .selectFrom('marker_cells')
+    .select((eb) => [
+      'x',
+      'y',
+      eb.fn.sum<number>('count').as('count'),
+      eb.fn.sum<number>('sum_lat').as('sum_lat'),
+      eb.fn.sum<number>('sum_lon').as('sum_lon'),
+      eb.fn.min<number>('min_lat').as('min_lat'),
+      eb.fn.min<number>('min_lon').as('min_lon'),
+      eb.fn.max<number>('max_lat').as('max_lat'),
+      eb.fn.max<number>('max_lon').as('max_lon'),
+    ])
+    .where('z', '=', range.zoom)
+    .where('x', 'in', columnsOf(range))
+    .where('y', '>=', range.rows[0])
+    .where('y', '<=', range.rows[1]);
+  if (facets) query = query.where('facet', 'in', facets);
+  return (await query.groupBy(['x', 'y']).execute()).map(toCellRow);
+}
+
+// The cell formulas of the grid's triggers (migration 20261125090000), with the zoom's
+// number of cells written in: grouped by these, the comments fall in the very cells the
+// triggers count them in.
+
+function clampToGrid(value: RawBuilder<number>, n: number, postgres: boolean) {
+  return postgres
+    ? sql<number>`least(${sql.lit(n - 1)}, greatest(0, floor(${value})))::integer`
+    : sql<number>`min(${sql.lit(n - 1)}, max(0, cast(${value} as integer)))`;
+}
+
+function cellXOf(n: number, postgres: boolean) {
+  return clampToGrid(sql<number>`(lon + 180.0) / 360.0 * ${sql.lit(n)}`, n, postgres);
+}
+
+function cellYOf(n: number, postgres: boolean) {
+  const [least, greatest] = postgres ? ['least', 'greatest'] : ['min', 'max'];
+  const clamped = sql`${sql.raw(greatest)}(${sql.lit(-MERCATOR_MAX_LAT)}, ${sql.raw(least)}(${sql.lit(MERCATOR_MAX_LAT)}, lat))`;
+  const sin = sql`sin(radians(${clamped}))`;
+  return clampToGrid(
+    sql<number>`(0.5 - ln((1 + ${sin}) / (1 - ${sin})) / (4 * pi())) * ${sql.lit(n)}`,
+    n,
+    postgres,
+  );
+}
+
+/** Degrees a little wider than a cell edge, so that rounding never drops a pin on one. */
+const EDGE_MARGIN = 1e-7;
+
+/** The latitude of the top edge of row `row` of n (the inverse of the Mercator row formula). */
+function rowTopLat(row: number, n: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
+}
+
+/**
+ * The cells of the comments the filters keep, counted here: the comments inside the cells'
+ * box (the view's cells, whole), read by the index that bounds them best — the
+ * (created_at desc, id desc) index for a time, the trigram index for a text, the (lat, lon)
+ * index for a small view — placed in their cells in SQL and summed per cell. The answer is
+ * what the grid would hold if only these comments were saved.
+ */
+async function findCellsOfComments(
+  db: Db,
+  range: CellRange,
+  filters: AppliedFilters,
+): Promise<CellRow[]> {
+  const postgres = isPostgres(db);
+  const byTime = !postgres && filters.q === '' && (await fewerInTimeThanInView(db, range, filters));
+  const position = (column: 'lat' | 'lon') =>
+    byTime ? sql<number>`+${sql.ref(column)}` : sql<number>`${sql.ref(column)}`;
+  const n = cellsPerAxis(range.zoom);
+  const [top, bottom] = range.rows;
+  const maxLat = top === 0 ? 90 : rowTopLat(top, n) + EDGE_MARGIN;
+  const minLat = bottom === n - 1 ? -90 : rowTopLat(bottom + 1, n) - EDGE_MARGIN;
+  const lonOf = (x: number) => (x / n) * 360 - 180;
+  const rows = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('marker_comments')
+        .select([cellXOf(n, postgres).as('x'), cellYOf(n, postgres).as('y'), 'lat', 'lon'])
+        .where(matching(db, filters, { timeIndex: byTime }))
+        .where(position('lat'), '>=', minLat)
+        .where(position('lat'), '<=', maxLat)
+        .where((eb) =>
+          eb.or(
+            range.columns.map(([from, to]) =>
+              eb.and([
+                eb(position('lon'), '>=', lonOf(from) - EDGE_MARGIN),
+                eb(position('lon'), '<=', lonOf(to + 1) + EDGE_MARGIN),
+              ]),
+            ),
+          ),
+        )
+        .as('placed'),
+    )
+    .select((eb) => [
+      'x',
+      'y',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('lat').as('sum_lat'),
+      eb.fn.sum<number>('lon').as('sum_lon'),
+      eb.fn.min<number>('lat').as('min_lat'),
+      eb.fn.min<number>('lon').as('min_lon'),
+      eb.fn.max<number>('lat').as('max_lat'),
+      eb.fn.max<number>('lon').as('max_lon'),
+    ])
+    .where('x', 'in', columnsOf(range))
+    .where('y', '>=', top)
+    .where('y', '<=', bottom)
+    .groupBy(['x', 'y'])
+    .execute();
+  return rows.map(toCellRow);
+}
+
+/**
+ * SQLite keeps no statistics to choose between the (created_at) and (lat, lon) indexes for a
+ * time filter: a country view over 30 days is best read by time, a suburb over a year by
+ * position. The grid says how many pins the view holds; counting the recent ones up to that
+ * many (an index range read no longer than the cheaper path) says which is fewer.
+ */
+async function fewerInTimeThanInView(
+  db: Db,
+  range: CellRange,
+  filters: AppliedFilters,
+): Promise<boolean> {
+  const inView = (await findCells(db, range, { ...filters, since: null })).reduce(
+    (sum, cell) => sum + cell.count,
+    0,
+  );
+  const { count } = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('marker_comments')
+        .select(sql`1`.as('one'))
+        .where('created_at', '>=', filters.since!)
+        .limit(inView + 1)
+        .as('recent'),
+    )
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count) <= inView;
+}
+
+/**
+ * Every saved pin the type and photo filters keep, counted on the coarsest grid (a handful
+ * of rows). Time and text filters are not counted here (see countMarkerComments).
+ */
+export async function countAllMarkerComments(
+  db: Db,
+  filters: Pick<AppliedFilters, 'types' | 'photos'>,
+): Promise<number> {
+  const facets = facetsOf({ ...filters, since: null, q: '' });
+  let query = db
     .selectFrom('marker_cells')
     .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
-    .where('z', '=', 0)
-    .executeTakeFirstOrThrow();
+    .where('z', '=', 0);
+  if (facets) query = query.where('facet', 'in', facets);
+  const { total } = await query.executeTakeFirstOrThrow();
   // PostgreSQL sums integers as a bigint string.
   return Number(total ?? 0);
 }
@@ -45,13 +213,17 @@ export interface PinRow {
 /** How far a one-pin cell's summed position may drift from the pin after other pins left. */
 const POSITION_TOLERANCE = 1e-9;
 
-/** The pins at these positions (one-pin cells), by the (lat, lon) index. */
+/**
+ * The pins the filters keep at these positions (one-pin cells), by the (lat, lon) index:
+ * another pin on the same spot that the filters leave out is never taken for the cell's.
+ */
 export async function findPinsAt(
   db: Db,
   positions: { lat: number; lon: number }[],
+  filters: AppliedFilters,
 ): Promise<PinRow[]> {
   if (positions.length === 0) return [];
-  return db
+  let query = db
     .selectFrom('marker_comments')
     .select(['id', 'lat', 'lon', 'location_type'])
     .where((eb) =>
@@ -63,6 +235,7 @@ export async function findPinsAt(
           ]),
         ),
       ),
-    )
-    .execute();
+    );
+  if (narrows(filters)) query = query.where(matching(db, filters));
+  return query.execute();
 }

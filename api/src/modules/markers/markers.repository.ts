@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/kysely';
 import type { Database, MarkerCommentRow, NewMarkerCommentRow } from '../../db/types';
+import { matching, narrows, type AppliedFilters } from './filters';
 
 /** A viewport in degrees. minLon > maxLon means it crosses the antimeridian. */
 export interface BoundingBox {
@@ -10,8 +11,8 @@ export interface BoundingBox {
   maxLat: number;
 }
 
-/** Where a page of the newest-first list ended: the last row's time and id. */
-export interface ListPosition {
+/** Where a page in time order ended: the last row's time and id. */
+export interface TimePosition {
   createdAt: string;
   id: string;
 }
@@ -40,21 +41,22 @@ function inBox(db: Db, box: BoundingBox, by: 'position' | 'walk') {
   };
 }
 
-/** The rows in the box, counted up to `cap` at most (an index range read, never a full count). */
-export async function countMarkerCommentsInBox(
+/**
+ * The rows in the box (or anywhere) that the filters keep, counted up to `cap` at most: an
+ * index range read, never a full count.
+ */
+export async function countMarkerComments(
   db: Db,
-  box: BoundingBox,
+  { box, filters }: { box?: BoundingBox; filters: AppliedFilters },
   cap: number,
 ): Promise<number> {
   const { count } = await db
-    .selectFrom((qb) =>
-      qb
-        .selectFrom('marker_comments')
-        .select(sql`1`.as('one'))
-        .where(inBox(db, box, 'position'))
-        .limit(cap)
-        .as('capped'),
-    )
+    .selectFrom((qb) => {
+      let rows = qb.selectFrom('marker_comments').select(sql`1`.as('one'));
+      if (box) rows = rows.where(inBox(db, box, 'position'));
+      if (narrows(filters)) rows = rows.where(matching(db, filters));
+      return rows.limit(cap).as('capped');
+    })
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string.
@@ -62,48 +64,71 @@ export async function countMarkerCommentsInBox(
 }
 
 /**
- * The newest rows (id breaks ties so pages never overlap), after `after` when given, by the
- * (created_at desc, id desc) index. With a box, the walk skips the rows outside it: right for
- * a box that holds many rows, where one page is found after a short walk.
+ * The rows the filters keep, newest or oldest first (id breaks ties so pages never overlap),
+ * after `after` when given, by the (created_at desc, id desc) index read either way. With a
+ * box, the walk skips the rows outside it: right for a box that holds many rows, where one
+ * page is found after a short walk.
  */
-export async function findNewestMarkerComments(
+export async function findMarkerCommentsInTimeOrder(
   db: Db,
   {
+    newestFirst,
     limit,
     offset = 0,
     after,
     box,
-  }: { limit: number; offset?: number; after?: ListPosition; box?: BoundingBox },
+    filters,
+  }: {
+    newestFirst: boolean;
+    limit: number;
+    offset?: number;
+    after?: TimePosition;
+    box?: BoundingBox;
+    filters: AppliedFilters;
+  },
 ): Promise<MarkerCommentRow[]> {
+  const order = newestFirst ? 'desc' : 'asc';
   let query = db.selectFrom('marker_comments').selectAll();
   if (after) {
     query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+      eb(
+        eb.refTuple('created_at', 'id'),
+        newestFirst ? '<' : '>',
+        eb.tuple(after.createdAt, after.id),
+      ),
     );
   }
   if (box) query = query.where(inBox(db, box, 'walk'));
+  if (narrows(filters)) query = query.where(matching(db, filters));
   return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('created_at', order)
+    .orderBy('id', order)
     .limit(limit)
     .offset(offset)
     .execute();
 }
 
+export interface PositionRow {
+  id: string;
+  created_at: MarkerCommentRow['created_at'];
+  lat: number;
+  lon: number;
+}
+
 /**
- * The ids and times of every row in a box known to hold few rows, by the (lat, lon) index: the
- * caller orders them, so neither database is tempted to walk the whole newest-first index for
- * a box with a handful of rows.
+ * The ids, times and positions of every row the filters keep inside all the boxes, by the
+ * (lat, lon) index: for boxes known to hold few rows, which the caller orders itself, so
+ * neither database is tempted to walk the whole newest-first index for a handful of rows.
  */
-export async function findPositionsInBox(
+export async function findPositionsInBoxes(
   db: Db,
-  box: BoundingBox,
-): Promise<{ id: string; created_at: MarkerCommentRow['created_at'] }[]> {
-  return db
-    .selectFrom('marker_comments')
-    .select(['id', 'created_at'])
-    .where(inBox(db, box, 'position'))
-    .execute();
+  boxes: BoundingBox[],
+  filters: AppliedFilters,
+): Promise<PositionRow[]> {
+  let query = db.selectFrom('marker_comments').select(['id', 'created_at', 'lat', 'lon']);
+  for (const box of boxes) query = query.where(inBox(db, box, 'position'));
+  if (narrows(filters)) query = query.where(matching(db, filters));
+  return query.execute();
 }
 
 export async function findMarkerCommentsByIds(db: Db, ids: string[]): Promise<MarkerCommentRow[]> {

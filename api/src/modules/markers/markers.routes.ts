@@ -15,18 +15,23 @@ import {
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
 import { findClustersInView } from './clusters.service';
+import { ROW_FILTER_RATE_LIMIT } from './filters';
 import { createMarkerComment, getMarkerComment, listMarkerComments } from './markers.service';
 
 export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     pathUnderApi(ROUTES.listMarkerComments),
     {
+      config: { rateLimit: ROW_FILTER_RATE_LIMIT },
       schema: {
         tags: ['markers'],
-        summary: 'Saved marker comments, newest first, optionally in a viewport (public)',
+        summary:
+          'Saved marker comments, newest, oldest or nearest first, optionally in a viewport and filtered (public)',
         description:
-          'Pass the nextCursor of a page as `cursor` for the next one (the same cost at any depth). ' +
-          `With a bbox, totalElements counts up to ${LIMITS.markerCountCap} and totalCapped says there are more.`,
+          'Pass the nextCursor of a page as `cursor` for the next one (newest and oldest: the same cost ' +
+          'at any depth). The filters (types, photos, within, q) are those of GET /api/marker/clusters. ' +
+          `With a bbox, or a within or q filter, totalElements counts up to ${LIMITS.markerCountCap} ` +
+          'and totalCapped says there are more.',
         querystring: ListMarkerCommentsQuery,
         response: {
           200: SuccessResponse(MarkerCommentsPageSchema),
@@ -59,13 +64,15 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     pathUnderApi(ROUTES.markerClusters),
     {
+      config: { rateLimit: ROW_FILTER_RATE_LIMIT },
       schema: {
         tags: ['markers'],
         summary: 'Every saved pin in a view: clusters with their counts and single pins (public)',
         description:
           `The view is cut into ${CLUSTER_GRID.cellPx}-pixel cells at the zoom (a coarser grid when it ` +
           `would cover more than ${CLUSTER_GRID.maxCells} cells); each non-empty cell is one pin or one ` +
-          'cluster. The counts add up to every saved pin in the cells the view touches.',
+          'cluster. The counts add up to every saved pin the filters keep in the cells the view touches ' +
+          '(types and photos cost nothing more; within and q read the matching pins of the view).',
         querystring: MarkerClustersQuery,
         response: {
           200: SuccessResponse(MarkerClustersSchema),

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   LIMITS,
+  LIST_SORTS,
+  type ListMarkerCommentsParams,
+  type ListSort,
   type MarkerCommentsPage,
   type NewCommentPayload,
   type SavedMarkerComment,
@@ -11,60 +14,80 @@ import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { countAllMarkerComments } from './clusters.repository';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
+import { applyFilters, readsRows, type AppliedFilters } from './filters';
 import {
-  countMarkerCommentsInBox,
+  countMarkerComments,
   findMarkerCommentById,
   findMarkerCommentsByIds,
-  findNewestMarkerComments,
-  findPositionsInBox,
+  findMarkerCommentsInTimeOrder,
+  findPositionsInBoxes,
   insertMarkerComment,
   type BoundingBox,
-  type ListPosition,
+  type PositionRow,
 } from './markers.repository';
+import { boxAround, centreOf, distanceFrom, type Point } from './nearest';
 
-export interface PageRequest {
-  /** 0-based page number (read by offset; `cursor` is the fast way on). */
-  page: number;
-  /** Requested page size; capped at LIMITS.markerListMaxPageSize. */
-  size: number;
-  /** `minLon,minLat,maxLon,maxLat`: only markers inside this viewport. */
-  bbox?: string;
-  /** The previous page's nextCursor. */
-  cursor?: string;
+export type PageRequest = ListMarkerCommentsParams;
+
+/** One place in a sort's order: its key (time as ISO text, or distance) and id. */
+interface Ranked {
+  key: string | number;
+  id: string;
+}
+
+/** Where a page ended, as the cursor carries it. */
+interface ListPosition extends Ranked {
+  sort: ListSort;
 }
 
 /**
- * A page of the list, newest first. Nothing here reads every row: the whole list's total is
- * the cluster grid's top cell, a box's total is counted up to LIMITS.markerCountCap, and
- * `cursor` pages on from where the previous page ended (keyset), at the same cost at any
- * depth.
+ * A page of the list, in the requested sort, with the filters applied in SQL. Nothing here
+ * reads every row: the whole list's total is the cluster grid's top cells, a box's total (or
+ * one narrowed by time or text) is counted up to LIMITS.markerCountCap, and `cursor` pages on
+ * from where the previous page ended (keyset): newest and oldest at the same cost at any
+ * depth, nearest by boxes grown around the point until they hold the page.
  */
 export async function listMarkerComments(
   db: Db,
   request: PageRequest,
 ): Promise<MarkerCommentsPage> {
   const size = Math.min(request.size, LIMITS.markerListMaxPageSize);
+  const sort = request.sort ?? 'newest';
   const box = request.bbox === undefined ? undefined : parseBoundingBox(request.bbox);
-  const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
+  const near = sort === 'nearest' ? nearPoint(request.near, box) : undefined;
+  const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, sort);
+  const filters = applyFilters(request);
   // One row more than the page tells whether another page follows.
-  const want = { limit: size + 1, offset: after ? 0 : request.page * size, after };
+  const want: Want = { limit: size + 1, offset: after ? 0 : request.page * size, after };
 
+  const cap = LIMITS.markerCountCap;
   let total: number;
   let totalCapped = false;
-  let rows: MarkerCommentRow[];
-  if (!box) {
-    [total, rows] = await Promise.all([
-      countAllMarkerComments(db),
-      findNewestMarkerComments(db, want),
-    ]);
+  if (!box && !readsRows(filters)) {
+    total = await countAllMarkerComments(db, filters);
   } else {
-    const cap = LIMITS.markerCountCap;
-    const inBox = await countMarkerCommentsInBox(db, box, cap + 1);
-    totalCapped = inBox > cap;
-    total = Math.min(inBox, cap);
-    rows = totalCapped
-      ? await findNewestMarkerComments(db, { ...want, box })
-      : await findNewestInSmallBox(db, box, want);
+    const counted = await countMarkerComments(db, { box, filters }, cap + 1);
+    totalCapped = counted > cap;
+    total = Math.min(counted, cap);
+  }
+  // A box with few rows is read whole by position and ordered here.
+  const small = box !== undefined && !totalCapped;
+
+  let rows: MarkerCommentRow[];
+  if (near) {
+    rows = await byIds(db, await findNearest(db, { near, box, small, filters, want }));
+  } else if (small) {
+    const found = await findPositionsInBoxes(db, [box], filters);
+    rows = await byIds(db, page(found.map(byTime), sort, want));
+  } else {
+    const time = after && { createdAt: String(after.key), id: after.id };
+    rows = await findMarkerCommentsInTimeOrder(db, {
+      ...want,
+      after: time,
+      newestFirst: sort === 'newest',
+      box,
+      filters,
+    });
   }
 
   const content = rows.slice(0, size);
@@ -78,63 +101,148 @@ export async function listMarkerComments(
     totalCapped,
     nextCursor:
       rows.length > size && last
-        ? encodeCursor({ createdAt: toIsoTimestamp(last.created_at), id: last.id })
+        ? encodeCursor({
+            sort,
+            id: last.id,
+            key: near ? distanceFrom(near, last) : toIsoTimestamp(last.created_at),
+          })
         : null,
   };
 }
 
-/** A box with at most LIMITS.markerCountCap rows: found by position, ordered here. */
-async function findNewestInSmallBox(
-  db: Db,
-  box: BoundingBox,
-  { limit, offset, after }: { limit: number; offset: number; after?: ListPosition },
-): Promise<MarkerCommentRow[]> {
-  const newestFirst = (await findPositionsInBox(db, box))
-    .map((row) => ({ id: row.id, createdAt: toIsoTimestamp(row.created_at) }))
-    .filter((row) => !after || comparePositions(row, after) < 0)
-    .sort((a, b) => comparePositions(b, a))
-    .slice(offset, offset + limit);
-  const byId = new Map(
-    (
-      await findMarkerCommentsByIds(
-        db,
-        newestFirst.map((row) => row.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  return newestFirst.flatMap((row) => byId.get(row.id) ?? []);
+interface Want {
+  limit: number;
+  offset: number;
+  after?: ListPosition;
 }
 
-function comparePositions(a: ListPosition, b: ListPosition): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byTime = (row: PositionRow): Ranked => ({
+  key: toIsoTimestamp(row.created_at),
+  id: row.id,
+});
+
+/** a before b in the sort's order: newest is the only descending one. */
+function compareIn(sort: ListSort, a: Ranked, b: Ranked): number {
+  const ascending =
+    a.key !== b.key ? (a.key < b.key ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return sort === 'newest' ? -ascending : ascending;
+}
+
+/** The page `want` asks for out of `rows` (any order), as ids in the sort's order. */
+function page(rows: Ranked[], sort: ListSort, { limit, offset, after }: Want): string[] {
+  return rows
+    .filter((row) => !after || compareIn(sort, row, after) > 0)
+    .sort((a, b) => compareIn(sort, a, b))
+    .slice(offset, offset + limit)
+    .map((row) => row.id);
+}
+
+/** The rows of these ids, in this order. */
+async function byIds(db: Db, ids: string[]): Promise<MarkerCommentRow[]> {
+  const found = new Map((await findMarkerCommentsByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** The first search box around the point: about a city block. */
+const NEAREST_FIRST_RADIUS = 0.002;
+
+/**
+ * The page of the rows nearest to `near`: found in boxes grown around it (the (lat, lon)
+ * index reads each), each holding every row within its radius, until one holds the page or
+ * covers the world. A box grows by what the last one found suggests (4× the rows wanted per
+ * found row's area), so a sparse region takes few rounds. A cursor starts the search at its
+ * distance; the rows nearer than it are read again and skipped, so a deep page costs more.
+ */
+async function findNearest(
+  db: Db,
+  {
+    near,
+    box,
+    small,
+    filters,
+    want,
+  }: { near: Point; box?: BoundingBox; small: boolean; filters: AppliedFilters; want: Want },
+): Promise<string[]> {
+  const rank = (row: PositionRow): Ranked => ({ key: distanceFrom(near, row), id: row.id });
+  if (small && box) {
+    return page((await findPositionsInBoxes(db, [box], filters)).map(rank), 'nearest', want);
+  }
+  const needed = want.offset + want.limit;
+  // The search starts at the cursor's distance and widens a ring beyond it.
+  const base = want.after ? Number(want.after.key) : 0;
+  let step = NEAREST_FIRST_RADIUS;
+  for (;;) {
+    const radius = base + step;
+    const search = boxAround(near, radius);
+    const boxes = [search, box].filter((b): b is BoundingBox => b !== undefined && b !== null);
+    const ranked = (await findPositionsInBoxes(db, boxes, filters))
+      .map(rank)
+      .filter((row) => !search || Number(row.key) <= radius);
+    const found = page(ranked, 'nearest', { ...want, offset: 0, limit: needed });
+    if (!search || found.length >= needed) return found.slice(want.offset);
+    step *= Math.min(16, Math.max(2, Math.sqrt((4 * needed) / Math.max(1, found.length))));
+  }
+}
+
+const NEAR_FORMAT =
+  "Query parameter 'near' must be lat,lon with a latitude from -90 to 90 and a longitude " +
+  'from -180 to 180.';
+const NEAR_REQUIRED =
+  "Query parameter 'near' is required with sort=nearest when there is no bbox (without it, " +
+  "the bbox's centre is used).";
+
+/** Where sort=nearest measures from: `near`, else the box's centre. */
+function nearPoint(near: string | undefined, box: BoundingBox | undefined): Point {
+  if (near === undefined) {
+    if (!box) throw new ValidationError(NEAR_REQUIRED);
+    return centreOf(box);
+  }
+  const [lat, lon] = near.split(',').map(Number) as [number, number];
+  if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) throw new ValidationError(NEAR_FORMAT);
+  return { lat, lon };
 }
 
 const CURSOR_INVALID = "Query parameter 'cursor' must be a nextCursor this list returned.";
 
-/** The cursor: base64url of [createdAt, id], opaque to clients. */
+/** The cursor: base64url of [sort, key, id], opaque to clients. */
 export function encodeCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([position.sort, position.key, position.id])).toString(
+    'base64url',
+  );
 }
 
-export function decodeCursor(cursor: string): ListPosition {
+/** The position a cursor holds; 400 when it is not one, or was made for another sort. */
+export function decodeCursor(cursor: string, sort: ListSort): ListPosition {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw new ValidationError(CURSOR_INVALID);
   }
-  if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === 'string' &&
-    typeof value[1] === 'string' &&
-    !Number.isNaN(Date.parse(value[0])) &&
-    /^[0-9a-f-]{36}$/.test(value[1])
-  ) {
-    return { createdAt: new Date(value[0]).toISOString(), id: value[1] };
+  if (!Array.isArray(value) || value.length !== 3) throw new ValidationError(CURSOR_INVALID);
+  const [made, key, id] = value as unknown[];
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new ValidationError(CURSOR_INVALID);
   }
-  throw new ValidationError(CURSOR_INVALID);
+  if (made !== sort) {
+    if (!(LIST_SORTS as readonly unknown[]).includes(made)) {
+      throw new ValidationError(CURSOR_INVALID);
+    }
+    throw new ValidationError(
+      `Query parameter 'cursor' belongs to sort=${String(made)}, not sort=${sort}: ` +
+        'start again from the first page.',
+    );
+  }
+  if (sort === 'nearest') {
+    if (typeof key !== 'number' || !Number.isFinite(key) || key < 0) {
+      throw new ValidationError(CURSOR_INVALID);
+    }
+    return { sort, key, id };
+  }
+  if (typeof key !== 'string' || Number.isNaN(Date.parse(key))) {
+    throw new ValidationError(CURSOR_INVALID);
+  }
+  return { sort, key: new Date(key).toISOString(), id };
 }
 
 /** One saved comment by id, or 404. */

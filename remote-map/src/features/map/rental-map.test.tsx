@@ -1,7 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_TILES, apiClient, session } from 'shared';
 import { MapStateProvider } from '../../lib/map-state';
+import { ViewStateProvider } from '../../lib/view-state';
 import { RentalMap } from './rental-map';
+
+/** The map reads its starting view from the page's URL. */
+function Page({ children, url = '/' }: { children: ReactNode; url?: string }) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <ViewStateProvider>
+        <MapStateProvider>{children}</MapStateProvider>
+      </ViewStateProvider>
+    </MemoryRouter>
+  );
+}
 
 describe('RentalMap', () => {
   // Each test is a new page: the config is read once per page.
@@ -15,9 +29,9 @@ describe('RentalMap', () => {
       },
     });
     const { container } = render(
-      <MapStateProvider>
+      <Page>
         <RentalMap />
-      </MapStateProvider>,
+      </Page>,
     );
     expect(get).toHaveBeenCalledWith('/config', { skipAuth: true });
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
@@ -27,12 +41,25 @@ describe('RentalMap', () => {
     expect(screen.getByText('Test tiles')).toBeInTheDocument();
   });
 
+  it("starts at the URL's view", async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
+    const { container } = render(
+      <Page url="/?lat=-27.4698&lon=153.0251&z=11">
+        <RentalMap />
+      </Page>,
+    );
+    await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
+    const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;
+    // Brisbane's tile at zoom 11: x = 1894, y = 1186.
+    expect(tile.src).toMatch(/\/11\/1894\/1186\.png$/);
+  });
+
   it('falls back to the OpenStreetMap tiles when the config cannot be read', async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
     const { container } = render(
-      <MapStateProvider>
+      <Page>
         <RentalMap />
-      </MapStateProvider>,
+      </Page>,
     );
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
     const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;

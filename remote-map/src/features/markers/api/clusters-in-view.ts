@@ -1,8 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LatLngBounds } from 'leaflet';
 import { useMap } from 'react-leaflet';
-import { ROUTES, api, pathUnderApi, type MarkerClusters } from 'shared';
+import {
+  ROUTES,
+  api,
+  bus,
+  filterParams,
+  pathUnderApi,
+  type BusEvents,
+  type MarkerClusters,
+  type MarkerFilterParams,
+} from 'shared';
 import { mapClock, useMapState } from '../../../lib/map-state';
+import { useMapViewState } from '../../../lib/view-state';
 
 /** The view must rest this long before its saved markers are asked for. */
 export const VIEW_SETTLE_MS = 300;
@@ -18,66 +28,122 @@ const CLUSTERS_PATH = pathUnderApi(ROUTES.markerClusters);
 const wrapLongitude = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
 const clampLatitude = (lat: number) => Math.max(-90, Math.min(90, lat));
 
+type ViewBounds = BusEvents['map:view']['bounds'];
+
 /**
- * The API's `bbox` (minLon,minLat,maxLon,maxLat) for a Leaflet view, padded. Leaflet counts
- * longitudes past ±180 when the world repeats; they are wrapped, and a west edge east of the
- * east edge means the view crosses the antimeridian, as the API reads it.
+ * A Leaflet view as the API reads a box. Leaflet counts longitudes past ±180 when the world
+ * repeats; they are wrapped, and a west edge east of the east edge means the view crosses
+ * the antimeridian, as the API reads it.
  */
-export function bboxOf(bounds: LatLngBounds): string {
-  const padded = bounds.pad(VIEW_PADDING);
-  const south = clampLatitude(padded.getSouth());
-  const north = clampLatitude(padded.getNorth());
-  const wholeWorld = padded.getEast() - padded.getWest() >= 360;
-  const west = wholeWorld ? -180 : wrapLongitude(padded.getWest());
-  const east = wholeWorld ? 180 : wrapLongitude(padded.getEast());
-  return [west, south, east, north].map((value) => value.toFixed(6)).join(',');
+export function boundsOf(bounds: LatLngBounds): ViewBounds {
+  const wholeWorld = bounds.getEast() - bounds.getWest() >= 360;
+  return {
+    minLon: wholeWorld ? -180 : wrapLongitude(bounds.getWest()),
+    minLat: clampLatitude(bounds.getSouth()),
+    maxLon: wholeWorld ? 180 : wrapLongitude(bounds.getEast()),
+    maxLat: clampLatitude(bounds.getNorth()),
+  };
 }
 
-/** GET the view's clusters and lone pins at the map's zoom (public). */
+/** The API's `bbox` (minLon,minLat,maxLon,maxLat) for a Leaflet view, padded. */
+export function bboxOf(bounds: LatLngBounds): string {
+  const { minLon, minLat, maxLon, maxLat } = boundsOf(bounds.pad(VIEW_PADDING));
+  return [minLon, minLat, maxLon, maxLat].map((value) => value.toFixed(6)).join(',');
+}
+
+function inBounds(bounds: ViewBounds, lat: number, lon: number): boolean {
+  const lonInside =
+    bounds.minLon <= bounds.maxLon
+      ? lon >= bounds.minLon && lon <= bounds.maxLon
+      : lon >= bounds.minLon || lon <= bounds.maxLon;
+  return lonInside && lat >= bounds.minLat && lat <= bounds.maxLat;
+}
+
+/**
+ * How many saved comments the map shows inside the view itself (not the padding around it
+ * that the request covers): each pin drawn inside it, and the count of each cluster drawn
+ * inside it. What "N places in this view" says is what the map shows there.
+ */
+export function countInView(
+  answer: Pick<MarkerClusters, 'clusters' | 'pins'>,
+  bounds: ViewBounds,
+): number {
+  const pins = answer.pins.filter((pin) => inBounds(bounds, pin.lat, pin.lon)).length;
+  return answer.clusters.reduce(
+    (sum, cluster) => (inBounds(bounds, cluster.lat, cluster.lon) ? sum + cluster.count : sum),
+    pins,
+  );
+}
+
+/** GET the view's clusters and lone pins at the map's zoom (public), narrowed by filters. */
 export function fetchClustersInView(
   bbox: string,
   zoom: number,
+  filters: MarkerFilterParams = {},
   signal?: AbortSignal,
 ): Promise<MarkerClusters> {
   return api.get<MarkerClusters>(CLUSTERS_PATH, {
-    params: { bbox, zoom },
+    params: { bbox, zoom, ...filters },
     skipAuth: true,
     signal,
   });
 }
 
 /**
- * Every saved pin in view shows on the map, alone or counted in a cluster, whichever page the
- * list has reached: each time the view comes to rest, its clusters and pins replace the
- * previous view's. A failed request keeps what is shown (the list reports load failures).
+ * Every saved pin in view that the URL's filters keep shows on the map, alone or counted in a
+ * cluster, whichever page the list has reached: each time the view comes to rest, and at once
+ * when the filters change, its clusters and pins replace what was shown. Each answer is told
+ * to the page ('map:view': the view's box, not padded, and what its clusters and pins count
+ * inside it),
+ * which the list follows. A failed request keeps what is shown (the list reports failures).
  */
 export function useClustersInView(): void {
   const map = useMap();
   const { dispatch } = useMapState();
+  const { filters } = useMapViewState().state;
+  const key = JSON.stringify(filterParams(filters));
+  const params = useMemo(() => JSON.parse(key) as MarkerFilterParams, [key]);
+  // The first view waits to settle (a link may fly the map at once); a filter change asks at once.
+  const started = useRef(false);
+
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
-    const load = () => {
+    const ask = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        controller?.abort();
-        const current = (controller = new AbortController());
-        const askedAt = mapClock();
-        const zoom = Math.max(0, Math.round(map.getZoom()));
-        fetchClustersInView(bboxOf(map.getBounds()), zoom, current.signal).then(
-          (answer) => {
-            if (!current.signal.aborted) dispatch({ type: 'view-answered', answer, askedAt });
-          },
-          () => undefined,
-        );
-      }, VIEW_SETTLE_MS);
+      controller?.abort();
+      const current = (controller = new AbortController());
+      const askedAt = mapClock();
+      const zoom = Math.max(0, Math.round(map.getZoom()));
+      const bounds = map.getBounds();
+      const { lat, lng } = map.getCenter();
+      fetchClustersInView(bboxOf(bounds), zoom, params, current.signal).then(
+        (answer) => {
+          if (current.signal.aborted) return;
+          dispatch({ type: 'view-answered', answer, askedAt });
+          const view = boundsOf(bounds);
+          bus.emit('map:view', {
+            bounds: view,
+            center: { lat, lon: wrapLongitude(lng) },
+            zoom: map.getZoom(),
+            total: countInView(answer, view),
+          });
+        },
+        () => undefined,
+      );
     };
-    load();
-    map.on('moveend', load);
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(ask, VIEW_SETTLE_MS);
+    };
+    if (started.current) ask();
+    else settle();
+    started.current = true;
+    map.on('moveend', settle);
     return () => {
-      map.off('moveend', load);
+      map.off('moveend', settle);
       clearTimeout(timer);
       controller?.abort();
     };
-  }, [map, dispatch]);
+  }, [map, dispatch, params]);
 }

@@ -1,7 +1,7 @@
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LeafletEvent, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
 import { Marker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { TEXTS, type MarkerCluster } from 'shared';
+import { TEXTS, bus, type MarkerCluster, type SavedMarkerComment } from 'shared';
 import { markerIcon, type MarkerKind } from '../../../lib/marker-icons';
 import {
   commentIdOf,
@@ -12,12 +12,16 @@ import {
   type LatLng,
   type MapMarker,
 } from '../../../lib/map-state';
+import { useNarrowLayout } from '../../../lib/narrow-layout';
+import { useMapViewState } from '../../../lib/view-state';
 import { useClustersInView } from '../api/clusters-in-view';
 import { useAddressLookup } from '../api/geocoding';
 import { useSavedComment } from '../api/saved-comments';
 import { useMarkerHighlight } from '../hooks/use-marker-highlight';
 import { usePublishSelection } from '../hooks/use-publish-selection';
 import { useSavedMarkersSync } from '../hooks/use-saved-markers-sync';
+import { roundCoordinate, useSelectedLocationInUrl } from '../hooks/use-selected-location-url';
+import { useSelectionFromUrl } from '../hooks/use-selection-from-url';
 import {
   POPUP_PAN_PADDING_TOP_LEFT,
   ClusterContentsPopup,
@@ -32,19 +36,24 @@ const DRAG_CLICK_WINDOW_MS = 400;
 
 /**
  * Every marker on the map: the view's clusters, saved pins (not draggable), temporary ones
- * (draggable, with a Remove button) and the selected location (a temporary marker, drawn
- * larger). Clicking the map adds a temporary marker and selects it; a drag looks the address
- * up again.
+ * the user kept (draggable, with a Remove button) and the selected location (drawn larger,
+ * draggable). Clicking the map drops the selected pin there with its popup open, in place of
+ * the previous one unless that was kept; a drag looks the address up again. Clicking a saved
+ * pin selects its place (URL and 'marker:select') and opens its popup (wide screens).
  */
 export function MapMarkers() {
   const map = useMap();
   const { state, dispatch } = useMapState();
+  const { update } = useMapViewState();
+  const narrow = useNarrowLayout();
   const lookUpAddress = useAddressLookup();
   const [listed, setListed] = useState<MarkerCluster | null>(null);
   useSavedMarkersSync();
   useClustersInView();
   useMarkerHighlight();
   usePublishSelection();
+  useSelectionFromUrl();
+  useSelectedLocationInUrl();
 
   // When a marker drag ends, the browser may still deliver the mouseup's click to the pane
   // under the pointer, which Leaflet takes for a click on the map: that would drop a second
@@ -59,7 +68,11 @@ export function MapMarkers() {
       if (target instanceof Node && !target.isConnected) return;
       if (event.originalEvent.timeStamp - lastDragEnd.current < DRAG_CLICK_WINDOW_MS) return;
       const id = temporaryMarkerId();
-      const position = { lat: event.latlng.lat, lng: event.latlng.lng };
+      // To the URL's precision, so that the pin and its address (at=) are the same place.
+      const position = {
+        lat: roundCoordinate(event.latlng.lat),
+        lng: roundCoordinate(event.latlng.lng),
+      };
       dispatch({ type: 'add-temporary', id, position });
       void lookUpAddress(id, position);
     },
@@ -74,6 +87,26 @@ export function MapMarkers() {
     [dispatch, lookUpAddress],
   );
   const onRemove = useCallback((id: string) => dispatch({ type: 'remove-marker', id }), [dispatch]);
+  const onKeep = useCallback((id: string) => dispatch({ type: 'keep-marker', id }), [dispatch]);
+  const onSelect = useCallback(
+    (marker: MapMarker) => {
+      const id = commentIdOf(marker.id);
+      update({ place: id, at: null });
+      bus.emit('marker:select', {
+        id,
+        position: { lat: marker.position.lat, lon: marker.position.lng },
+        source: 'map',
+      });
+    },
+    [update],
+  );
+  // A popup the map was asked to open is opened once: the request is then spent, so a marker
+  // drawn again (or another popup opening over it) never opens it again.
+  const onPopupOpened = useCallback(() => dispatch({ type: 'open-popup', id: null }), [dispatch]);
+  const handlers = useMemo(
+    () => ({ onMoved, onRemove, onKeep, onSelect, onPopupOpened }),
+    [onMoved, onRemove, onKeep, onSelect, onPopupOpened],
+  );
   const zoomInto = useCallback((cluster: MarkerCluster) => zoomIntoCluster(map, cluster), [map]);
   const closeList = useCallback(
     (cluster: MarkerCluster) => setListed((open) => (open === cluster ? null : open)),
@@ -104,76 +137,83 @@ export function MapMarkers() {
       })}
       {listed && <ClusterContentsPopup key={listed.id} cluster={listed} onClose={closeList} />}
       {state.markers.map((marker) => {
-        // The highlighted pin is drawn on its own below, where the list says it is.
-        if (marker.id === highlighted?.markerId) return null;
-        const kind = kindOf(marker);
+        const kind = marker.id === highlighted?.markerId ? 'highlighted' : kindOf(marker);
         return (
           <MapMarkerItem
-            // Leaflet sets a marker's title once: a marker that changes kind is drawn anew.
-            key={`${marker.id}:${kind}`}
+            // One marker whatever its kind, so that its popup stays open while it changes.
+            key={marker.id}
             marker={marker}
             kind={kind}
-            onMoved={onMoved}
-            onRemove={onRemove}
+            openPopup={state.openPopupId === marker.id}
+            narrow={narrow}
+            handlers={handlers}
           />
         );
       })}
-      {highlighted && (
+      {highlighted && !state.markers.some((marker) => marker.id === highlighted.markerId) && (
+        // A pin the view holds inside a cluster: drawn on its own, where it was selected.
         <HighlightedMarker
+          key={highlighted.markerId}
           markerId={highlighted.markerId}
           position={highlighted.position}
-          known={state.markers.find((marker) => marker.id === highlighted.markerId)}
-          onMoved={onMoved}
-          onRemove={onRemove}
+          comment={highlighted.comment}
+          narrow={narrow}
+          handlers={handlers}
         />
       )}
     </>
   );
 }
 
+interface MarkerHandlers {
+  onMoved: (id: string, position: LatLng) => void;
+  onRemove: (id: string) => void;
+  onKeep: (id: string) => void;
+  onSelect: (marker: MapMarker) => void;
+  /** The popup the map asked for is open: the request is spent. */
+  onPopupOpened: () => void;
+}
+
 interface HighlightedMarkerProps {
   markerId: string;
   position: LatLng;
-  /** The saved marker the map already draws, if any (a pin, or a comment saved here). */
-  known: MapMarker | undefined;
-  onMoved: (id: string, position: LatLng) => void;
-  onRemove: (id: string) => void;
+  /** Its comment, when whoever selected it had it loaded. */
+  comment: SavedMarkerComment | undefined;
+  narrow: boolean;
+  handlers: MarkerHandlers;
 }
 
 /**
- * The saved marker the list selected ('marker:select'), large and green at the position the
- * list gave, even when the view holds it inside a cluster. A pin the map does not draw on its
- * own is named once its comment is loaded.
+ * A selected saved marker that the map does not draw on its own (the view holds it inside a
+ * cluster): large and green at the position it was selected at. It is named once its comment
+ * is loaded.
  */
 function HighlightedMarker({
   markerId,
   position,
-  known,
-  onMoved,
-  onRemove,
+  comment,
+  narrow,
+  handlers,
 }: HighlightedMarkerProps) {
-  const loaded = useSavedComment(known ? null : commentIdOf(markerId));
-  const base: MapMarker =
-    known ??
-    (loaded.status === 'ready'
-      ? toSavedMarker(loaded.comment)
-      : {
-          id: markerId,
-          position,
-          address: null,
-          timestamp: 0,
-          isSavedMarker: true,
-          needsDetails: true,
-        });
-  const marker = { ...base, position };
-  const name = markerName(marker, 'highlighted');
+  const loaded = useSavedComment(comment ? null : commentIdOf(markerId));
+  const known = comment ?? (loaded.status === 'ready' ? loaded.comment : null);
+  const base: MapMarker = known
+    ? toSavedMarker(known)
+    : {
+        id: markerId,
+        position,
+        address: null,
+        timestamp: 0,
+        isSavedMarker: true,
+        needsDetails: true,
+      };
   return (
     <MapMarkerItem
-      key={`${markerId}:${name}`}
-      marker={marker}
+      marker={{ ...base, position }}
       kind="highlighted"
-      onMoved={onMoved}
-      onRemove={onRemove}
+      openPopup={false}
+      narrow={narrow}
+      handlers={handlers}
     />
   );
 }
@@ -181,8 +221,11 @@ function HighlightedMarker({
 interface MapMarkerItemProps {
   marker: MapMarker;
   kind: MarkerKind;
-  onMoved: (id: string, position: LatLng) => void;
-  onRemove: (id: string) => void;
+  /** The map opened this marker's popup (a new selected pin): open it once drawn. */
+  openPopup: boolean;
+  /** The phone layout: a saved pin's card shows as a bottom sheet, not in a popup. */
+  narrow: boolean;
+  handlers: MarkerHandlers;
 }
 
 /**
@@ -192,15 +235,47 @@ interface MapMarkerItemProps {
 const MapMarkerItem = memo(function MapMarkerItem({
   marker,
   kind,
-  onMoved,
-  onRemove,
+  openPopup,
+  narrow,
+  handlers,
 }: MapMarkerItemProps) {
+  const { onMoved, onRemove, onKeep, onSelect, onPopupOpened } = handlers;
   const draggable = !marker.isSavedMarker;
   const name = markerName(marker, kind);
+  const leafletMarker = useRef<LeafletMarker>(null);
   const popup = useRef<LeafletPopup>(null);
   const relayout = useCallback(() => popup.current?.update(), []);
+  const withPopup = !(marker.isSavedMarker && narrow);
+
+  // Leaflet reads a marker's title when it draws its icon: a new name (a new kind, a comment
+  // loaded) is set where Leaflet keeps it and on the icon already drawn.
+  useEffect(() => {
+    const drawn = leafletMarker.current;
+    if (!drawn) return;
+    drawn.options.title = name;
+    drawn.options.alt = name;
+    drawn.getElement()?.setAttribute('title', name);
+  }, [name]);
+
+  useEffect(() => {
+    if (!openPopup) return;
+    leafletMarker.current?.openPopup();
+    onPopupOpened();
+  }, [openPopup, onPopupOpened]);
+
+  const eventHandlers = useMemo(() => {
+    if (marker.isSavedMarker) return { click: () => onSelect(marker) };
+    return {
+      dragend: (event: LeafletEvent) => {
+        const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+        onMoved(marker.id, { lat, lng });
+      },
+    };
+  }, [marker, onMoved, onSelect]);
+
   return (
     <Marker
+      ref={leafletMarker}
       position={[marker.position.lat, marker.position.lng]}
       icon={markerIcon(kind)}
       title={name}
@@ -208,24 +283,25 @@ const MapMarkerItem = memo(function MapMarkerItem({
       draggable={draggable}
       keyboard
       zIndexOffset={kind === 'highlighted' || kind === 'selected' ? 1000 : 0}
-      eventHandlers={
-        draggable
-          ? {
-              dragend: (event: LeafletEvent) => {
-                const { lat, lng } = (event.target as LeafletMarker).getLatLng();
-                onMoved(marker.id, { lat, lng });
-              },
-            }
-          : undefined
-      }
+      eventHandlers={eventHandlers}
     >
-      <Popup ref={popup} autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}>
-        {marker.isSavedMarker ? (
-          <SavedMarkerPopup marker={marker} onLayout={relayout} />
-        ) : (
-          <MarkerPopup marker={marker} onRemove={() => onRemove(marker.id)} />
-        )}
-      </Popup>
+      {withPopup && (
+        <Popup
+          ref={popup}
+          autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
+          maxWidth={marker.isSavedMarker ? 320 : 300}
+        >
+          {marker.isSavedMarker ? (
+            <SavedMarkerPopup marker={marker} onLayout={relayout} />
+          ) : (
+            <MarkerPopup
+              marker={marker}
+              onRemove={() => onRemove(marker.id)}
+              onKeep={kind === 'selected' ? () => onKeep(marker.id) : undefined}
+            />
+          )}
+        </Popup>
+      )}
       {kind === 'highlighted' && (
         <Tooltip permanent direction="top" className="rm-selected-marker-label">
           {TEXTS.map.selectedMarker}

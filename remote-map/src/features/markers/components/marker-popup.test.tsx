@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient, bus, type BusEvents, type GeoPlace } from 'shared';
 import type { MapMarker } from '../../../lib/map-state';
@@ -34,14 +34,26 @@ const saved: MapMarker = {
 
 function NewCommentProbe() {
   const location = useLocation();
-  return <output data-testid="state">{JSON.stringify(location.state)}</output>;
+  return (
+    <>
+      <output data-testid="state">{JSON.stringify(location.state)}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
-function renderPopup(marker: MapMarker, onRemove?: () => void) {
+function renderPopup(
+  marker: MapMarker,
+  onRemove?: () => void,
+  { onKeep, url = '/' }: { onKeep?: () => void; url?: string } = {},
+) {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/" element={<MarkerPopup marker={marker} onRemove={onRemove} />} />
+        <Route
+          path="/"
+          element={<MarkerPopup marker={marker} onRemove={onRemove} onKeep={onKeep} />}
+        />
         <Route path="/newComment" element={<NewCommentProbe />} />
         <Route path="/auth" element={<p>auth page</p>} />
       </Routes>
@@ -188,5 +200,65 @@ describe('MarkerPopup', () => {
         locationModel: null,
       }),
     );
+  });
+
+  it("the selected pin's Keep pin keeps it; other pins have none", () => {
+    const onKeep = jest.fn();
+    renderPopup(temporary, jest.fn(), { onKeep });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep pin' }));
+    expect(onKeep).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it("Add a comment keeps the map page's query: the map stays as it is under the dialog", async () => {
+    signedIn = true;
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('HTTP 503'));
+    renderPopup(temporary, undefined, { url: '/?lat=-33.9&lon=151.18&z=15&at=-33.8968,151.1796' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add a comment' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent(
+        '?lat=-33.9&lon=151.18&z=15&at=-33.8968,151.1796',
+      ),
+    );
+  });
+
+  it("shows a saved comment's photos as up to 3 thumbnails, lazy and with their size", async () => {
+    const names = ['a', 'b', 'c', 'd'].map((c) => `${c.repeat(32)}.jpg`);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: {
+        success: true,
+        data: { tileUrl: 't', tileAttribution: 'T', photoBaseUrl: 'https://cdn.test/photos' },
+      },
+    });
+    renderPopup({ ...saved, photoUrls: JSON.stringify(names) });
+    const strip = screen.getByRole('list', { name: 'Photos of Apartment' });
+    await waitFor(() => expect(within(strip).getAllByRole('img')).toHaveLength(3));
+    const first = within(strip).getAllByRole('img')[0]!;
+    expect(first).toHaveAttribute('src', `https://cdn.test/photos/${'a'.repeat(32)}-thumb.jpg`);
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('width', '72');
+    expect(first).toHaveAttribute('height', '54');
+    expect(first).toHaveAccessibleName('Photo 1 of 3 of Campbell Parade, Bondi Beach');
+  });
+
+  it("Share copies the place's link and says so; the link to copy when that fails", async () => {
+    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    try {
+      renderPopup(saved);
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'));
+      expect(writeText).toHaveBeenCalledWith('http://localhost/places/1');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(await screen.findByLabelText('Copy this link')).toHaveValue(
+        'http://localhost/places/1',
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   APP_PATHS,
   TEXTS,
@@ -9,25 +9,33 @@ import {
   type LocationModel,
   type NewCommentNavigationState,
 } from 'shared';
-import { popupTitle, type MapMarker } from '../../../lib/map-state';
+import { commentIdOf, popupTitle, type MapMarker } from '../../../lib/map-state';
 import { fetchLocationModel } from '../api/geocoding';
+import { POPUP_TEXTS } from '../texts';
+import { PhotoStrip } from './photo-strip';
+import { ShareButton } from './share-button';
 import styles from './marker-popup.module.css';
 
 interface MarkerPopupProps {
   marker: MapMarker;
   onRemove?: () => void;
+  /** The selected pin: keep it as a temporary marker (a new click no longer replaces it). */
+  onKeep?: () => void;
 }
 
 /**
- * A marker's popup: title (SPEC.md title rule), the saved comment and its address parts, and
- * the buttons. Anonymous users see the buttons disabled with the sign-in tooltips, and a
- * 'Sign in to interact' link; using a disabled button asks them to sign in.
+ * A marker's popup: title (SPEC.md title rule), the saved comment with its photos and address
+ * parts, and the buttons (a saved comment's Share, the selected pin's Keep pin). Anonymous
+ * users see the buttons disabled with the sign-in tooltips, and a 'Sign in to interact'
+ * link; using a disabled button asks them to sign in.
  */
-export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
+export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [opening, setOpening] = useState(false);
   const address = marker.isSavedMarker ? marker.fullAddress || marker.address : marker.address;
+  const title = popupTitle(marker);
 
   const addComment = async () => {
     if (!isAuthenticated) {
@@ -40,7 +48,8 @@ export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
     const state: NewCommentNavigationState = { location, locationModel };
     setOpening(false);
     // The one hand-off to the dialog: typed navigation state (the host guards the route).
-    navigate(APP_PATHS.newComment, { state });
+    // The map page's query goes along: the map stays as it is under the dialog.
+    navigate({ pathname: APP_PATHS.newComment, search }, { state });
   };
 
   const like = () => {
@@ -52,9 +61,12 @@ export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
     // Clicks stop here: a button that removes the popup would otherwise leave a detached
     // target that Leaflet takes for a click on the map (and drops a marker there).
     <div className={styles.popup} onClick={(event) => event.stopPropagation()}>
-      <h3 className={styles.title}>{popupTitle(marker)}</h3>
+      <h3 className={styles.title}>{title}</h3>
       {marker.isSavedMarker && marker.comment && (
         <p className={styles.comment}>&ldquo;{marker.comment}&rdquo;</p>
+      )}
+      {marker.isSavedMarker && (
+        <PhotoStrip photoUrls={marker.photoUrls} title={title} where={address || title} />
       )}
       <dl className={styles.details}>
         <Detail label="Address" value={address ?? TEXTS.map.lookingUpAddress} />
@@ -91,10 +103,27 @@ export function MarkerPopup({ marker, onRemove }: MarkerPopupProps) {
         >
           Like
         </button>
+        {onKeep && (
+          <button
+            type="button"
+            className={styles.secondary}
+            title={POPUP_TEXTS.keepPinHint}
+            onClick={onKeep}
+          >
+            {POPUP_TEXTS.keepPin}
+          </button>
+        )}
         {onRemove && (
           <button type="button" className={styles.secondary} onClick={onRemove}>
             {TEXTS.map.remove}
           </button>
+        )}
+        {marker.isSavedMarker && (
+          <ShareButton
+            id={commentIdOf(marker.id)}
+            title={address ? `${title}, ${address}` : title}
+            className={styles.secondary}
+          />
         )}
       </div>
       {!isAuthenticated && (

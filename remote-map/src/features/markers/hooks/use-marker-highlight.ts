@@ -3,15 +3,15 @@ import { LIMITS, bus } from 'shared';
 import { SAVED_ID_PREFIX, useMapState } from '../../../lib/map-state';
 
 /**
- * The list selects a saved marker ('marker:select'): fly to it and show it large and green,
- * labelled 'SELECTED MARKER', for 3 seconds. A null id clears the highlight.
+ * A saved marker is selected ('marker:select'): show it large and green, labelled 'SELECTED
+ * MARKER', for 3 seconds. Selected in the list (or by a link), the map flies to it; a pin
+ * clicked on the map is already in view. A null id clears the highlight. Whatever shows a
+ * highlight (this, a link, a comment saved here), it ends 3 seconds after it began.
  */
 export function useMarkerHighlight(): void {
-  const { dispatch } = useMapState();
+  const { state, dispatch } = useMapState();
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = bus.on('marker:select').subscribe((selection) => {
-      clearTimeout(timer);
       if (selection.id === null) {
         dispatch({ type: 'highlight', id: null });
         return;
@@ -21,15 +21,19 @@ export function useMarkerHighlight(): void {
         type: 'highlight',
         id: `${SAVED_ID_PREFIX}${selection.id}`,
         position: { lat, lng: lon },
+        fly: selection.source !== 'map',
       });
-      timer = setTimeout(
-        () => dispatch({ type: 'highlight', id: null }),
-        LIMITS.selectedMarkerHighlightMs,
-      );
     });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
+    return () => subscription.unsubscribe();
   }, [dispatch]);
+
+  const { highlighted } = state;
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(
+      () => dispatch({ type: 'highlight-expired', highlight: highlighted }),
+      LIMITS.selectedMarkerHighlightMs,
+    );
+    return () => clearTimeout(timer);
+  }, [highlighted, dispatch]);
 }

@@ -1,13 +1,44 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS, api, type GeoPlace, pathUnderApi, ROUTES } from 'shared';
+import {
+  LIMITS,
+  apiClient,
+  toApiError,
+  type GeoPlace,
+  type GeoSearchAnswer,
+  type GeoSearchNotice,
+  pathUnderApi,
+  ROUTES,
+} from 'shared';
 
-/** GET /api/geo/search: our API, never a geocoder directly. */
-export function searchPlaces(query: string, signal?: AbortSignal): Promise<GeoPlace[]> {
-  return api.get<GeoPlace[]>(pathUnderApi(ROUTES.searchPlaces), {
-    params: { q: query },
-    signal,
-    skipAuth: true,
-  });
+export interface PlaceSearchAnswer {
+  places: GeoPlace[];
+  notice: GeoSearchNotice | null;
+}
+
+/**
+ * GET /api/geo/search: our API, never a geocoder directly. Read through the page's axios
+ * client rather than the typed `api`, which keeps only `data`: the answer's `notice` (a
+ * street address answered with suburbs only) is beside it.
+ */
+export async function searchPlaces(
+  query: string,
+  signal?: AbortSignal,
+): Promise<PlaceSearchAnswer> {
+  let body: unknown;
+  try {
+    ({ data: body } = await apiClient.get<unknown>(pathUnderApi(ROUTES.searchPlaces), {
+      params: { q: query },
+      signal,
+      skipAuth: true,
+    }));
+  } catch (error) {
+    throw toApiError(error) ?? error;
+  }
+  const answer = body as Partial<GeoSearchAnswer> | null;
+  if (answer?.success !== true || !Array.isArray(answer.data)) {
+    throw new Error('The place search answered something other than places.');
+  }
+  return { places: answer.data, notice: answer.notice ?? null };
 }
 
 export interface PlaceSearchState {
@@ -15,9 +46,11 @@ export interface PlaceSearchState {
   isSearching: boolean;
   /** The trimmed query the results answer (null before any answer). */
   answered: string | null;
+  /** What the API said about the results (street-level search unavailable), else null. */
+  notice: GeoSearchNotice | null;
 }
 
-const IDLE: PlaceSearchState = { results: [], isSearching: false, answered: null };
+const IDLE: PlaceSearchState = { results: [], isSearching: false, answered: null, notice: null };
 
 /**
  * Results for what the user types: asked 400 ms after the last keystroke, only for at least
@@ -39,13 +72,13 @@ export function usePlaceSearch(query: string): PlaceSearchState {
     const timer = setTimeout(() => {
       setState((current) => ({ ...current, isSearching: true }));
       searchPlaces(trimmed, controller.signal).then(
-        (results) => {
+        ({ places, notice }) => {
           if (request === latest.current)
-            setState({ results, isSearching: false, answered: trimmed });
+            setState({ results: places, isSearching: false, answered: trimmed, notice });
         },
         () => {
           if (request === latest.current) {
-            setState({ results: [], isSearching: false, answered: trimmed });
+            setState({ results: [], isSearching: false, answered: trimmed, notice: null });
           }
         },
       );

@@ -211,4 +211,65 @@ describe('PlaceSearch', () => {
     await advance(400);
     expect(screen.getByRole('option')).toHaveTextContent('No places found');
   });
+
+  describe('a street address without the online search service', () => {
+    const NOTE = 'Street addresses need the online search service; showing suburbs.';
+    const SYDNEY = place('Sydney', 'Sydney, New South Wales, 2000, Australia');
+    const suburbsOnly = (results: GeoPlace[]) => ({
+      data: { success: true, data: results, notice: 'street-level-unavailable' },
+    });
+
+    it('shows the suburbs with a short note under them', async () => {
+      const get = jest.spyOn(apiClient, 'get').mockResolvedValue(suburbsOnly([SYDNEY]));
+      const input = renderSearch();
+      fireEvent.change(input, { target: { value: '12 George St Sydney' } });
+      await advance(400);
+
+      expect(get).toHaveBeenCalledWith(
+        '/geo/search',
+        expect.objectContaining({ params: { q: '12 George St Sydney' } }),
+      );
+      expect(screen.getByRole('option')).toHaveTextContent('Sydney');
+      const note = screen.getByText(NOTE);
+      expect(note).toBeVisible();
+      // After the list, and read out with the input.
+      expect(
+        screen.getByRole('listbox').compareDocumentPosition(note) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(input).toHaveAccessibleDescription(NOTE);
+      const live = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'));
+      expect(live).toHaveTextContent(`1 results. ${NOTE}`);
+    });
+
+    it('shows the note with no suburb found too', async () => {
+      jest.spyOn(apiClient, 'get').mockResolvedValue(suburbsOnly([]));
+      const input = renderSearch();
+      fireEvent.change(input, { target: { value: '12 George St' } });
+      await advance(400);
+
+      expect(screen.getByRole('option')).toHaveTextContent('No places found');
+      expect(screen.getByText(NOTE)).toBeVisible();
+    });
+
+    it('has no note for an answer without the notice, or once the list closes', async () => {
+      jest
+        .spyOn(apiClient, 'get')
+        .mockResolvedValueOnce(suburbsOnly([SYDNEY]))
+        .mockResolvedValueOnce(answer([NEWTOWN]));
+      const input = renderSearch();
+      fireEvent.change(input, { target: { value: '12 George St Sydney' } });
+      await advance(400);
+      expect(screen.getByText(NOTE)).toBeVisible();
+
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(screen.queryByText(NOTE)).toBeNull();
+
+      fireEvent.change(input, { target: { value: 'newtown' } });
+      await advance(400);
+      expect(screen.getByRole('option')).toHaveTextContent('Newtown');
+      expect(screen.queryByText(NOTE)).toBeNull();
+      expect(input).not.toHaveAttribute('aria-describedby');
+    });
+  });
 });

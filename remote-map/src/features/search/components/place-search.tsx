@@ -3,6 +3,7 @@ import { TEXTS, type GeoPlace } from 'shared';
 import { placeLabel } from '../../../lib/place-label';
 import { markerDetailsOf, temporaryMarkerId, useMapState } from '../../../lib/map-state';
 import { usePlaceSearch } from '../api/search-places';
+import { SEARCH_TEXTS } from '../texts';
 import styles from './place-search.module.css';
 
 /**
@@ -13,7 +14,7 @@ import styles from './place-search.module.css';
 export function PlaceSearch() {
   const { state, dispatch } = useMapState();
   const query = state.searchQuery;
-  const { results, isSearching, answered } = usePlaceSearch(query);
+  const { results, isSearching, answered, notice } = usePlaceSearch(query);
   const [open, setOpen] = useState(false);
   // The active option belongs to one list of results: new results start with none active.
   const [activeIn, setActiveIn] = useState<{ results: GeoPlace[]; index: number }>({
@@ -24,11 +25,17 @@ export function PlaceSearch() {
   const setActive = (index: number) => setActiveIn({ results, index });
   const id = useId();
   const listId = `${id}-results`;
+  const noteId = `${id}-note`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // 'No places found' only once the current query has been answered.
   const nothingFound = answered === query.trim() && results.length === 0 && !isSearching;
   const expanded = open && (results.length > 0 || nothingFound);
+  // Only about the results on screen (not a previous query's).
+  const note =
+    expanded && answered === query.trim() && notice === 'street-level-unavailable'
+      ? SEARCH_TEXTS.streetLevelUnavailable
+      : null;
 
   const choose = (place: GeoPlace) => {
     dispatch({
@@ -81,6 +88,7 @@ export function PlaceSearch() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={note ? noteId : undefined}
         value={query}
         onChange={(event) => {
           dispatch({ type: 'search', query: event.target.value });
@@ -124,14 +132,20 @@ export function PlaceSearch() {
           </li>
         )}
       </ul>
+      {note && (
+        <p id={noteId} className={styles.note}>
+          {note}
+        </p>
+      )}
       <span className={styles.visuallyHidden} role="status" aria-live="polite">
         {isSearching
           ? TEXTS.map.searching
-          : nothingFound
-            ? TEXTS.map.noPlacesFound
-            : expanded
-              ? `${results.length} results`
-              : ''}
+          : [
+              nothingFound ? TEXTS.map.noPlacesFound : expanded ? `${results.length} results` : '',
+              note,
+            ]
+              .filter(Boolean)
+              .join('. ')}
       </span>
     </div>
   );

@@ -1,5 +1,4 @@
-import { photoUrl } from 'shared';
-import { parsePhotoNames } from './comment-photos';
+import { parsePhotoNames, photoThumbnailUrl, photoUrl } from 'shared';
 import { staticMapSrc } from './static-map';
 
 describe('parsePhotoNames', () => {
@@ -29,6 +28,15 @@ describe('photo and map addresses', () => {
   it('loads photos from the file storage base path', () => {
     expect(photoUrl('abc 1.jpg')).toBe('/api/file-storage/files/abc%201.jpg');
     expect(photoUrl('https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
+  });
+
+  it('shows the stored thumbnail ({name}-thumb.jpg) of a stored photo, else the photo', () => {
+    const name = `${'ab12'.repeat(8)}.jpg`;
+    expect(photoThumbnailUrl(name)).toBe(`/api/file-storage/files/${'ab12'.repeat(8)}-thumb.jpg`);
+    expect(photoThumbnailUrl(name, 'https://cdn.test/p/')).toBe(
+      `https://cdn.test/p/${'ab12'.repeat(8)}-thumb.jpg`,
+    );
+    expect(photoThumbnailUrl('https://old.test/a.jpg')).toBe('https://old.test/a.jpg');
   });
 
   it('asks our API for a 600x400 map at zoom 15', () => {

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared';
+import { apiClient, session } from 'shared';
 import { formatDateTime } from '../../../lib/format';
 import { okResponse, savedMarker } from '../../../testing/api-mocks';
-import { loadPhotoBaseUrl, resetPhotoBaseUrl } from '../api/comment-photos';
 import { CommentDetailsDialog } from './comment-details-dialog';
 
 const marker = savedMarker({
@@ -23,6 +22,16 @@ const marker = savedMarker({
   photoUrls: '["front.jpg","kitchen.jpg","garden.jpg"]',
 });
 
+const ID = '5f0c2b9e-8d1a-4c3e-9b7f-2a6d4e8c1f03';
+const FRONT = 'a'.repeat(32);
+const KITCHEN = 'b'.repeat(32);
+const GARDEN = 'c'.repeat(32);
+/** A comment whose photos the API stored (with their thumbnails). */
+const stored = {
+  ...marker,
+  photoUrls: JSON.stringify([`${FRONT}.jpg`, `${KITCHEN}.jpg`, `${GARDEN}.jpg`]),
+};
+
 function field(label: string): string | null {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? null;
@@ -32,9 +41,9 @@ const TILES = { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', tileAttribution: 
 
 describe('CommentDetailsDialog', () => {
   beforeEach(async () => {
-    resetPhotoBaseUrl();
+    session.reset();
     jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(TILES));
-    await loadPhotoBaseUrl();
+    await session.loadConfig();
   });
 
   it('is a modal dialog titled Comment Details, above the page', () => {
@@ -61,25 +70,38 @@ describe('CommentDetailsDialog', () => {
     expect(field('Modified')).toBe(formatDateTime('2024-02-20T10:30:00Z'));
   });
 
-  it('shows the photos in a grid and hides one that fails to load', async () => {
-    render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
+  it('shows the photos as thumbnails in a grid and hides one that fails to load', async () => {
+    render(<CommentDetailsDialog marker={stored} onClose={jest.fn()} />);
     const region = await screen.findByRole('region', { name: 'Photos' });
     const photos = within(region).getAllByRole('img');
     expect(photos.map((img) => img.getAttribute('src'))).toEqual([
-      '/api/file-storage/files/front.jpg',
-      '/api/file-storage/files/kitchen.jpg',
-      '/api/file-storage/files/garden.jpg',
+      `/api/file-storage/files/${FRONT}-thumb.jpg`,
+      `/api/file-storage/files/${KITCHEN}-thumb.jpg`,
+      `/api/file-storage/files/${GARDEN}-thumb.jpg`,
+    ]);
+    // Sized before they load, and only loaded when scrolled to.
+    expect(photos[0]).toHaveAttribute('width', '400');
+    expect(photos[0]).toHaveAttribute('height', '400');
+    expect(photos[0]).toHaveAttribute('loading', 'lazy');
+    expect(photos.map((img) => img.getAttribute('alt'))).toEqual([
+      'Photo 1 of 3 of 5 King St, Newtown NSW 2042, Australia',
+      'Photo 2 of 3 of 5 King St, Newtown NSW 2042, Australia',
+      'Photo 3 of 3 of 5 King St, Newtown NSW 2042, Australia',
     ]);
     fireEvent.error(photos[1]!);
     const left = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('img');
     expect(left.map((img) => img.getAttribute('src'))).toEqual([
-      '/api/file-storage/files/front.jpg',
-      '/api/file-storage/files/garden.jpg',
+      `/api/file-storage/files/${FRONT}-thumb.jpg`,
+      `/api/file-storage/files/${GARDEN}-thumb.jpg`,
     ]);
+    expect(left[1]).toHaveAttribute(
+      'alt',
+      'Photo 2 of 2 of 5 King St, Newtown NSW 2042, Australia',
+    );
   });
 
   it('loads photos from the CDN base the API publishes (PHOTO_BASE_URL)', async () => {
-    resetPhotoBaseUrl();
+    session.reset();
     jest
       .spyOn(apiClient, 'get')
       .mockResolvedValue(okResponse({ ...TILES, photoBaseUrl: 'https://cdn.test/photos' }));
@@ -93,7 +115,7 @@ describe('CommentDetailsDialog', () => {
   });
 
   it('falls back to our API for photos when the configuration cannot be read', async () => {
-    resetPhotoBaseUrl();
+    session.reset();
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
     render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
     const region = await screen.findByRole('region', { name: 'Photos' });
@@ -142,8 +164,118 @@ describe('CommentDetailsDialog', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Like' })).toHaveFocus();
+    // From the last control back to the first: the first photo.
+    expect(await screen.findByRole('button', { name: /^Photo 1 of 3/ })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(close).toHaveFocus();
+  });
+
+  it('names the tab after the comment while open, and gives the old title back', () => {
+    document.title = 'RentMap — find your next rental';
+    const { unmount } = render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
+    expect(document.title).toBe('3/5 · Newtown · RentMap');
+    unmount();
+    expect(document.title).toBe('RentMap — find your next rental');
+
+    render(
+      <CommentDetailsDialog
+        marker={{ ...marker, unitNumber: '', region: '' }}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(document.title).toBe('5 King St, Newtown NSW 2042, Australia · RentMap');
+  });
+});
+
+describe('the photo viewer', () => {
+  beforeEach(async () => {
+    session.reset();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(TILES));
+    await session.loadConfig();
+  });
+
+  function current(): HTMLElement {
+    const viewer = screen.getByRole('dialog', { name: 'Photo viewer' });
+    // The photo on screen; the ones beside it are preloaded and inert.
+    const slide = viewer.querySelector<HTMLElement>('.yarl__slide_current');
+    if (!slide) throw new Error('no photo on screen');
+    return within(slide).getByRole('img');
+  }
+
+  it('opens a thumbnail full size, steps with the arrow keys, and Escape closes it alone', async () => {
+    const onClose = jest.fn();
+    render(<CommentDetailsDialog marker={stored} onClose={onClose} />);
+    const second = await screen.findByRole('button', { name: /^Photo 2 of 3/ });
+    await userEvent.click(second);
+
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(current()).toHaveAttribute('src', `/api/file-storage/files/${KITCHEN}.jpg`);
+    expect(current()).toHaveAttribute(
+      'alt',
+      'Photo 2 of 3 of 5 King St, Newtown NSW 2042, Australia',
+    );
+    expect(viewer).toHaveTextContent('2 of 3');
+    // The details under it are out of reach while it is open.
+    expect(screen.getByTestId('comment-details-dialog').closest('[inert]')).not.toBeNull();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(current()).toHaveAttribute('src', `/api/file-storage/files/${GARDEN}.jpg`),
+    );
+    expect(viewer).toHaveTextContent('3 of 3');
+    // The last photo has no next one.
+    expect(within(viewer).getByRole('button', { name: 'Next photo' })).toBeDisabled();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() =>
+      expect(current()).toHaveAttribute('src', `/api/file-storage/files/${FRONT}.jpg`),
+    );
+    expect(viewer).toHaveTextContent('1 of 3');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).not.toBeInTheDocument(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Comment Details' })).toBeInTheDocument();
+    expect(screen.getByTestId('comment-details-dialog').closest('[inert]')).toBeNull();
+    // Focus is back on the thumbnail it was opened from.
+    expect(second).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has labelled previous, next and close buttons', async () => {
+    render(<CommentDetailsDialog marker={stored} onClose={jest.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Photo 1 of 3/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(within(viewer).getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    await waitFor(() => expect(viewer).toHaveTextContent('2 of 3'));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close photo viewer' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('sharing a comment', () => {
+  const clipboard = { writeText: jest.fn() };
+
+  beforeEach(async () => {
+    session.reset();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(TILES));
+    await session.loadConfig();
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  });
+
+  it("copies the link of the comment's page and says so", async () => {
+    clipboard.writeText.mockResolvedValue(undefined);
+    render(<CommentDetailsDialog marker={{ ...marker, id: ID }} onClose={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(clipboard.writeText).toHaveBeenCalledWith(`http://localhost/places/${ID}`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 });

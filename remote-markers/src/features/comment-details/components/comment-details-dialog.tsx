@@ -1,25 +1,60 @@
-import { useState, type ReactNode } from 'react';
-import { TEXTS, LIMITS, photoUrl, type SavedMarkerComment } from 'shared';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  TEXTS,
+  LIMITS,
+  parsePhotoNames,
+  photoThumbnails,
+  photoUrl,
+  usePhotoBaseUrl,
+  type SavedMarkerComment,
+} from 'shared';
 import buttons from '../../../components/button.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ShareButton } from '../../../components/share-button/share-button';
+import { commentTitle } from '../../../lib/comment-title';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
-import { parsePhotoNames, usePhotoBaseUrl } from '../api/comment-photos';
+import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/photo-viewer';
 import { staticMapSrc } from '../api/static-map';
+import { DETAILS_TEXTS } from '../texts';
+import { useDocumentTitle } from '../use-document-title';
 import styles from './comment-details-dialog.module.css';
+import { DetailsDialogFrame } from './details-dialog-frame';
 
 interface CommentDetailsDialogProps {
   marker: SavedMarkerComment;
   onClose: () => void;
 }
 
-/** Everything about one saved comment, with its photos and a small map of the place. */
+interface Photo extends ViewerPhoto {
+  name: string;
+  thumbnail: string;
+}
+
+/**
+ * Everything about one saved comment, with its photos and a small map of the place. The
+ * photos are thumbnails (the grid shows them at under 300 px); each opens the full-size
+ * viewer. While open, the tab is named after the comment.
+ */
 export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogProps) {
   const [mapFailed, setMapFailed] = useState(false);
   const [failedPhotos, setFailedPhotos] = useState<ReadonlySet<string>>(() => new Set());
+  const [viewing, setViewing] = useState<number | null>(null);
   const photoBaseUrl = usePhotoBaseUrl();
-  const photos = parsePhotoNames(marker.photoUrls).filter((name) => !failedPhotos.has(name));
   const latitude = formatCoordinate(marker.lat);
   const longitude = formatCoordinate(marker.lon);
+  const title = commentTitle(marker);
+  useDocumentTitle(`${title} · ${TEXTS.productName}`);
+
+  const photos = useMemo<Photo[]>(() => {
+    if (photoBaseUrl === undefined) return [];
+    // A photo that failed to load leaves, and the others are numbered again without it.
+    const names = parsePhotoNames(marker.photoUrls).filter((name) => !failedPhotos.has(name));
+    return photoThumbnails(names, photoBaseUrl, marker.fullAddress || title).map((photo) => ({
+      name: photo.name,
+      alt: photo.alt,
+      thumbnail: photo.src,
+      src: photoUrl(photo.name, photoBaseUrl),
+    }));
+  }, [marker.photoUrls, marker.fullAddress, title, failedPhotos, photoBaseUrl]);
 
   const fields: [string, ReactNode][] = [
     ['Address', marker.fullAddress],
@@ -37,78 +72,85 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
   ];
 
   return (
-    <ModalDialog
-      title={TEXTS.markers.commentDetails}
-      onClose={onClose}
-      size="large"
-      testId="comment-details-dialog"
-      footer={
-        <>
-          {/* Liking comes as its own issue (PRODUCT.md §5); until then these do nothing. */}
-          <div className={styles.reactions}>
-            <button type="button" className={buttons.button}>
-              Like
-            </button>
-            <button type="button" className={buttons.button}>
-              Unlike
-            </button>
-          </div>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            onClick={onClose}
-            data-autofocus
-          >
-            Close
-          </button>
-        </>
-      }
-    >
-      <div className={styles.map}>
-        {mapFailed ? (
-          <p className={styles.mapFallback} data-testid="static-map-fallback">
-            {latitude}, {longitude}
-          </p>
-        ) : (
-          <img
-            className={styles.mapImage}
-            src={staticMapSrc(marker.lat, marker.lon)}
-            width={LIMITS.staticMap.width}
-            height={LIMITS.staticMap.height}
-            alt={`Map of ${marker.fullAddress || `${latitude}, ${longitude}`}`}
-            onError={() => setMapFailed(true)}
-          />
+    <>
+      <DetailsDialogFrame
+        onClose={onClose}
+        actions={
+          <>
+            {/* Liking comes as its own issue (PRODUCT.md §5); until then these do nothing. */}
+            <div className={styles.reactions}>
+              <button type="button" className={buttons.button}>
+                Like
+              </button>
+              <button type="button" className={buttons.button}>
+                Unlike
+              </button>
+            </div>
+            <ShareButton id={marker.id} title={`${title} · ${TEXTS.productName}`} />
+          </>
+        }
+      >
+        <div className={styles.map}>
+          {mapFailed ? (
+            <p className={styles.mapFallback} data-testid="static-map-fallback">
+              {latitude}, {longitude}
+            </p>
+          ) : (
+            <img
+              className={styles.mapImage}
+              src={staticMapSrc(marker.lat, marker.lon)}
+              width={LIMITS.staticMap.width}
+              height={LIMITS.staticMap.height}
+              alt={`Map of ${marker.fullAddress || `${latitude}, ${longitude}`}`}
+              onError={() => setMapFailed(true)}
+            />
+          )}
+        </div>
+
+        {marker.comment && <blockquote className={styles.comment}>“{marker.comment}”</blockquote>}
+
+        <dl className={styles.fields}>
+          {fields.map(([label, value]) => (
+            <div key={label} className={styles.field}>
+              <dt>{label}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {photos.length > 0 && (
+          <section aria-label="Photos">
+            <h3 className={styles.sectionTitle}>Photos</h3>
+            <ul className={styles.photos}>
+              {photos.map((photo, index) => (
+                <li key={photo.name}>
+                  <button
+                    type="button"
+                    className={styles.thumbnail}
+                    title={DETAILS_TEXTS.viewFullSize}
+                    onClick={() => setViewing(index)}
+                  >
+                    <img
+                      src={photo.thumbnail}
+                      width={LIMITS.photoThumbnailSize}
+                      height={LIMITS.photoThumbnailSize}
+                      alt={photo.alt}
+                      loading="lazy"
+                      onError={() => setFailedPhotos((failed) => new Set(failed).add(photo.name))}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
-      </div>
-
-      {marker.comment && <blockquote className={styles.comment}>“{marker.comment}”</blockquote>}
-
-      <dl className={styles.fields}>
-        {fields.map(([label, value]) => (
-          <div key={label} className={styles.field}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-
-      {photos.length > 0 && photoBaseUrl !== undefined && (
-        <section aria-label="Photos">
-          <h3 className={styles.sectionTitle}>Photos</h3>
-          <ul className={styles.photos}>
-            {photos.map((name, index) => (
-              <li key={name}>
-                <img
-                  src={photoUrl(name, photoBaseUrl)}
-                  alt={`Photo ${index + 1}`}
-                  loading="lazy"
-                  onError={() => setFailedPhotos((failed) => new Set(failed).add(name))}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </ModalDialog>
+      </DetailsDialogFrame>
+      {/* Beside the dialog, not in it: its keys (Escape, Tab) are the viewer's own. */}
+      <PhotoViewer
+        photos={photos}
+        index={viewing !== null && viewing < photos.length ? viewing : null}
+        onClose={() => setViewing(null)}
+      />
+    </>
   );
 }

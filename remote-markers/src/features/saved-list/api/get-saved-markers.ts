@@ -1,8 +1,10 @@
 /**
  * The saved list's endpoint (GET /api/marker/marker-comments/list, public) and the hook that
- * pages through it, keeps the list in step with new comments and tells the map what it holds.
+ * pages through it for the current query (the map's view, the filters, the order) and keeps
+ * the list in step with new comments.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { SavedMarkersQuery } from './list-query';
 import {
   LIMITS,
   SAVED_MARKERS_PATH,
@@ -26,7 +28,7 @@ export class SavedMarkersError extends Error {
 /** A page of the list as the list uses it. */
 export interface SavedMarkersPage {
   content: SavedMarkerComment[];
-  /** All saved comments. */
+  /** All comments the query finds (in a bbox the API stops counting at its cap). */
   totalElements: number;
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;
@@ -49,17 +51,20 @@ function asPage(data: ListAnswer): SavedMarkersPage {
 }
 
 /**
- * One page of saved comments, newest first: the first page, or the one after the page whose
- * nextCursor is `cursor` (the API reads on from where that page ended, as fast at any depth).
+ * One page of the saved comments the query finds: the first page, or the one after the page
+ * whose nextCursor is `cursor` (the API reads on from where that page ended, as fast at any
+ * depth; the query goes with every page, the cursor only says where to go on).
  * Failures are thrown as SavedMarkersError with the text to show: the server's message, else
  * 'Failed to fetch markers'; 'An error occurred while fetching markers' when no answer came at
  * all (network down, time-out).
  */
 export async function getSavedMarkers({
+  query = {},
   cursor = null,
   size = SAVED_MARKERS_PAGE_SIZE,
   signal,
 }: {
+  query?: SavedMarkersQuery;
   cursor?: string | null;
   size?: number;
   signal?: AbortSignal;
@@ -67,7 +72,7 @@ export async function getSavedMarkers({
   let data: ListAnswer;
   try {
     data = await api.get<ListAnswer>(SAVED_MARKERS_PATH, {
-      params: cursor === null ? { page: 0, size } : { cursor, size },
+      params: { ...query, ...(cursor === null ? {} : { cursor }), size },
       skipAuth: true,
       signal,
     });
@@ -95,9 +100,11 @@ type Status = 'loading' | 'ready' | 'error';
 interface ListState {
   status: Status;
   markers: SavedMarkerComment[];
+  /** The cards shown are those of the previous query while the new one loads. */
+  refreshing: boolean;
   /** Where the page after the last one loaded starts; null when there is none. */
   nextCursor: string | null;
-  /** How many the server holds (plus what was saved here since). */
+  /** How many the query finds (plus what was saved here since). */
   total: number;
   error: string | null;
   loadingMore: boolean;
@@ -105,6 +112,7 @@ interface ListState {
 }
 
 type Action =
+  | { type: 'query' }
   | { type: 'reload' }
   | { type: 'loading-more' }
   | { type: 'loaded'; page: SavedMarkersPage; first: boolean }
@@ -114,6 +122,7 @@ type Action =
 const INITIAL: ListState = {
   status: 'loading',
   markers: [],
+  refreshing: false,
   nextCursor: null,
   total: 0,
   error: null,
@@ -129,6 +138,11 @@ function merge(current: SavedMarkerComment[], incoming: SavedMarkerComment[]) {
 
 function reducer(state: ListState, action: Action): ListState {
   switch (action.type) {
+    case 'query':
+      // Cards on screen stay (dimmed) until the new ones come: no flicker to "Loading".
+      return state.status === 'ready'
+        ? { ...state, refreshing: true, loadingMore: false, loadMoreError: null }
+        : INITIAL;
     case 'reload':
       return INITIAL;
     case 'loading-more':
@@ -138,6 +152,7 @@ function reducer(state: ListState, action: Action): ListState {
         ...state,
         status: 'ready',
         markers: merge(action.first ? [] : state.markers, action.page.content),
+        refreshing: false,
         nextCursor: action.page.nextCursor,
         total: action.page.totalElements,
         error: null,
@@ -147,7 +162,7 @@ function reducer(state: ListState, action: Action): ListState {
     }
     case 'failed':
       return action.first
-        ? { ...state, status: 'error', error: action.error, loadingMore: false }
+        ? { ...state, status: 'error', refreshing: false, error: action.error, loadingMore: false }
         : { ...state, loadingMore: false, loadMoreError: action.error };
     case 'saved':
       return {
@@ -163,7 +178,9 @@ function reducer(state: ListState, action: Action): ListState {
 export interface SavedMarkersList {
   status: Status;
   markers: SavedMarkerComment[];
-  /** All saved comments, loaded or not. */
+  /** The cards are the previous query's while the first page of the new one loads. */
+  refreshing: boolean;
+  /** All the query finds, loaded or not. */
   total: number;
   error: string | null;
   hasMore: boolean;
@@ -175,26 +192,48 @@ export interface SavedMarkersList {
   loadMore: () => void;
 }
 
+/** One request of the list: the query (as its key) and where to start; a new object each time. */
+interface ListRequest {
+  key: string;
+  cursor: string | null;
+}
+
 /**
- * The saved list: first page on mount, further pages on demand (each from the previous page's
- * nextCursor), a comment saved anywhere in the page prepended at once. The map asks for the
- * saved pins in its own view, so the list tells it nothing.
+ * The saved list for `query` (null: not yet known, e.g. the map has not said where it is):
+ * its first page, further pages on demand (each from the previous page's nextCursor), a
+ * comment saved anywhere in the page prepended at once. A new query asks for its first page
+ * again and drops the answer still on its way for the old one.
  */
-export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): SavedMarkersList {
+export function useSavedMarkers(
+  query: SavedMarkersQuery | null,
+  pageSize: number = SAVED_MARKERS_PAGE_SIZE,
+): SavedMarkersList {
   const [state, dispatch] = useReducer(reducer, INITIAL);
-  // null: the first page. A new object each time, so the same page can be asked for again.
-  const [request, setRequest] = useReducer(
-    (_current: { cursor: string | null }, cursor: string | null) => ({ cursor }),
-    { cursor: null },
+  // The same query is the same key, however often the caller builds it.
+  const key = query === null ? null : JSON.stringify(query);
+  const [request, setRequest] = useState<ListRequest | null>(() =>
+    key === null ? null : { key, cursor: null },
   );
+  if ((request?.key ?? null) !== key) {
+    setRequest(key === null ? null : { key, cursor: null });
+    dispatch({ type: 'query' });
+  }
   const busy = useRef(false);
 
   useEffect(() => {
+    if (request === null) return;
     const controller = new AbortController();
     const first = request.cursor === null;
     busy.current = true;
-    getSavedMarkers({ cursor: request.cursor, size: pageSize, signal: controller.signal }).then(
+    getSavedMarkers({
+      query: JSON.parse(request.key) as SavedMarkersQuery,
+      cursor: request.cursor,
+      size: pageSize,
+      signal: controller.signal,
+    }).then(
       (page) => {
+        // An answer for a query (or page) no longer asked for is dropped.
+        if (controller.signal.aborted) return;
         busy.current = false;
         dispatch({ type: 'loaded', page, first });
       },
@@ -218,21 +257,23 @@ export function useSavedMarkers(pageSize: number = SAVED_MARKERS_PAGE_SIZE): Sav
   }, []);
 
   const reload = useCallback(() => {
+    if (key === null) return;
     dispatch({ type: 'reload' });
-    setRequest(null);
-  }, []);
+    setRequest({ key, cursor: null });
+  }, [key]);
 
   const { nextCursor } = state;
-  const hasMore = state.status === 'ready' && nextCursor !== null;
+  const hasMore = state.status === 'ready' && !state.refreshing && nextCursor !== null;
   const loadMore = useCallback(() => {
-    if (busy.current || nextCursor === null) return;
+    if (busy.current || nextCursor === null || key === null) return;
     dispatch({ type: 'loading-more' });
-    setRequest(nextCursor);
-  }, [nextCursor]);
+    setRequest({ key, cursor: nextCursor });
+  }, [nextCursor, key]);
 
   return {
     status: state.status,
     markers: state.markers,
+    refreshing: state.refreshing,
     total: Math.max(state.total, state.markers.length),
     error: state.error,
     hasMore,

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { TEXTS, bus, type SavedMarkerComment } from 'shared';
-import { formatDateTime, formatPosition } from '../../../lib/format';
+import { ShareButton } from '../../../components/share-button/share-button';
+import { LIST_TEXTS } from '../texts';
+import { CardContent, cardTitle } from './card-content';
 import { EyeIcon } from './eye-icon';
 import styles from './saved-markers-list.module.css';
-
-const VIEW_DETAILS = 'View details';
 
 interface SavedMarkerCardProps {
   marker: SavedMarkerComment;
@@ -14,7 +14,11 @@ interface SavedMarkerCardProps {
   onOpenDetails: (marker: SavedMarkerComment) => void;
 }
 
-/** One saved comment: a toggle button for selecting it, and the eye button for its details. */
+/**
+ * One saved comment in the list. The title is the button that selects it, stretched over the
+ * whole card so a click anywhere on it selects; its name is its visible text (the rest of
+ * the card describes it). Share and the eye button for the details sit above it.
+ */
 export function SavedMarkerCard({
   marker,
   selected,
@@ -24,41 +28,41 @@ export function SavedMarkerCard({
 }: SavedMarkerCardProps) {
   const titleId = useId();
   const detailsId = useId();
-  const heading = [marker.unitNumber, marker.region].filter(Boolean).join(' · ');
+  const title = cardTitle(marker);
 
   return (
     <li className={`${styles.card} ${selected ? styles.selected : ''}`} data-marker-id={marker.id}>
-      <button
-        type="button"
-        className={styles.cardButton}
-        aria-pressed={selected}
-        aria-labelledby={titleId}
-        aria-describedby={detailsId}
-        onClick={() => onToggle(marker)}
-      >
-        <span className={styles.cardHeader}>
-          <span id={titleId} className={styles.cardTitle}>
-            {heading || TEXTS.map.defaultPopupTitle}
-          </span>
-          {marker.locationType && <span className={styles.badge}>{marker.locationType}</span>}
-        </span>
-        <span id={detailsId} className={styles.cardDetails}>
-          {marker.fullAddress && <span className={styles.address}>{marker.fullAddress}</span>}
-          {marker.comment && <span className={styles.comment}>“{marker.comment}”</span>}
-          <span className={styles.meta}>
-            <span>
-              {TEXTS.markers.added} {formatDateTime(marker.createdDate)}
-            </span>
-            <span className={styles.coordinates}>{formatPosition(marker.lat, marker.lon)}</span>
-          </span>
-        </span>
-      </button>
+      <CardContent
+        marker={marker}
+        detailsId={detailsId}
+        title={
+          <button
+            type="button"
+            id={titleId}
+            className={styles.cardButton}
+            aria-pressed={selected}
+            aria-describedby={detailsId}
+            onClick={() => onToggle(marker)}
+          >
+            <span className={styles.cardTitle}>{title}</span>
+          </button>
+        }
+      />
+      <div className={styles.cardActions}>
+        <ShareButton
+          id={marker.id}
+          title={title}
+          className={styles.textButton}
+          describedBy={titleId}
+        />
+      </div>
       {signedIn ? (
         <button
           type="button"
           className={styles.eye}
-          aria-label={VIEW_DETAILS}
-          title={VIEW_DETAILS}
+          aria-label={LIST_TEXTS.viewDetails}
+          aria-describedby={titleId}
+          title={LIST_TEXTS.viewDetails}
           onClick={() => onOpenDetails(marker)}
         >
           <EyeIcon />
@@ -73,7 +77,7 @@ export function SavedMarkerCard({
           <button
             type="button"
             className={styles.eye}
-            aria-label={VIEW_DETAILS}
+            aria-label={LIST_TEXTS.viewDetails}
             title={TEXTS.markers.signInToViewDetails}
             disabled
           >

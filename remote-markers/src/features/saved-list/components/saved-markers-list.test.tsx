@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { apiClient, bus, tokenService, type BusEvents, type SavedMarkerComment } from 'shared';
 import {
   failureBody,
   httpError,
@@ -9,12 +9,64 @@ import {
   page,
   savedMarker,
 } from '../../../testing/api-mocks';
+import { renderInRouter } from '../../../testing/router';
 import { formatDateTime } from '../../../lib/format';
 import { SavedMarkersList } from './saved-markers-list';
 
-function renderList(onOpenDetails = jest.fn()) {
-  render(<SavedMarkersList onOpenDetails={onOpenDetails} />);
-  return { onOpenDetails };
+const LIST_PATH = '/marker/marker-comments/list';
+const SYDNEY: BusEvents['map:view'] = {
+  bounds: { minLon: 151.1, minLat: -33.95, maxLon: 151.3, maxLat: -33.8 },
+  center: { lat: -33.875, lon: 151.2 },
+  zoom: 13,
+  total: 3,
+};
+const SYDNEY_BBOX = '151.100000,-33.950000,151.300000,-33.800000';
+const PERTH: BusEvents['map:view'] = {
+  bounds: { minLon: 115.8, minLat: -32, maxLon: 115.9, maxLat: -31.9 },
+  center: { lat: -31.95, lon: 115.85 },
+  zoom: 14,
+  total: 1,
+};
+const PERTH_BBOX = '115.800000,-32.000000,115.900000,-31.900000';
+
+let uuids = 0;
+/** A saved comment with an id the URL accepts (a UUID). */
+function placed(overrides: Partial<SavedMarkerComment> = {}) {
+  uuids += 1;
+  return savedMarker({
+    id: `00000000-0000-4000-8000-${String(uuids).padStart(12, '0')}`,
+    ...overrides,
+  });
+}
+
+type Get = jest.SpyInstance<Promise<unknown>, [url: string, config?: unknown]>;
+const getSpy = () => jest.spyOn(apiClient, 'get') as unknown as Get;
+
+/** The params of each list request, in order. */
+function listParams(get: Get) {
+  return get.mock.calls
+    .filter(([url]) => url === LIST_PATH)
+    .map(([, config]) => (config as { params: Record<string, unknown> }).params);
+}
+
+/** Answers /config (no CDN), comments by id from `byId`, and the list from `list`. */
+function serve(
+  list: (params: Record<string, unknown>) => unknown,
+  byId: SavedMarkerComment[] = [],
+) {
+  return getSpy().mockImplementation(async (url: string, config?: unknown) => {
+    if (url === '/config') return okResponse({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
+    if (url === LIST_PATH) return list((config as { params: Record<string, unknown> }).params);
+    const one = /^\/marker\/marker-comments\/([^/]+)$/.exec(url);
+    const marker = one && byId.find((candidate) => candidate.id === one[1]);
+    if (marker) return okResponse(marker);
+    throw httpError(404, { success: false, code: 'NOT_FOUND', message: 'Marker not found' });
+  });
+}
+
+function renderList(path = '/?list=everywhere', onOpenDetails = jest.fn()) {
+  const { router } = renderInRouter(<SavedMarkersList onOpenDetails={onOpenDetails} />, path);
+  return { onOpenDetails, router };
 }
 
 function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
@@ -24,26 +76,183 @@ function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
   return seen;
 }
 
+function cardOf(name: string | RegExp) {
+  return screen.getByRole('button', { name }).closest('li') as HTMLElement;
+}
+
 const afterEachCleanups: (() => void)[] = [];
+const scrollIntoView = jest.fn();
+
+beforeAll(() => {
+  // jsdom lays nothing out.
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 afterEach(() => {
   afterEachCleanups.splice(0).forEach((cleanup) => cleanup());
   tokenService.clear();
+  scrollIntoView.mockClear();
+  // The bus replays the last map view to late subscribers: each test starts before any.
+  (bus as unknown as { last: Map<string, unknown> }).last.delete('map:view');
+  (bus as unknown as { last: Map<string, unknown> }).last.delete('remote:load-failed');
+});
+
+describe('SavedMarkersList follows the map', () => {
+  it('waits for the map to say where it is, then lists that view with its count', async () => {
+    const get = serve(() => okResponse(page([placed({ unitNumber: '1', region: 'A' })])));
+    renderList('/');
+    expect(screen.getByText('Loading markers...')).toBeInTheDocument();
+    expect(listParams(get)).toEqual([]);
+
+    act(() => bus.emit('map:view', SYDNEY));
+    expect(await screen.findByRole('button', { name: '1 · A' })).toBeInTheDocument();
+    expect(listParams(get)).toEqual([{ bbox: SYDNEY_BBOX, size: 20 }]);
+    expect(get).toHaveBeenCalledWith(LIST_PATH, expect.objectContaining({ skipAuth: true }));
+    expect(screen.getByText('3 places in this view')).toBeInTheDocument();
+  });
+
+  it('lists everywhere when the map could not be loaded, and follows it once it speaks', async () => {
+    const get = serve(() => okResponse(page([placed({ unitNumber: '1', region: 'A' })])));
+    renderList('/');
+    expect(listParams(get)).toEqual([]);
+
+    act(() =>
+      bus.emit('remote:load-failed', {
+        remote: 'remote-map',
+        module: './MapView',
+        reason: 'time-out',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: '1 · A' })).toBeInTheDocument();
+    expect(listParams(get)).toEqual([{ size: 20 }]);
+    expect(screen.getByText('1 place')).toBeInTheDocument();
+
+    // Retry brought the map back: the list follows its view again.
+    act(() => bus.emit('map:view', SYDNEY));
+    await waitFor(() =>
+      expect(listParams(get)).toEqual([{ size: 20 }, { bbox: SYDNEY_BBOX, size: 20 }]),
+    );
+    expect(await screen.findByText('3 places in this view')).toBeInTheDocument();
+  });
+
+  it('still waits for the map when another remote failed', () => {
+    const get = serve(() => okResponse(page([placed()])));
+    renderList('/');
+    act(() =>
+      bus.emit('remote:load-failed', {
+        remote: 'remote-auth',
+        module: './AuthModal',
+        reason: '404',
+      }),
+    );
+    expect(listParams(get)).toEqual([]);
+    expect(screen.getByText('Loading markers...')).toBeInTheDocument();
+  });
+
+  it('starts from the map view said before it mounted', async () => {
+    const get = serve(() => okResponse(page([placed()])));
+    bus.emit('map:view', PERTH);
+    renderList('/');
+    expect(await screen.findByText('1 place in this view')).toBeInTheDocument();
+    expect(listParams(get)).toEqual([{ bbox: PERTH_BBOX, size: 20 }]);
+  });
+
+  it('lists the new view when the map moves, keeping the old cards (dimmed) until the new ones come', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    const signals: AbortSignal[] = [];
+    getSpy().mockImplementation((url: string, config?: unknown) => {
+      if (url !== LIST_PATH) return Promise.reject(networkError());
+      signals.push((config as { signal: AbortSignal }).signal);
+      return new Promise((resolve) => answers.push(resolve));
+    });
+    renderList('/');
+    act(() => bus.emit('map:view', SYDNEY));
+    await act(async () =>
+      answers[0]!(okResponse(page([placed({ unitNumber: 'S', region: 'Syd' })]))),
+    );
+    const sydney = screen.getByRole('button', { name: 'S · Syd' });
+
+    act(() => bus.emit('map:view', { ...SYDNEY, center: { lat: -33.9, lon: 151.2 } }));
+    // The same box again (another total, a nudge of the centre) asks nothing.
+    expect(answers).toHaveLength(1);
+    act(() =>
+      bus.emit('map:view', { ...SYDNEY, total: 30, bounds: { ...SYDNEY.bounds, minLon: 151 } }),
+    );
+    act(() => bus.emit('map:view', PERTH));
+    // Each new box asks once; the request still on its way for the box before is dropped.
+    expect(answers).toHaveLength(3);
+    expect(signals[1]!.aborted).toBe(true);
+    expect(signals[2]!.aborted).toBe(false);
+    expect(sydney).toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('list')).toHaveClass('stale');
+    expect(screen.getByText('Updating the list…')).toBeInTheDocument();
+    expect(screen.queryByText('Loading markers...')).not.toBeInTheDocument();
+    expect(screen.getByText('1 place in this view')).toBeInTheDocument();
+
+    await act(async () =>
+      answers[2]!(okResponse(page([placed({ unitNumber: 'P', region: 'Per' })]))),
+    );
+    // A late answer for a dropped box changes nothing.
+    await act(async () =>
+      answers[1]!(okResponse(page([placed({ unitNumber: 'X', region: 'Stale' })]))),
+    );
+    expect(screen.getByRole('button', { name: 'P · Per' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'S · Syd' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'X · Stale' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("asks with the URL's filters and order; nearest measures from the map's centre", async () => {
+    const get = serve(() => okResponse(page([])));
+    bus.emit('map:view', SYDNEY);
+    renderList('/?types=House,Villa&photos=1&within=30d&q=mould&sort=nearest');
+    await screen.findByText('No markers found');
+    expect(listParams(get)).toEqual([
+      {
+        bbox: SYDNEY_BBOX,
+        types: 'House,Villa',
+        photos: true,
+        within: '30d',
+        q: 'mould',
+        sort: 'nearest',
+        near: '-33.875000,151.200000',
+        size: 20,
+      },
+    ]);
+  });
+
+  it('lists everywhere with the list’s own total, and the toggle switches between the two', async () => {
+    const get = serve((params) =>
+      okResponse(page([placed()], { totalElements: params.bbox ? 1 : 1234 })),
+    );
+    const { router } = renderList('/?sort=oldest&list=everywhere');
+    expect(await screen.findByText('1234 places')).toBeInTheDocument();
+    expect(listParams(get)).toEqual([{ sort: 'oldest', size: 20 }]);
+    expect(screen.getByRole('radio', { name: 'Everywhere' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'In this view' }));
+    expect(router.search.get('list')).toBeNull();
+    expect(router.action).toBe('PUSH');
+    act(() => bus.emit('map:view', SYDNEY));
+    expect(await screen.findByText('3 places in this view')).toBeInTheDocument();
+    expect(listParams(get).at(-1)).toEqual({ bbox: SYDNEY_BBOX, sort: 'oldest', size: 20 });
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Everywhere' }));
+    expect(router.search.get('list')).toBe('everywhere');
+    expect(await screen.findByText('1234 places')).toBeInTheDocument();
+  });
 });
 
 describe('SavedMarkersList states', () => {
-  it('asks for the first page of 20 without a token and shows loading meanwhile', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+  it('shows loading while the first page is on its way', () => {
+    getSpy().mockReturnValue(new Promise(() => undefined));
     renderList();
     expect(screen.getByText('Loading markers...')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(
-      '/marker/marker-comments/list',
-      expect.objectContaining({ params: { page: 0, size: 20 }, skipAuth: true }),
-    );
   });
 
   it('shows the empty state', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(page([])));
+    serve(() => okResponse(page([])));
     renderList();
     expect(await screen.findByText('No markers found')).toBeInTheDocument();
     expect(screen.getByText('No saved markers available.')).toBeInTheDocument();
@@ -65,9 +274,10 @@ describe('SavedMarkersList states', () => {
       'An error occurred while fetching markers',
     ],
   ])('shows the error state with %s', async (_case, outcome, text) => {
-    const get = jest.spyOn(apiClient, 'get');
-    if (outcome instanceof Error) get.mockRejectedValue(outcome);
-    else get.mockResolvedValue(outcome);
+    serve(() => {
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    });
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading markers');
@@ -76,21 +286,23 @@ describe('SavedMarkersList states', () => {
   });
 
   it('tries again on request', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(networkError())
-      .mockResolvedValueOnce(okResponse(page([savedMarker({ unitNumber: '7' })])));
+    const answers = [networkError(), okResponse(page([placed({ unitNumber: '7' })]))];
+    const get = serve(() => {
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /^7/ })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(listParams(get)).toHaveLength(2);
     expect(screen.queryByText('Error loading markers')).not.toBeInTheDocument();
   });
 });
 
 describe('SavedMarkersList cards', () => {
   it('shows unit and region, type badge, address, quoted comment, date and coordinates', async () => {
-    const marker = savedMarker({
+    const marker = placed({
       unitNumber: '12',
       region: 'Surry Hills',
       locationType: 'Villa',
@@ -100,9 +312,13 @@ describe('SavedMarkersList cards', () => {
       lat: -33.885,
       lon: 151.2111,
     });
-    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(page([marker])));
+    serve(() => okResponse(page([marker])));
     renderList();
-    const card = await screen.findByRole('button', { name: '12 · Surry Hills' });
+    const button = await screen.findByRole('button', { name: '12 · Surry Hills' });
+    // Its name is its visible text; the rest of the card describes it.
+    expect(button).toHaveTextContent(/^12 · Surry Hills$/);
+    expect(button).toHaveAccessibleDescription(/1 Crown St, Surry Hills NSW 2010/);
+    const card = cardOf('12 · Surry Hills');
     expect(card).toHaveTextContent('Villa');
     expect(card).toHaveTextContent('1 Crown St, Surry Hills NSW 2010');
     expect(card).toHaveTextContent('“Sunny and quiet”');
@@ -110,55 +326,148 @@ describe('SavedMarkersList cards', () => {
     expect(card).toHaveTextContent('-33.885000, 151.211100');
   });
 
-  it('selects a card, then deselects it, telling the map each time', async () => {
-    const marker = savedMarker({ unitNumber: '3', region: 'Newtown', lat: -33.9, lon: 151.18 });
-    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(page([marker, savedMarker()])));
-    const selections = record('marker:select');
+  it('shows the photos as lazy thumbnails of a fixed size', async () => {
+    const photo = 'a'.repeat(32) + '.jpg';
+    const marker = placed({
+      unitNumber: '2',
+      region: 'Glebe',
+      fullAddress: '5 Glebe Point Rd',
+      photoUrls: JSON.stringify([photo, 'b'.repeat(32) + '.jpg']),
+    });
+    serve(() => okResponse(page([marker, placed({ unitNumber: '3', region: 'None' })])));
     renderList();
+    await screen.findByRole('button', { name: '2 · Glebe' });
+    const strip = await screen.findByRole('list', { name: 'Photos of 2 · Glebe' });
+    const images = within(strip).getAllByRole('img');
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('src', `/api/file-storage/files/${'a'.repeat(32)}-thumb.jpg`);
+    expect(images[0]).toHaveAttribute('alt', 'Photo 1 of 2 of 5 Glebe Point Rd');
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('width', '72');
+    expect(images[0]).toHaveAttribute('height', '54');
+    // A card without photos has no strip.
+    expect(within(cardOf('3 · None')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('selects a card into the URL and tells the map, then deselects it', async () => {
+    const marker = placed({ unitNumber: '3', region: 'Newtown', lat: -33.9, lon: 151.18 });
+    serve(() => okResponse(page([marker, placed()])));
+    const selections = record('marker:select');
+    const { router } = renderList();
     const card = await screen.findByRole('button', { name: '3 · Newtown' });
     expect(card).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(card);
     expect(card).toHaveAttribute('aria-pressed', 'true');
     expect(card.closest('li')).toHaveClass('selected');
+    expect(router.search.get('place')).toBe(marker.id);
+    expect(router.action).toBe('PUSH');
     expect(screen.getByText('Marker selected')).toBeInTheDocument();
-    expect(selections).toEqual([{ id: marker.id, position: { lat: -33.9, lon: 151.18 } }]);
+    expect(selections).toEqual([
+      { id: marker.id, position: { lat: -33.9, lon: 151.18 }, source: 'list' },
+    ]);
 
     await userEvent.click(card);
     expect(card).toHaveAttribute('aria-pressed', 'false');
+    expect(router.search.get('place')).toBeNull();
     expect(screen.queryByText('Marker selected')).not.toBeInTheDocument();
-    expect(selections[1]).toEqual({ id: null });
+    expect(selections[1]).toEqual({ id: null, source: 'list' });
   });
 
   it('is keyboard operable and clears the selection from the banner', async () => {
-    const marker = savedMarker({ unitNumber: '9', region: 'Glebe' });
-    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(page([marker])));
+    const marker = placed({ unitNumber: '9', region: 'Glebe' });
+    serve(() => okResponse(page([marker])));
     const selections = record('marker:select');
-    renderList();
+    const { router } = renderList();
     const card = await screen.findByRole('button', { name: '9 · Glebe' });
     card.focus();
     await userEvent.keyboard('{Enter}');
     expect(card).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
     expect(card).toHaveAttribute('aria-pressed', 'false');
-    expect(selections.at(-1)).toEqual({ id: null });
+    expect(router.search.get('place')).toBeNull();
+    expect(selections.at(-1)).toEqual({ id: null, source: 'list' });
   });
 
-  it('follows a selection cleared elsewhere (the map)', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(okResponse(page([savedMarker({ unitNumber: '1', region: 'A' })])));
-    renderList();
-    const card = await screen.findByRole('button', { name: '1 · A' });
-    await userEvent.click(card);
-    act(() => bus.emit('marker:select', { id: null }));
+  it("marks the URL's selection and scrolls its card into view; follows Back and a pin on the map", async () => {
+    const first = placed({ unitNumber: '1', region: 'A' });
+    const second = placed({ unitNumber: '2', region: 'B' });
+    serve(() => okResponse(page([first, second])));
+    const { router } = renderList(`/?list=everywhere&place=${second.id}`);
+    const card = await screen.findByRole('button', { name: '2 · B' });
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(card.closest('li'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+
+    // The map selects another pin: it writes the URL, and says so on the bus.
+    act(() => {
+      router.navigate(`/?list=everywhere&place=${first.id}`);
+      bus.emit('marker:select', {
+        id: first.id,
+        position: { lat: first.lat, lon: first.lon },
+        source: 'map',
+      });
+    });
+    expect(screen.getByRole('button', { name: '1 · A' })).toHaveAttribute('aria-pressed', 'true');
     expect(card).toHaveAttribute('aria-pressed', 'false');
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(cardOf('1 · A'));
+
+    // The same pin tapped again scrolls to it again (the list may have been scrolled away).
+    const before = scrollIntoView.mock.calls.length;
+    act(() =>
+      bus.emit('marker:select', {
+        id: first.id,
+        position: { lat: first.lat, lon: first.lon },
+        source: 'map',
+      }),
+    );
+    expect(scrollIntoView).toHaveBeenCalledTimes(before + 1);
+
+    act(() => router.navigate(-1));
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('loads a selected comment the loaded cards do not hold and shows it first, selected', async () => {
+    const listed = placed({ unitNumber: 'L', region: 'Listed' });
+    const far = placed({ unitNumber: 'F', region: 'Far away' });
+    const get = serve(() => okResponse(page([listed])), [far]);
+    renderList(`/places/${far.id}?list=everywhere`);
+    const card = await screen.findByRole('button', { name: 'F · Far away' });
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    expect(get).toHaveBeenCalledWith(`/marker/marker-comments/${far.id}`, expect.anything());
+    const buttons = screen
+      .getAllByRole('button', { pressed: undefined })
+      .filter((b) => b.hasAttribute('aria-pressed'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['F · Far away', 'L · Listed']);
+    await waitFor(() => expect(scrollIntoView.mock.contexts.at(-1)).toBe(card.closest('li')));
+  });
+});
+
+describe('SavedMarkersList share', () => {
+  const clipboard = { writeText: jest.fn() };
+  beforeAll(() =>
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true }),
+  );
+  afterEach(() => clipboard.writeText.mockReset());
+
+  it('copies the place’s link and says so', async () => {
+    const marker = placed({ unitNumber: '5', region: 'Manly' });
+    serve(() => okResponse(page([marker])));
+    clipboard.writeText.mockResolvedValue(undefined);
+    renderList();
+    await screen.findByRole('button', { name: '5 · Manly' });
+    const share = within(cardOf('5 · Manly')).getByRole('button', { name: 'Share' });
+    expect(share).toHaveAccessibleDescription('5 · Manly');
+    await userEvent.click(share);
+    expect(clipboard.writeText).toHaveBeenCalledWith(`http://localhost/places/${marker.id}`);
+    expect(await within(cardOf('5 · Manly')).findByRole('status')).toHaveTextContent('Link copied');
   });
 });
 
 describe('SavedMarkersList eye button', () => {
   it('is disabled with a sign-in hint for anonymous users, whose click asks to sign in', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(page([savedMarker()])));
+    serve(() => okResponse(page([placed()])));
     const prompts = record('auth:required');
     const { onOpenDetails } = renderList();
     const eye = await screen.findByRole('button', { name: 'View details' });
@@ -171,8 +480,8 @@ describe('SavedMarkersList eye button', () => {
 
   it('opens the details for signed-in users', async () => {
     tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-    const marker = savedMarker();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(page([marker])));
+    const marker = placed();
+    serve(() => okResponse(page([marker])));
     const selections = record('marker:select');
     const { onOpenDetails } = renderList();
     const eye = await screen.findByRole('button', { name: 'View details' });
@@ -183,7 +492,7 @@ describe('SavedMarkersList eye button', () => {
   });
 
   it('follows sign-in state while shown', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(page([savedMarker()])));
+    serve(() => okResponse(page([placed()])));
     renderList();
     const eye = await screen.findByRole('button', { name: 'View details' });
     expect(eye).toBeDisabled();
@@ -194,47 +503,42 @@ describe('SavedMarkersList eye button', () => {
 
 describe('SavedMarkersList paging and new comments', () => {
   it('loads more pages by cursor and appends them without duplicates', async () => {
-    const first = Array.from({ length: 20 }, () => savedMarker());
-    const second = [first[19]!, savedMarker({ unitNumber: 'last', region: 'End' })];
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValueOnce(
-        okResponse({
-          ...page(first, { totalPages: 2, totalElements: 21 }),
-          nextCursor: 'after-20',
-        }),
-      )
-      .mockResolvedValueOnce(
-        okResponse({
-          ...page(second, { page: 0, totalPages: 2, totalElements: 21 }),
-          nextCursor: null,
-        }),
-      );
-    renderList();
+    const first = Array.from({ length: 20 }, () => placed());
+    const second = [first[19]!, placed({ unitNumber: 'last', region: 'End' })];
+    const pages = [
+      { ...page(first, { totalPages: 2, totalElements: 21 }), nextCursor: 'after-20' },
+      { ...page(second, { totalPages: 2, totalElements: 21 }), nextCursor: null },
+    ];
+    const get = serve(() => okResponse(pages.shift()));
+    renderList('/?list=everywhere&types=Land');
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'last · End' })).toBeInTheDocument();
-    // The next page is asked for by the previous page's cursor, never by an offset.
-    expect(get).toHaveBeenLastCalledWith(
-      '/marker/marker-comments/list',
-      expect.objectContaining({ params: { cursor: 'after-20', size: 20 }, skipAuth: true }),
-    );
-    expect(screen.getAllByRole('listitem')).toHaveLength(21);
-    expect(screen.getByTitle('21 saved')).toHaveTextContent('21');
+    // The next page is asked for by the previous page's cursor (never an offset), with the query.
+    expect(listParams(get)).toEqual([
+      { types: 'Land', size: 20 },
+      { types: 'Land', cursor: 'after-20', size: 20 },
+    ]);
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(21);
+    expect(screen.getByText('21 places')).toBeInTheDocument();
     // A null cursor is the last page.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it("follows each page's cursor deep into the list, and tries the same page again after a failure", async () => {
     const pages = [0, 1, 2].map((n) =>
-      Array.from({ length: 20 }, (_, i) => savedMarker({ unitNumber: `${n}-${i}`, region: 'R' })),
+      Array.from({ length: 20 }, (_, i) => placed({ unitNumber: `${n}-${i}`, region: 'R' })),
     );
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValueOnce(okResponse({ ...page(pages[0]!), nextCursor: 'c1' }))
-      .mockResolvedValueOnce(okResponse({ ...page(pages[1]!), nextCursor: 'c2' }))
-      .mockRejectedValueOnce(networkError())
-      .mockResolvedValueOnce(okResponse({ ...page(pages[2]!), nextCursor: null }));
+    const answers: unknown[] = [
+      okResponse({ ...page(pages[0]!), nextCursor: 'c1' }),
+      okResponse({ ...page(pages[1]!), nextCursor: 'c2' }),
+      networkError(),
+      okResponse({ ...page(pages[2]!), nextCursor: null }),
+    ];
+    const get = serve(() => {
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await screen.findByRole('button', { name: '1-19 · R' });
@@ -244,28 +548,40 @@ describe('SavedMarkersList paging and new comments', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('button', { name: '2-19 · R' });
 
-    const params = get.mock.calls.map(([, config]) => (config as { params: unknown }).params);
-    expect(params).toEqual([
-      { page: 0, size: 20 },
+    expect(listParams(get)).toEqual([
+      { size: 20 },
       { cursor: 'c1', size: 20 },
       { cursor: 'c2', size: 20 },
       { cursor: 'c2', size: 20 },
     ]);
-    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(60);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('starts from the first page again when the filters change', async () => {
+    const get = serve((params) =>
+      okResponse({
+        ...page([placed({ unitNumber: String(params.types ?? 'all'), region: 'R' })]),
+        nextCursor: 'more',
+      }),
+    );
+    const { router } = renderList();
+    await screen.findByRole('button', { name: 'all · R' });
+    act(() => router.navigate('/?list=everywhere&types=House'));
+    expect(await screen.findByRole('button', { name: 'House · R' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'all · R' })).not.toBeInTheDocument();
+    expect(listParams(get)).toEqual([{ size: 20 }, { types: 'House', size: 20 }]);
+  });
+
   it('puts a comment saved anywhere on the page at the top', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(okResponse(page([savedMarker({ unitNumber: 'old', region: 'X' })])));
+    serve(() => okResponse(page([placed({ unitNumber: 'old', region: 'X' })])));
     renderList();
     await screen.findByRole('button', { name: 'old · X' });
-    expect(screen.getByTitle('1 saved')).toBeInTheDocument();
-    const fresh = savedMarker({ unitNumber: 'new', region: 'Y' });
+    expect(screen.getByText('1 place')).toBeInTheDocument();
+    const fresh = placed({ unitNumber: 'new', region: 'Y' });
     act(() => bus.emit('marker:saved', { marker: fresh }));
     const cards = screen.getAllByRole('button', { pressed: false });
     expect(cards[0]).toHaveAccessibleName('new · Y');
-    expect(screen.getByTitle('2 saved')).toBeInTheDocument();
+    expect(screen.getByText('2 places')).toBeInTheDocument();
   });
 });

@@ -1,67 +1,112 @@
-import { useCallback, useEffect, useState } from 'react';
-import { TEXTS, bus, useSession, type SavedMarkerComment } from 'shared';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { TEXTS, bus, useSession, useViewState, type SavedMarkerComment } from 'shared';
 import buttons from '../../../components/button.module.css';
+import { useMarkerComment } from '../../../lib/marker-comment';
 import { useSavedMarkers } from '../api/get-saved-markers';
+import { effectiveScope, savedMarkersQuery, useMapView } from '../api/list-query';
+import { LIST_TEXTS } from '../texts';
 import { SavedMarkerCard } from './saved-marker-card';
+import { ScopeToggle } from './scope-toggle';
 import styles from './saved-markers-list.module.css';
-
-const LOAD_MORE = 'Load more';
 
 interface SavedMarkersListProps {
   /** The eye button of a card (signed-in users only). */
   onOpenDetails: (marker: SavedMarkerComment) => void;
+  /** Shown under the header, above the cards: the filter bar (another feature). */
+  toolbar?: ReactNode;
 }
 
-/** The side panel at '/': every saved comment, newest first, selectable onto the map. */
-export function SavedMarkersList({ onOpenDetails }: SavedMarkersListProps) {
-  const list = useSavedMarkers();
+/**
+ * The side panel at '/': the saved comments in the map's view (or everywhere), filtered and
+ * ordered as the URL says. The selection is the URL's too (`place`, or the comment whose
+ * details are open): a card click writes it and tells the map; a selection made elsewhere
+ * (a pin, a link, Back) marks its card and scrolls it into view, loading it first when it is
+ * not among the loaded cards.
+ */
+export function SavedMarkersList({ onOpenDetails, toolbar }: SavedMarkersListProps) {
+  const { state, detailsId, update } = useViewState();
+  const map = useMapView();
+  const mapView = map.view;
+  const scope = effectiveScope(state.scope, map);
+  const list = useSavedMarkers(savedMarkersQuery({ ...state, scope }, mapView));
   const { isAuthenticated } = useSession();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selectedId = state.place ?? detailsId;
 
-  // The map (or anyone) may change the selection too; the list follows.
+  // The selected comment is loaded on its own when the loaded cards do not hold it.
+  const listed = selectedId !== null && list.markers.some((marker) => marker.id === selectedId);
+  const settled = list.status === 'ready' && !list.refreshing;
+  const { load: extra } = useMarkerComment(
+    settled && selectedId !== null && !listed ? selectedId : null,
+  );
+  const extraMarker = extra.status === 'ready' && !listed ? extra.marker : null;
+  const cards = useMemo(
+    () => (extraMarker ? [extraMarker, ...list.markers] : list.markers),
+    [extraMarker, list.markers],
+  );
+
+  const listRef = useRef<HTMLUListElement>(null);
+  // The card to scroll into view once it is on screen: the new selection, or a pin clicked.
+  const scrollTarget = useRef<string | null>(null);
+  const [scrollRequest, requestScroll] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    scrollTarget.current = selectedId;
+  }, [selectedId]);
   useEffect(() => {
     const subscription = bus.on('marker:select').subscribe((selection) => {
-      setSelectedId(selection.id);
+      if (selection.source !== 'map' || selection.id === null) return;
+      scrollTarget.current = selection.id;
+      requestScroll();
     });
     return () => subscription.unsubscribe();
   }, []);
+  useEffect(() => {
+    const id = scrollTarget.current;
+    if (id === null) return;
+    const card = listRef.current?.querySelector(`[data-marker-id="${CSS.escape(id)}"]`);
+    if (!card) return;
+    card.scrollIntoView({ block: 'nearest' });
+    scrollTarget.current = null;
+  }, [selectedId, cards, scrollRequest]);
 
-  const toggle = useCallback(
-    (marker: SavedMarkerComment) => {
-      if (marker.id === selectedId) {
-        setSelectedId(null);
-        bus.emit('marker:select', { id: null });
+  const select = useCallback(
+    (marker: SavedMarkerComment | null) => {
+      if (marker === null) {
+        update({ place: null });
+        bus.emit('marker:select', { id: null, source: 'list' });
       } else {
-        setSelectedId(marker.id);
+        update({ place: marker.id });
         bus.emit('marker:select', {
           id: marker.id,
           position: { lat: marker.lat, lon: marker.lon },
+          source: 'list',
         });
       }
     },
-    [selectedId],
+    [update],
+  );
+  const toggle = useCallback(
+    (marker: SavedMarkerComment) => select(marker.id === selectedId ? null : marker),
+    [select, selectedId],
   );
 
-  const clearSelection = () => {
-    setSelectedId(null);
-    bus.emit('marker:select', { id: null });
-  };
+  const count =
+    scope === 'view'
+      ? mapView && LIST_TEXTS.placesInView(mapView.total)
+      : list.status === 'ready' && LIST_TEXTS.placesEverywhere(list.total);
 
   return (
     <section className={styles.panel} data-testid="saved-markers-panel">
       <header className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>{TEXTS.markers.title}</h2>
-        {list.status === 'ready' && list.markers.length > 0 && (
-          <span className={styles.count} title={`${list.total} saved`}>
-            {list.total}
-          </span>
-        )}
+        {count && <p className={styles.count}>{count}</p>}
       </header>
+      <ScopeToggle />
+      {toolbar}
 
       {selectedId !== null && (
         <div className={styles.banner} role="status">
           <span>{TEXTS.markers.markerSelected}</span>
-          <button type="button" className={styles.bannerButton} onClick={clearSelection}>
+          <button type="button" className={styles.bannerButton} onClick={() => select(null)}>
             {TEXTS.markers.clearSelection}
           </button>
         </div>
@@ -84,17 +129,25 @@ export function SavedMarkersList({ onOpenDetails }: SavedMarkersListProps) {
         </div>
       )}
 
-      {list.status === 'ready' && list.markers.length === 0 && (
-        <div className={styles.state}>
+      {list.status === 'ready' && cards.length === 0 && (
+        <div className={`${styles.state} ${list.refreshing ? styles.stale : ''}`}>
           <p className={styles.stateTitle}>{TEXTS.markers.noMarkersTitle}</p>
           <p className={styles.stateBody}>{TEXTS.markers.noMarkersBody}</p>
         </div>
       )}
 
-      {list.status === 'ready' && list.markers.length > 0 && (
+      <p className={styles.visuallyHidden} role="status">
+        {list.refreshing ? LIST_TEXTS.updating : ''}
+      </p>
+
+      {list.status === 'ready' && cards.length > 0 && (
         <>
-          <ul className={styles.list}>
-            {list.markers.map((marker) => (
+          <ul
+            ref={listRef}
+            className={`${styles.list} ${list.refreshing ? styles.stale : ''}`}
+            aria-busy={list.refreshing}
+          >
+            {cards.map((marker) => (
               <SavedMarkerCard
                 key={marker.id}
                 marker={marker}
@@ -122,7 +175,7 @@ export function SavedMarkersList({ onOpenDetails }: SavedMarkersListProps) {
                 onClick={list.loadMore}
                 disabled={list.loadingMore}
               >
-                {list.loadingMore ? TEXTS.markers.loading : LOAD_MORE}
+                {list.loadingMore ? TEXTS.markers.loading : LIST_TEXTS.loadMore}
               </button>
             </div>
           )}

@@ -29,6 +29,11 @@ export class OfflineProvider implements GeocodingProvider {
       .map(({ locality }) => toPlace(locality));
   }
 
+  /** Whether the query names a locality exactly ("Green Square NSW"), not just a prefix. */
+  isLocalityName(query: string): boolean {
+    return this.gazetteer().search(query, 1)[0]?.match === 0;
+  }
+
   reverseNow(lat: number, lon: number): GeoPlace | null {
     const nearest = this.gazetteer().nearest(lat, lon);
     return nearest ? toPlace(nearest.locality) : null;

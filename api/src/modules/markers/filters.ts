@@ -1,0 +1,126 @@
+import { sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import {
+  LOCATION_TYPES,
+  parseFilterParams,
+  RECENCIES,
+  type LocationType,
+  type MarkerFilterParams,
+} from 'shared/contract';
+import { isPostgres, type Db } from '../../db/kysely';
+import type { Database } from '../../db/types';
+
+/** The map's filters (shared/contract/filters.ts) as the queries apply them. */
+export interface AppliedFilters {
+  /** Property types to keep; empty keeps every type. */
+  types: LocationType[];
+  photos: boolean;
+  /** Only comments created at or after this time (ISO); null for any time. */
+  since: string | null;
+  /** Text the comment or the address contains; '' for none. */
+  q: string;
+}
+
+export const NO_FILTERS: AppliedFilters = { types: [], photos: false, since: null, q: '' };
+
+/** The validated query parameters as filters, `within` counted back from `now`. */
+export function applyFilters(params: MarkerFilterParams, now = Date.now()): AppliedFilters {
+  const filters = parseFilterParams(params);
+  const days = filters.within === null ? null : RECENCIES[filters.within];
+  return {
+    types: filters.types,
+    photos: filters.photos,
+    since: days === null ? null : new Date(now - days * 86_400_000).toISOString(),
+    q: filters.q,
+  };
+}
+
+/** Whether the filters leave anything out. */
+export function narrows(filters: AppliedFilters): boolean {
+  return filters.types.length > 0 || filters.photos || readsRows(filters);
+}
+
+/**
+ * Whether the filters need the comments themselves: time and text cannot be counted ahead in
+ * the cluster grid, types and photos can (its facets).
+ */
+export function readsRows(filters: AppliedFilters): boolean {
+  return filters.since !== null || filters.q !== '';
+}
+
+/**
+ * Requests whose filters read the matching comments (within, q) cost tens to hundreds of
+ * milliseconds at a million pins, where the grid answers others in one or two: each address
+ * may send this many a minute (a person panning with a filter on sends one per settled
+ * view). Requests without them are not counted.
+ */
+export const ROW_FILTER_RATE_LIMIT = {
+  max: 120,
+  timeWindow: '1 minute',
+  allowList: (request: { query: unknown }) =>
+    !readsRows(applyFilters((request.query ?? {}) as MarkerFilterParams)),
+} as const;
+
+/**
+ * The cluster grid's facets the filters keep (marker_cells.facet = the type's index in
+ * LOCATION_TYPES × 2 + 1 with photos, as migration 20261125090000 numbers them), or null
+ * when they keep all of them.
+ */
+export function facetsOf(filters: AppliedFilters): number[] | null {
+  if (filters.types.length === 0 && !filters.photos) return null;
+  const types = filters.types.length === 0 ? LOCATION_TYPES : filters.types;
+  return types.flatMap((type) => {
+    const base = LOCATION_TYPES.indexOf(type) * 2;
+    return filters.photos ? [base + 1] : [base, base + 1];
+  });
+}
+
+/** `text` inside an ILIKE pattern, its wildcards and the escape character taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** `text` as an FTS5 phrase: quoted, its quotes doubled (nothing in it is query syntax). */
+function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The rows of marker_comments the filters keep, as a where clause. Text: SQLite looks it up
+ * in the trigram FTS5 table (a substring of at least 3 characters, case-folded); PostgreSQL
+ * in the two pg_trgm indexes (ILIKE, one bitmap each, or-ed). `timeIndex: false` keeps
+ * SQLite off the created_at index (PostgreSQL chooses from its statistics).
+ */
+export function matching(
+  db: Db,
+  filters: AppliedFilters,
+  { timeIndex = true }: { timeIndex?: boolean } = {},
+) {
+  const postgres = isPostgres(db);
+  // SQLite's `+column` is the column, out of the index choice (as in markers.repository).
+  const createdAt = timeIndex || postgres ? sql.ref('created_at') : sql`+created_at`;
+  return (
+    eb: ExpressionBuilder<Database, 'marker_comments'>,
+  ): ExpressionWrapper<Database, 'marker_comments', SqlBool> => {
+    const conditions: ExpressionWrapper<Database, 'marker_comments', SqlBool>[] = [];
+    if (filters.types.length > 0) conditions.push(eb('location_type', 'in', filters.types));
+    if (filters.photos) conditions.push(eb('photo_urls', '<>', '[]'));
+    if (filters.since !== null) conditions.push(eb(createdAt, '>=', filters.since));
+    if (filters.q !== '') {
+      if (postgres) {
+        const pattern = likePattern(filters.q);
+        conditions.push(
+          eb.or([eb('comment', 'ilike', pattern), eb('full_address', 'ilike', pattern)]),
+        );
+      } else {
+        conditions.push(
+          eb(
+            sql.ref('marker_comments.rowid'),
+            'in',
+            sql`(select rowid from marker_comments_text where marker_comments_text match ${ftsPhrase(filters.q)})`,
+          ),
+        );
+      }
+    }
+    return eb.and(conditions);
+  };
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { SAVED_ID_PREFIX, useMapState } from '../../../lib/map-state';
+import { PLACE_ZOOM, useMapViewState } from '../../../lib/view-state';
+import { fetchSavedComment } from '../api/saved-comments';
+
+/**
+ * The selected place comes from the URL with no word from the list (a load, a reload, Back or
+ * Forward; `place`, or a `/places/{id}` link): its comment is loaded by id and its pin shown
+ * as 'SELECTED MARKER'. The map flies to it (at zoom 17) only when the URL holds no view of
+ * its own, as a shared link does; otherwise the URL's view is what was on screen.
+ * Selections made on the page come with their 'marker:select' and are shown from that.
+ */
+export function useSelectionFromUrl(): void {
+  const { dispatch } = useMapState();
+  const { state, detailsId, navigationType, onMapPage } = useMapViewState();
+  const selected = state.place ?? detailsId;
+  const hasView = state.view !== null;
+  const popped = navigationType === 'POP';
+  // The selection last seen, so that a later change of the URL (the view settling) is none.
+  const seen = useRef<string | null | undefined>(undefined);
+  const loading = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (!onMapPage || seen.current === selected) return;
+    seen.current = selected;
+    loading.current?.abort();
+    if (!popped) return;
+    if (selected === null) {
+      dispatch({ type: 'highlight', id: null });
+      return;
+    }
+    const controller = (loading.current = new AbortController());
+    fetchSavedComment(selected, controller.signal).then(
+      (comment) => {
+        if (controller.signal.aborted) return;
+        dispatch({
+          type: 'highlight',
+          id: `${SAVED_ID_PREFIX}${comment.id}`,
+          position: { lat: comment.lat, lng: comment.lon },
+          comment,
+          fly: hasView ? false : { zoom: PLACE_ZOOM },
+        });
+      },
+      // A place that is gone shows nothing (the list and the details say why).
+      () => undefined,
+    );
+  }, [dispatch, selected, popped, hasView, onMapPage]);
+
+  useEffect(() => () => loading.current?.abort(), []);
+}

@@ -1,0 +1,24 @@
+import type { ListSort, Recency } from 'shared';
+
+/** The filter bar's words (beyond SPEC.md, whose five property types it lists as they are). */
+export const FILTER_TEXTS = {
+  /** The disclosure on phones, with how many filters are set. */
+  filters: (count: number) => (count > 0 ? `Filters (${count})` : 'Filters'),
+  region: 'Filters and order',
+  propertyType: 'Property type',
+  hasPhotos: 'Has photos',
+  addedWithin: 'Added within',
+  anyTime: 'Any time',
+  recency: { '7d': '7 days', '30d': '30 days', '1y': 'A year' } satisfies Record<Recency, string>,
+  search: 'Search comments',
+  sort: 'Sort',
+  sorts: {
+    newest: 'Newest',
+    oldest: 'Oldest',
+    nearest: 'Nearest to map centre',
+  } satisfies Record<ListSort, string>,
+  clear: 'Clear filters',
+} as const;
+
+/** The text filter is written to the URL once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { TEXTS, type SavedMarkerComment } from 'shared';
+import { formatDateTime, formatPosition } from '../../../lib/format';
+import { PhotoStrip } from './photo-strip';
+import styles from './saved-markers-list.module.css';
+
+/** A card's title: unit number and region (SPEC.md, Saved list), else 'Location'. */
+export function cardTitle(marker: SavedMarkerComment): string {
+  const heading = [marker.unitNumber, marker.region].filter(Boolean).join(' · ');
+  return heading || TEXTS.map.defaultPopupTitle;
+}
+
+interface CardContentProps {
+  marker: SavedMarkerComment;
+  /** The title as the card shows it: the list's select button, the sheet's heading. */
+  title: ReactNode;
+  /** The id of the part a screen reader hears as the title's description. */
+  detailsId?: string;
+}
+
+/**
+ * What a saved comment's card shows (SPEC.md, Saved list): title, type badge, address, the
+ * quoted comment, its photos, the date added and the coordinates.
+ */
+export function CardContent({ marker, title, detailsId }: CardContentProps) {
+  return (
+    <div className={styles.cardContent}>
+      <div className={styles.cardHeader}>
+        {title}
+        {marker.locationType && <span className={styles.badge}>{marker.locationType}</span>}
+      </div>
+      <div id={detailsId} className={styles.cardDetails}>
+        {marker.fullAddress && <span className={styles.address}>{marker.fullAddress}</span>}
+        {marker.comment && <span className={styles.comment}>“{marker.comment}”</span>}
+      </div>
+      <PhotoStrip marker={marker} title={cardTitle(marker)} />
+      <div className={styles.meta}>
+        <span>
+          {TEXTS.markers.added} {formatDateTime(marker.createdDate)}
+        </span>
+        <span className={styles.coordinates}>{formatPosition(marker.lat, marker.lon)}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** The saved list's words beyond SPEC.md (SPEC's own live in shared TEXTS.markers). */
+export const LIST_TEXTS = {
+  loadMore: 'Load more',
+  viewDetails: 'View details',
+  /** The header while the list follows the map: the count the map's clusters add up to. */
+  placesInView: (total: number) => `${total} ${total === 1 ? 'place' : 'places'} in this view`,
+  /** The header of the whole list. */
+  placesEverywhere: (total: number) => `${total} ${total === 1 ? 'place' : 'places'}`,
+  scopeLegend: 'Show places',
+  scopeView: 'In this view',
+  scopeEverywhere: 'Everywhere',
+  /** Said to screen readers while the cards shown are those of the previous view. */
+  updating: 'Updating the list…',
+  signIn: 'Sign in',
+} as const;
