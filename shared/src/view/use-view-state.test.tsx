@@ -67,4 +67,33 @@ describe('useViewState', () => {
     act(() => controls(hook).closeDetails());
     expect(at()).toBe('/');
   });
+
+  it('a part that has not yet seen a navigation builds on it, not on the entry before', () => {
+    // Two parts of the page (the list and the map), each with its own hook; React has not
+    // rendered the map since the list opened the details (a navigation is a transition).
+    let at = '';
+    function Probe() {
+      const location = useLocation();
+      at = `${location.pathname}${location.search}`;
+      return null;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/?lat=-33.9&lon=151.2&z=14']}>
+        <Probe />
+        {children}
+      </MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ list: useViewState(), map: useViewState() }), {
+      wrapper,
+    });
+    const { list, map } = result.current;
+    act(() => {
+      list.openDetails(ID);
+      map.update({ view: { lat: -33.8, lon: 151.2, zoom: 14 } }, { replace: true });
+    });
+    expect(at).toBe(`/places/${ID}?lat=-33.8&lon=151.2&z=14&place=${ID}`);
+    // The details entry still knows it was opened here: closing is Back, to the page before.
+    act(() => result.current.map.closeDetails());
+    expect(at).toBe('/?lat=-33.9&lon=151.2&z=14');
+  });
 });

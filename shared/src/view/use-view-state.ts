@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 import { APP_PATHS } from '../app-routes';
 import {
   formatViewSearch,
@@ -28,6 +28,27 @@ export interface ViewStateControls {
   closeDetails: () => void;
 }
 
+interface Entry {
+  pathname: string;
+  search: string;
+  entry: unknown;
+}
+
+/**
+ * The history's own current entry. React shows a navigation as a transition, so a part's
+ * `useLocation()` can lag behind the history (while a remote's code loads, for one); a change
+ * built on that older entry would undo the navigation (a map settling would close the details
+ * the list had just opened). The browser and memory histories say where they are.
+ */
+function liveEntry(navigator: unknown): Entry | null {
+  const location = (navigator as { location?: { pathname?: unknown; search?: unknown; state?: unknown } })
+    .location;
+  if (!location || typeof location.pathname !== 'string' || typeof location.search !== 'string') {
+    return null;
+  }
+  return { pathname: location.pathname, search: location.search, entry: location.state };
+}
+
 /**
  * The map page's state in its URL (shared/contract/view-url.ts), for every part of the page:
  * the map, the list and the dialogs each read and change it here, so the URL is the one
@@ -36,13 +57,15 @@ export interface ViewStateControls {
 export function useViewState(): ViewStateControls {
   const location = useLocation();
   const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const state = useMemo(() => parseViewSearch(location.search), [location.search]);
   const detailsId = placeIdOf(location.pathname);
 
-  // Two changes in one tick (the map settling while a filter is chosen) both count.
-  // Kept in a layout effect: a part's own effects (children's run first) that change the state
-  // right after a navigation (Back) must build on the new URL, not the one before it.
-  const latest = useRef<{ pathname: string; search: string; entry: unknown }>({
+  // Where a change starts from: the history's own entry, or (a router whose history does not
+  // say) the last one seen or written here. Two changes in one tick (the map settling while a
+  // filter is chosen) both count. Kept in a layout effect: a part's own effects (children's run
+  // first) that change the state right after a navigation (Back) build on the new URL.
+  const latest = useRef<Entry>({
     pathname: location.pathname,
     search: location.search,
     entry: location.state,
@@ -55,9 +78,11 @@ export function useViewState(): ViewStateControls {
     };
   }, [location.pathname, location.search, location.state]);
 
+  const currentEntry = useCallback(() => liveEntry(navigator) ?? latest.current, [navigator]);
+
   const update = useCallback(
     (change: Partial<ViewState>, { replace = false }: { replace?: boolean } = {}) => {
-      const current = latest.current;
+      const current = currentEntry();
       const next = formatViewSearch({ ...parseViewSearch(current.search), ...change });
       const search = next ? `?${next}` : '';
       if (search === current.search) return;
@@ -68,12 +93,12 @@ export function useViewState(): ViewStateControls {
         { replace, state: replace ? current.entry : undefined },
       );
     },
-    [navigate],
+    [navigate, currentEntry],
   );
 
   const openDetails = useCallback(
     (id: string) => {
-      const current = latest.current;
+      const current = currentEntry();
       const next = formatViewSearch({ ...parseViewSearch(current.search), place: id });
       const search = next ? `?${next}` : '';
       const pathname = placePath(id);
@@ -81,7 +106,7 @@ export function useViewState(): ViewStateControls {
       latest.current = { pathname, search, entry };
       navigate({ pathname, search }, { state: entry });
     },
-    [navigate],
+    [navigate, currentEntry],
   );
 
   const openedInApp = Boolean((location.state as Record<string, unknown> | null)?.[OPENED_IN_APP]);
@@ -90,10 +115,10 @@ export function useViewState(): ViewStateControls {
       navigate(-1);
       return;
     }
-    const current = latest.current;
+    const current = currentEntry();
     latest.current = { pathname: APP_PATHS.map, search: current.search, entry: null };
     navigate({ pathname: APP_PATHS.map, search: current.search }, { replace: true });
-  }, [navigate, openedInApp]);
+  }, [navigate, openedInApp, currentEntry]);
 
   return { state, detailsId, update, openDetails, closeDetails };
 }
