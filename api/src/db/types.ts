@@ -24,6 +24,13 @@ export interface UsersTable {
   google_subject: WithDefault<string | null>;
   /** Access tokens issued before this are refused (every session ended). */
   sessions_revoked_at: WithDefault<Date | string | null>;
+  budget_range: WithDefault<string | null>;
+  room_type: WithDefault<string | null>;
+  profile_visibility: WithDefault<string>;
+  location_sharing: WithDefault<string>;
+  email_notifications: ColumnType<boolean | number, number | undefined, number>;
+  push_notifications: ColumnType<boolean | number, number | undefined, number>;
+  sms_notifications: ColumnType<boolean | number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -44,8 +51,17 @@ export interface MarkerCommentsTable {
   map_source: MapSource;
   /** JSON-encoded list of stored photo file names. */
   photo_urls: WithDefault<string>;
+  /** Kept by the marker_likes triggers. */
+  like_count: WithDefault<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One like: a user's, on a comment (the pair is the key). */
+export interface MarkerLikesTable {
+  comment_id: string;
+  user_id: string;
+  created_at: Timestamp;
 }
 
 /** Upstream geocoder answers (JSON) by request hash, until expires_at. */
@@ -121,6 +137,7 @@ export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
   marker_cells: MarkerCellsTable;
+  marker_likes: MarkerLikesTable;
   refresh_tokens: RefreshTokensTable;
   account_codes: AccountCodesTable;
   photos: PhotosTable;

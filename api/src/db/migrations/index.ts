@@ -7,6 +7,8 @@ import * as createAccountTokens from './20261121150000_create_account_tokens';
 import * as addUsersSessionsRevokedAt from './20261123190000_add_users_sessions_revoked_at';
 import * as createMarkerCells from './20261124090000_create_marker_cells';
 import * as addMarkerCellFacets from './20261125090000_add_marker_cell_facets';
+import * as addUserPreferences from './20261126090000_add_user_preferences';
+import * as createMarkerLikes from './20261126090100_create_marker_likes';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '20261123190000_add_users_sessions_revoked_at': addUsersSessionsRevokedAt,
   '20261124090000_create_marker_cells': createMarkerCells,
   '20261125090000_add_marker_cell_facets': addMarkerCellFacets,
+  '20261126090000_add_user_preferences': addUserPreferences,
+  '20261126090100_create_marker_likes': createMarkerLikes,
 };

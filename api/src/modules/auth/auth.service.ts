@@ -10,6 +10,7 @@ import {
   findUserByEmail,
   findUserByUsername,
   insertUser,
+  NEW_ACCOUNT_PREFERENCES,
   uniqueViolation,
   updateUser,
 } from '../users/users.repository';
@@ -88,6 +89,7 @@ export class AuthService {
       email_verified: 0,
       google_subject: null,
       sessions_revoked_at: null,
+      ...NEW_ACCOUNT_PREFERENCES,
       created_at: now,
       updated_at: now,
     };

@@ -14,6 +14,7 @@ import {
   findUserByEmail,
   findUserByGoogleSubject,
   insertUser,
+  NEW_ACCOUNT_PREFERENCES,
   uniqueViolation,
   updateUser,
 } from '../users/users.repository';
@@ -93,6 +94,7 @@ export class GoogleSignIn {
       email_verified: 1,
       google_subject: identity.subject,
       sessions_revoked_at: null,
+      ...NEW_ACCOUNT_PREFERENCES,
       created_at: now,
       updated_at: now,
     };

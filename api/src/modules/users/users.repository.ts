@@ -35,6 +35,20 @@ export function findUserByGoogleSubject(
     .executeTakeFirst();
 }
 
+/**
+ * What a new account starts with on /profile and /settings: the columns' defaults in the
+ * 20261126090000_add_user_preferences migration, for code that builds a whole user row.
+ */
+export const NEW_ACCOUNT_PREFERENCES = {
+  budget_range: null,
+  room_type: null,
+  profile_visibility: 'private',
+  location_sharing: 'when-active',
+  email_notifications: 1,
+  push_notifications: 1,
+  sms_notifications: 0,
+} as const;
+
 export async function insertUser(db: Executor, row: NewUserRow): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }
