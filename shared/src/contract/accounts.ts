@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
+import { BudgetRangeSchema, RoomTypeSchema } from './preferences';
 
 /**
  * Account routes (/auth/*, /users/me). Request bodies bound types and sizes only; the SPEC.md §5
@@ -23,6 +24,11 @@ export const UserSchema = Type.Object({
   username: NullableText,
   email: Type.String(),
   emailVerified: Type.Boolean(),
+  /** /profile's preferences (shared/contract/preferences.ts); null until chosen. */
+  budgetRange: Type.Optional(Type.Union([BudgetRangeSchema, Type.Null()])),
+  roomType: Type.Optional(Type.Union([RoomTypeSchema, Type.Null()])),
+  /** False for an account made with Google that has never set a password. */
+  hasPassword: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -64,9 +70,23 @@ export const VerifyEmailResult = Type.Object({ emailVerified: Type.Boolean() });
 export const EmailBody = Type.Object({ email: Email });
 export type ResendVerificationPayload = Static<typeof EmailBody>;
 
+/**
+ * 'Keep me logged in'. Left out or false: the sign-in lasts a browser session (the client
+ * keeps its tokens in sessionStorage; the refresh token lives SESSION_REFRESH_TOKEN_TTL,
+ * 12 hours by default). True: the client keeps them in localStorage and the refresh token
+ * lives REFRESH_TOKEN_TTL (30 days by default). Refreshing keeps the sign-in's end.
+ */
+const Remember = Type.Optional(
+  Type.Boolean({
+    description:
+      "'Keep me logged in': true for a long sign-in (REFRESH_TOKEN_TTL), false or absent for a browser session (SESSION_REFRESH_TOKEN_TTL)",
+  }),
+);
+
 export const LoginBody = Type.Object({
   identifier: text(account.emailMaxLength, 'Email address or username'),
   password: Password,
+  remember: Remember,
 });
 export type LoginPayload = Static<typeof LoginBody>;
 
@@ -88,6 +108,7 @@ export const GoogleBody = Type.Object({
       description: 'The password of an existing account with the same email, to link Google to it',
     }),
   ),
+  remember: Remember,
 });
 
 export const ResetPasswordBody = Type.Object({ email: Email, code: Code, newPassword: Password });
@@ -102,6 +123,8 @@ export const UpdateUserBody = Type.Object(
     firstName: ClearableText(account.nameMaxLength),
     lastName: ClearableText(account.nameMaxLength),
     username: ClearableText(account.usernameMaxLength),
+    budgetRange: Type.Optional(Type.Union([BudgetRangeSchema, Type.Null()])),
+    roomType: Type.Optional(Type.Union([RoomTypeSchema, Type.Null()])),
   },
   {
     // The email is read-only: sending it (or any unlisted field) is a 400, never ignored.
@@ -110,6 +133,20 @@ export const UpdateUserBody = Type.Object(
   },
 );
 export type UpdateUserPayload = Static<typeof UpdateUserBody>;
+
+/**
+ * POST /users/me/password: change the password while signed in. Every other session ends;
+ * the caller gets a fresh session (tokens) in the answer, kept as long as its sign-in was.
+ */
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Password,
+    newPassword: Password,
+    remember: Remember,
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordPayload = Static<typeof ChangePasswordBody>;
 
 /** Something@something.tld, without spaces: what a person would call an email address. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

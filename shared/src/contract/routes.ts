@@ -41,6 +41,7 @@ export const ROUTES = {
 
   currentUser: { method: 'GET', path: '/api/users/me' },
   updateCurrentUser: { method: 'PUT', path: '/api/users/me' },
+  changePassword: { method: 'POST', path: '/api/users/me/password' },
 
   searchPlaces: { method: 'GET', path: '/api/geo/search' },
   reversePlace: { method: 'GET', path: '/api/geo/reverse' },
