@@ -125,6 +125,31 @@ export const TEXTS = {
     signOutAllDevicesFailed: 'Could not sign out of all devices. Please try again.',
   },
 
+  // Beyond SPEC.md: Export Data and Delete Account on /settings (issue 14).
+  accountData: {
+    exporting: 'Preparing your data…',
+    exportDownloaded: 'Your data was downloaded as {file}.',
+    exportFailed: 'Your data could not be exported. Please try again.',
+    deleteTitle: 'Delete your account?',
+    deleteWarning:
+      'This deletes your account, your comments with their photos, and your likes for good. It cannot be undone.',
+    password: 'Password',
+    /** {word} is DELETE_ACCOUNT_CONFIRMATION. */
+    typeToConfirm: 'Type {word} to confirm',
+    wrongConfirmation: 'Type {word} to confirm.',
+    wrongPassword: 'The password is incorrect.',
+    googleInstead: 'Confirm with Google instead',
+    googleOnly: 'This account signs in with Google. Confirm with Google to delete it.',
+    passwordOrGoogleRequired: 'Enter your password, or confirm with Google.',
+    googleConfirmFailed: 'Google did not confirm that this is your account.',
+    cancel: 'Cancel',
+    confirmDelete: 'Delete my account',
+    deleting: 'Deleting…',
+    deleteFailed: 'Your account could not be deleted. Please try again.',
+    accountDeleted: 'Your account was deleted. A confirmation is on its way to your email address.',
+    dismiss: 'Dismiss',
+  },
+
   http: {
     noResponse: 'No response received from server',
     unknown: 'Unknown error occurred',

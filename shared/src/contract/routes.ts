@@ -42,6 +42,8 @@ export const ROUTES = {
   currentUser: { method: 'GET', path: '/api/users/me' },
   updateCurrentUser: { method: 'PUT', path: '/api/users/me' },
   changePassword: { method: 'POST', path: '/api/users/me/password' },
+  exportCurrentUser: { method: 'GET', path: '/api/users/me/export' },
+  deleteCurrentUser: { method: 'DELETE', path: '/api/users/me' },
 
   searchPlaces: { method: 'GET', path: '/api/geo/search' },
   reversePlace: { method: 'GET', path: '/api/geo/reverse' },
