@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { settingsRoutes } from './modules/users/settings.routes';
 import photoCleanupPlugin from './modules/photos/photos.cleanup';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(markersRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(usersRoutes, { prefix: API_PREFIX });
+  await app.register(settingsRoutes, { prefix: API_PREFIX });
   await app.register(geoRoutes, { prefix: API_PREFIX });
   await app.register(photosRoutes, { prefix: API_PREFIX });
   await app.register(staticMapRoutes, { prefix: API_PREFIX });

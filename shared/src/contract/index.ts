@@ -17,6 +17,7 @@ export * from './envelope';
 export * from './markers';
 export * from './photos';
 export * from './accounts';
+export * from './settings';
 export * from './account-data';
 export * from './preferences';
 export * from './system';

@@ -41,6 +41,8 @@ export const ROUTES = {
 
   currentUser: { method: 'GET', path: '/api/users/me' },
   updateCurrentUser: { method: 'PUT', path: '/api/users/me' },
+  currentUserSettings: { method: 'GET', path: '/api/users/me/settings' },
+  updateCurrentUserSettings: { method: 'PUT', path: '/api/users/me/settings' },
   changePassword: { method: 'POST', path: '/api/users/me/password' },
   exportCurrentUser: { method: 'GET', path: '/api/users/me/export' },
   deleteCurrentUser: { method: 'DELETE', path: '/api/users/me' },
