@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { passwordRoutes } from './modules/users/password.routes';
 import { settingsRoutes } from './modules/users/settings.routes';
 import photoCleanupPlugin from './modules/photos/photos.cleanup';
 import { photosRoutes } from './modules/photos/photos.routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(markersRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(usersRoutes, { prefix: API_PREFIX });
+  await app.register(passwordRoutes, { prefix: API_PREFIX });
   await app.register(settingsRoutes, { prefix: API_PREFIX });
   await app.register(geoRoutes, { prefix: API_PREFIX });
   await app.register(photosRoutes, { prefix: API_PREFIX });

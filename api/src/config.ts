@@ -92,6 +92,7 @@ const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
   ACCESS_TOKEN_TTL: Type.Integer({ minimum: 5, maximum: 900, default: 900 }),
   REFRESH_TOKEN_TTL: Type.Integer({ minimum: 3600, maximum: 90 * DAY, default: 30 * DAY }),
+  SESSION_REFRESH_TOKEN_TTL: Type.Integer({ minimum: 300, maximum: 7 * DAY, default: DAY / 2 }),
   GOOGLE_CLIENT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{1,200}$' })),
   GOOGLE_API_BASE_URL: Type.String({
     pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$',
@@ -152,6 +153,7 @@ const EXPECTED: Record<keyof Env, string> = {
   JWT_SECRET: 'a random secret of 32 to 512 characters (e.g. openssl rand -base64 48)',
   ACCESS_TOKEN_TTL: 'the access token lifetime in seconds, from 5 to 900',
   REFRESH_TOKEN_TTL: `the refresh token lifetime in seconds, from 3600 to ${90 * DAY}`,
+  SESSION_REFRESH_TOKEN_TTL: `the refresh token lifetime without 'Keep me logged in', in seconds from 300 to ${7 * DAY}`,
   GOOGLE_CLIENT_ID: 'the OAuth client id of the Google sign-in button',
   GOOGLE_API_BASE_URL: "an http(s) URL serving Google's oauth2/v3 tokeninfo and userinfo",
   SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
@@ -229,6 +231,11 @@ export interface AppConfig {
   accessTokenTtl: number;
   /** Seconds a sign-in can be kept alive by refreshing (absolute, not extended by use). */
   refreshTokenTtl: number;
+  /**
+   * The same for a sign-in without 'Keep me logged in' (a browser session): the client keeps
+   * those tokens in sessionStorage, and this bounds a copy that outlives the browser.
+   */
+  sessionRefreshTokenTtl: number;
   /** Google sign-in is offered only when set. */
   googleClientId?: string;
   /** Where Google's oauth2/v3 tokeninfo and userinfo live (a stand-in in tests). */
@@ -319,6 +326,8 @@ export function loadConfig(
     jwtSecret: env.JWT_SECRET,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    // Leaving 'Keep me logged in' unchecked never keeps someone signed in longer.
+    sessionRefreshTokenTtl: Math.min(env.SESSION_REFRESH_TOKEN_TTL, env.REFRESH_TOKEN_TTL),
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleApiBaseUrl: env.GOOGLE_API_BASE_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,

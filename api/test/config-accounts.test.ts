@@ -16,6 +16,7 @@ describe('account and mail settings', () => {
     expect(config).toMatchObject({
       accessTokenTtl: 900,
       refreshTokenTtl: 30 * 24 * 60 * 60,
+      sessionRefreshTokenTtl: 12 * 60 * 60,
       googleApiBaseUrl: 'https://www.googleapis.com',
       mailFrom: 'RentMap <no-reply@rentmap.localhost>',
     });
@@ -45,12 +46,21 @@ describe('account and mail settings', () => {
     });
   });
 
+  it("never lets a browser-session sign-in outlive a 'Keep me logged in' one", () => {
+    expect(
+      loadConfig({ REFRESH_TOKEN_TTL: '7200', SESSION_REFRESH_TOKEN_TTL: '86400' }),
+    ).toMatchObject({ refreshTokenTtl: 7200, sessionRefreshTokenTtl: 7200 });
+    expect(loadConfig({ SESSION_REFRESH_TOKEN_TTL: '3600' }).sessionRefreshTokenTtl).toBe(3600);
+  });
+
   it.each([
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ JWT_SECRET: 'a'.repeat(64) }, 'JWT_SECRET'],
     [{ ACCESS_TOKEN_TTL: '901' }, 'ACCESS_TOKEN_TTL'],
     [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL'],
     [{ REFRESH_TOKEN_TTL: '60' }, 'REFRESH_TOKEN_TTL'],
+    [{ SESSION_REFRESH_TOKEN_TTL: '10' }, 'SESSION_REFRESH_TOKEN_TTL'],
+    [{ SESSION_REFRESH_TOKEN_TTL: String(8 * 24 * 60 * 60) }, 'SESSION_REFRESH_TOKEN_TTL'],
     [{ GOOGLE_CLIENT_ID: 'has spaces in it' }, 'GOOGLE_CLIENT_ID'],
     [{ GOOGLE_API_BASE_URL: 'file:///etc/passwd' }, 'GOOGLE_API_BASE_URL'],
     [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL'],

@@ -31,6 +31,9 @@ describe('/api/users/me', () => {
         lastName: null,
         username: 'ada',
         emailVerified: false,
+        budgetRange: null,
+        roomType: null,
+        hasPassword: true,
       },
     });
   });

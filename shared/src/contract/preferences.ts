@@ -34,7 +34,9 @@ export const ROOM_TYPE_VALUES = ROOM_TYPE_OPTIONS.map((option) => option.value);
 export const BudgetRangeSchema = Type.Enum(BUDGET_RANGE_VALUES, {
   description: 'Monthly rent budget in AUD: ' + BUDGET_RANGE_VALUES.join(', '),
 });
-export const RoomTypeSchema = Type.Enum(ROOM_TYPE_VALUES, { description: 'The kind of room wanted' });
+export const RoomTypeSchema = Type.Enum(ROOM_TYPE_VALUES, {
+  description: 'The kind of room wanted',
+});
 
 /** Whether a stored value is one of the options (rows written before a value was retired). */
 export function isOption<V extends string>(

@@ -51,6 +51,8 @@ export const AUTH_RATE_LIMITS = {
   logout: { ip: { max: 120, timeWindow: MINUTE } },
   logoutAll: { ip: { max: 30, timeWindow: MINUTE } },
   updateProfile: { ip: { max: 30, timeWindow: MINUTE } },
+  // Wrong current passwords also count as failed sign-ins of the account (sign-in-guard.ts).
+  changePassword: { ip: { max: 30, timeWindow: 15 * MINUTE } },
 } as const satisfies Record<string, AuthRateLimit>;
 
 /** Reads the account a request is about; undefined when it names none. */

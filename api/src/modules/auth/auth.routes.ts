@@ -27,7 +27,7 @@ import {
 } from 'shared/contract';
 import { AuthService } from './auth.service';
 import { GoogleSignIn } from './google.service';
-import { SessionService } from './session.service';
+import { sessionServiceOf } from './session.service';
 import { SignInGuard } from './sign-in-guard';
 
 export const RESET_CODE_SENT_MESSAGE =
@@ -40,9 +40,7 @@ const tags = ['auth'];
 
 /** SPEC.md §7 auth calls, under /api/auth. Only logout-all needs a token. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const sessions = new SessionService(app.db, app.accessTokens, app.config.refreshTokenTtl, () =>
-    app.log.warn('A used refresh token was presented again; its token family is revoked'),
-  );
+  const sessions = sessionServiceOf(app);
   const afterResponse = new AfterResponse(app.log);
   // Before the mailer and the database close (registered earlier, closed later).
   app.addHook('onClose', () => afterResponse.idle());

@@ -145,7 +145,7 @@ export class AuthService {
    * the caller's address for the failed-sign-in limits.
    */
   async login(
-    input: { identifier?: string; password?: string },
+    input: { identifier?: string; password?: string; remember?: boolean },
     client: { ip: string },
   ): Promise<AuthResult> {
     const identifier = (input.identifier ?? '').trim();
@@ -181,7 +181,7 @@ export class AuthService {
         nowTimestamp(),
       );
     }
-    return this.deps.sessions.start(user);
+    return this.deps.sessions.start(user, { remember: input.remember === true });
   }
 
   /**

@@ -58,9 +58,17 @@ export interface GoogleSignInDeps {
 export class GoogleSignIn {
   constructor(private readonly deps: GoogleSignInDeps) {}
 
-  async signIn(input: { accessToken: string; password?: string }): Promise<AuthResult> {
+  async signIn(input: {
+    accessToken: string;
+    password?: string;
+    remember?: boolean;
+  }): Promise<AuthResult> {
     const identity = await this.verify(input.accessToken);
-    const { db, sessions } = this.deps;
+    const { db } = this.deps;
+    const session = { remember: input.remember === true };
+    const sessions = {
+      start: (user: UserRow) => this.deps.sessions.start(user, session),
+    };
 
     const linked = await findUserByGoogleSubject(db, identity.subject);
     if (linked) return sessions.start(linked);

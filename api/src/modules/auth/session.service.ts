@@ -4,6 +4,7 @@ import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { UserRow } from '../../db/types';
 import { UnauthorizedError } from '../../errors';
+import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../plugins/auth';
 import { findUserById, markSessionsRevoked } from '../users/users.repository';
 import { toUser } from '../users/users.service';
@@ -15,6 +16,14 @@ import {
   revokeRefreshTokenFamily,
   revokeRefreshTokensOfUser,
 } from './auth.repository';
+
+/** Seconds a sign-in's refresh token family lives (config: REFRESH_TOKEN_TTL and SESSION_…). */
+export interface SessionLifetimes {
+  /** 'Keep me logged in' checked. */
+  rememberedSeconds: number;
+  /** Unchecked: a browser session. */
+  browserSessionSeconds: number;
+}
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
@@ -33,15 +42,26 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly accessTokens: AccessTokens,
-    private readonly refreshTokenTtlSeconds: number,
+    private readonly lifetimes: SessionLifetimes,
     private readonly onReuse: () => void = () => undefined,
   ) {}
 
-  async start(user: UserRow): Promise<AuthResult> {
+  /**
+   * Starts a sign-in. 'Keep me logged in' (`remember`) gives the family the long lifetime,
+   * otherwise the browser-session one; rotation keeps the family's end either way.
+   */
+  async start(
+    user: UserRow,
+    options: { remember?: boolean; accessIssuedAt?: number } = {},
+  ): Promise<AuthResult> {
     const now = new Date();
-    const expiresAt = new Date(now.getTime() + this.refreshTokenTtlSeconds * 1000);
+    const ttlSeconds = options.remember
+      ? this.lifetimes.rememberedSeconds
+      : this.lifetimes.browserSessionSeconds;
+    const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
     const refreshToken = await this.addToken(this.db, user.id, randomUUID(), now, expiresAt);
-    const { accessToken } = this.accessTokens.issue(user.id, now.getTime());
+    const issuedAt = options.accessIssuedAt ?? now.getTime();
+    const { accessToken } = this.accessTokens.issue(user.id, issuedAt);
     return { accessToken, refreshToken, user: toUser(user) };
   }
 
@@ -93,6 +113,23 @@ export class SessionService {
     });
   }
 
+  /**
+   * Ends every session of the user but hands the caller a new one (a password change).
+   * Access tokens carry their issue time in whole seconds, and one issued in the second of
+   * the revocation passes (see `authenticate`). So the revocation is dated at the start of
+   * the next second and the new access token issued at that instant: every token handed out
+   * before is refused, the new one is not (it lives at most a second longer).
+   */
+  async restart(user: UserRow, options: { remember?: boolean } = {}): Promise<AuthResult> {
+    const cut = (Math.floor(Date.now() / 1000) + 1) * 1000;
+    const at = new Date(cut).toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await revokeRefreshTokensOfUser(trx, user.id, nowTimestamp());
+      await markSessionsRevoked(trx, user.id, at);
+    });
+    return this.start(user, { ...options, accessIssuedAt: cut });
+  }
+
   private async addToken(
     db: Parameters<typeof insertRefreshToken>[0],
     userId: string,
@@ -111,4 +148,17 @@ export class SessionService {
     });
     return token;
   }
+}
+
+/** The app's sessions, with the configured lifetimes (one per route module that needs it). */
+export function sessionServiceOf(app: FastifyInstance): SessionService {
+  return new SessionService(
+    app.db,
+    app.accessTokens,
+    {
+      rememberedSeconds: app.config.refreshTokenTtl,
+      browserSessionSeconds: app.config.sessionRefreshTokenTtl,
+    },
+    () => app.log.warn('A used refresh token was presented again; its token family is revoked'),
+  );
 }

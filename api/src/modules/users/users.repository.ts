@@ -56,7 +56,14 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<void> {
 export type UserChanges = Partial<
   Pick<
     NewUserRow,
-    'first_name' | 'last_name' | 'username' | 'password_hash' | 'email_verified' | 'google_subject'
+    | 'first_name'
+    | 'last_name'
+    | 'username'
+    | 'password_hash'
+    | 'email_verified'
+    | 'google_subject'
+    | 'budget_range'
+    | 'room_type'
   >
 >;
 

@@ -33,7 +33,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Change first name, last name or username (the email cannot be changed)',
+        summary:
+          'Change first name, last name, username, budget range or room type (the email cannot be changed)',
         body: UpdateUserBody,
         response: {
           200: SuccessResponse(UserSchema),

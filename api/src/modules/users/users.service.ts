@@ -1,4 +1,11 @@
-import { TEXTS, type UpdateUserPayload, type User } from 'shared/contract';
+import {
+  BUDGET_RANGE_OPTIONS,
+  isOption,
+  ROOM_TYPE_OPTIONS,
+  TEXTS,
+  type UpdateUserPayload,
+  type User,
+} from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import type { UserRow } from '../../db/types';
@@ -21,6 +28,10 @@ export function toUser(row: UserRow): User {
     username: row.username,
     email: row.email,
     emailVerified: Boolean(row.email_verified),
+    // A value no option has any more reads as not chosen rather than breaking the answer.
+    budgetRange: isOption(BUDGET_RANGE_OPTIONS, row.budget_range) ? row.budget_range : null,
+    roomType: isOption(ROOM_TYPE_OPTIONS, row.room_type) ? row.room_type : null,
+    hasPassword: row.password_hash !== null,
   };
 }
 
@@ -32,8 +43,9 @@ export async function getCurrentUser(db: Db, userId: string): Promise<User> {
 }
 
 /**
- * Changes the profile fields that were sent; an empty string or null clears one. The email
- * cannot be changed here (the route's schema does not accept it).
+ * Changes the profile fields that were sent (names, username, budget range, room type); an
+ * empty string or null clears one. The email cannot be changed here (the route's schema does
+ * not accept it).
  */
 export async function updateCurrentUser(
   db: Db,
@@ -57,6 +69,9 @@ export async function updateCurrentUser(
     }
     changes.username = username;
   }
+  // The route's schema allows only the options' values or null (shared/contract/preferences).
+  if (payload.budgetRange !== undefined) changes.budget_range = payload.budgetRange;
+  if (payload.roomType !== undefined) changes.room_type = payload.roomType;
   if (Object.keys(changes).length > 0) {
     try {
       await updateUser(db, userId, changes, nowTimestamp());
