@@ -125,6 +125,42 @@ export const TEXTS = {
     signOutAllDevicesFailed: 'Could not sign out of all devices. Please try again.',
   },
 
+  // Beyond SPEC.md: /settings saved per account, and the map's "my location" control (issue 14).
+  settings: {
+    loading: 'Loading your settings…',
+    loadFailed: 'Your settings could not be loaded.',
+    tryAgain: 'Try again',
+    saving: 'Saving…',
+    saved: 'Saved',
+    saveFailed: 'Your settings could not be saved. Please try again.',
+    signInTitle: 'Sign in to change your settings',
+    signInBody: 'Your settings are kept with your account, on every device you sign in on.',
+    signIn: 'Sign In',
+    /** Under Profile Visibility, for the option chosen. */
+    visibilityHint: {
+      public: 'Everyone sees your name on your comments.',
+      /** There are no friends in RentMap: Friends Only means signed-in users only. */
+      friends:
+        'Friends Only means people signed in to RentMap: RentMap has no friend lists. Visitors who are not signed in do not see your name.',
+      private: 'Nobody sees your name on your comments.',
+    },
+    /** Under Location Sharing, for the option chosen. */
+    locationHint: {
+      always: 'The map centres on where you are each time it opens.',
+      'when-active': "The map asks for your location when you press 'Show my location'.",
+      never: 'The map never asks for your location.',
+    },
+  },
+  myLocation: {
+    show: 'Show my location',
+    locating: 'Finding your location…',
+    youAreHere: 'You are here',
+    denied: 'Location access is blocked. Allow it in your browser to see where you are.',
+    unavailable: 'Your location could not be found. Please try again.',
+    unsupported: 'This browser cannot share your location.',
+    dismiss: 'Dismiss',
+  },
+
   // Beyond SPEC.md: Export Data and Delete Account on /settings (issue 14).
   accountData: {
     exporting: 'Preparing your data…',

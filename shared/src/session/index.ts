@@ -13,3 +13,15 @@ export {
   usePhotoBaseUrl,
   type UseSessionOptions,
 } from './use-session';
+export {
+  AccountSettingsStore,
+  type AccountSettingsState,
+  type AccountSettingsStatus,
+  type AccountSettingsStoreOptions,
+} from './account-settings';
+export {
+  accountSettings,
+  useAccountSettings,
+  useLocationSharing,
+  type AccountSettingsControls,
+} from './use-account-settings';
