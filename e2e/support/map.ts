@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A point on the map, as a fraction of its size. */
 export async function mapPoint(
@@ -15,4 +15,15 @@ export async function mapPoint(
 export async function clickMap(page: Page, x: number, y: number): Promise<void> {
   const point = await mapPoint(page, x, y);
   await page.mouse.click(point.x, point.y);
+}
+
+/**
+ * Clicks the map to drop the selected location, whose popup opens by itself (a click on its
+ * pin would close it again), and gives that popup once it shows.
+ */
+export async function dropPin(page: Page, x: number, y: number): Promise<Locator> {
+  await clickMap(page, x, y);
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('button', { name: 'Add a comment' })).toBeVisible();
+  return popup;
 }

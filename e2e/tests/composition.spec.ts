@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signInThroughModal } from '../support/accounts';
 import { REMOTE_NAMES } from '../support/environment';
-import { clickMap } from '../support/map';
+import { dropPin } from '../support/map';
 import { navigateInApp } from '../support/navigation';
 import {
   crossOriginManifest,
@@ -89,8 +89,7 @@ test('with every remote on its own origin, a user signs in, pins a comment and s
   await signInThroughModal(page, account); // remote-auth, from :3303
 
   // remote-map (:3301) hands the place to remote-markers (:3302) through the bus and router.
-  await clickMap(page, 0.4, 0.6);
-  await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+  await dropPin(page, 0.4, 0.6);
   await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
   const dialog = page.getByTestId('add-comment-dialog');
   await dialog.getByLabel('Location type').selectOption('Villa');

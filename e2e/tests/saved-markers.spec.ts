@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
 import { solidPng } from '../support/images';
 import { codeIn, waitForMail } from '../support/outbox';
-import { clickMap } from '../support/map';
+import { dropPin } from '../support/map';
 import { navigateInApp } from '../support/navigation';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -55,8 +55,7 @@ test.describe('saved markers', () => {
     await signInThroughModal(page, account);
 
     // Click the map, open the selected location's popup, then Add a comment.
-    await clickMap(page, 0.45, 0.55);
-    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    await dropPin(page, 0.45, 0.55);
     const addComment = page
       .locator('.leaflet-popup')
       .getByRole('button', { name: 'Add a comment' });
@@ -137,8 +136,7 @@ test.describe('saved markers', () => {
     await expect(eye).toHaveAttribute('title', 'Please sign in to view details');
 
     // The map's popup offers commenting only after sign-in.
-    await clickMap(page, 0.3, 0.75);
-    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    await dropPin(page, 0.3, 0.75);
     const popup = page.locator('.leaflet-popup');
     const addComment = popup.getByRole('button', { name: 'Add a comment' });
     await expect(addComment).toHaveAttribute('aria-disabled', 'true');
@@ -176,8 +174,7 @@ test.describe('saved markers', () => {
     await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
 
     // Picking a place then works as usual.
-    await clickMap(page, 0.4, 0.4);
-    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    await dropPin(page, 0.4, 0.4);
     await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save Comment' })).toBeVisible();
@@ -214,8 +211,7 @@ test.describe('saved markers', () => {
     await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
     await signInThroughModal(page, account);
 
-    await clickMap(page, 0.55, 0.45);
-    await page.locator('.leaflet-marker-icon[title="Selected Location"]').click();
+    await dropPin(page, 0.55, 0.45);
     await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
     const dialog = page.getByTestId('add-comment-dialog');
     await dialog.getByLabel('Location type').selectOption('Villa');
