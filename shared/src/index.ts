@@ -36,6 +36,7 @@ export {
 } from './auth/token-service';
 export {
   createTokenStorage,
+  createSessionChoiceTokenStorage,
   createMemoryTokenStorage,
   TOKEN_STORAGE_KEYS,
   type TokenStorage,

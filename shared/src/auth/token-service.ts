@@ -7,7 +7,11 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { API_PREFIX, type AuthTokens, type User } from '../api/contract';
 import { LIMITS } from '../limits';
 import { jwtExpiresAt, jwtSubject } from './jwt';
-import { createTokenStorage, TOKEN_STORAGE_KEYS, type TokenStorage } from './token-storage';
+import {
+  createSessionChoiceTokenStorage,
+  TOKEN_STORAGE_KEYS,
+  type TokenStorage,
+} from './token-storage';
 import { pathUnderApi, ROUTES } from '../contract/routes';
 import { successData } from '../http/typed-client';
 
@@ -48,7 +52,10 @@ export interface TokenServiceOptions {
   refreshRequest?: RefreshRequest;
   /** Default: POST {baseURL}/auth/logout through a bare axios instance. */
   logoutRequest?: LogoutRequest;
-  /** Default: local storage, falling back to memory. */
+  /**
+   * Default: local storage when 'Keep me logged in' was checked, else session storage; each
+   * falling back to memory.
+   */
   storage?: TokenStorage;
   /** Milliseconds since the epoch. Default: Date.now. */
   now?: () => number;
@@ -156,7 +163,7 @@ export class TokenService {
   readonly state$: Observable<AuthState>;
 
   constructor(options: TokenServiceOptions = {}) {
-    this.storage = options.storage ?? createTokenStorage();
+    this.storage = options.storage ?? createSessionChoiceTokenStorage();
     this.refreshRequest = options.refreshRequest ?? createRefreshRequest(options.baseURL);
     this.logoutRequest = options.logoutRequest ?? createLogoutRequest(options.baseURL);
     this.now = options.now ?? Date.now;
@@ -187,9 +194,23 @@ export class TokenService {
     this.onSessionExpired = handler;
   }
 
-  /** After a login, Google login or refresh: store both tokens, then publish. */
-  setSession(session: SessionInput): void {
-    this.storage.write({ accessToken: session.accessToken, refreshToken: session.refreshToken });
+  /**
+   * Whether this sign-in outlives the browser session ('Keep me logged in' was checked).
+   * A new session for the same sign-in (a password change) asks for the same again.
+   */
+  get remembered(): boolean {
+    return this.storage.remembered ?? this.storage.persistent;
+  }
+
+  /**
+   * After a login, Google login or refresh: store both tokens, then publish. A sign-in says
+   * whether to keep them past the browser session (`remember`); a refresh keeps the choice.
+   */
+  setSession(session: SessionInput, options: { remember?: boolean } = {}): void {
+    this.storage.write(
+      { accessToken: session.accessToken, refreshToken: session.refreshToken },
+      options,
+    );
     this.publish(authState(session.accessToken, session.refreshToken, session.user ?? null));
   }
 

@@ -17,10 +17,19 @@ export interface StoredTokens {
 
 export interface TokenStorage {
   read(): StoredTokens;
-  write(tokens: AuthTokens): void;
+  /**
+   * Stores both tokens. `remember` ('Keep me logged in') picks where, for a storage that can
+   * choose (`createSessionChoiceTokenStorage`); left out, they stay where they were.
+   */
+  write(tokens: AuthTokens, options?: { remember?: boolean }): void;
   clear(): void;
   /** True when the tokens are in the shared browser storage, so other tabs see them. */
   readonly persistent: boolean;
+  /**
+   * Whether the tokens outlive the browser session ('Keep me logged in' was checked). A
+   * storage that cannot choose answers whether it keeps them across page loads at all.
+   */
+  readonly remembered?: boolean;
 }
 
 /** Only the part of the Web Storage API we use, so tests can hand in anything that fits. */
@@ -29,6 +38,10 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 function defaultLocalStorage(): KeyValueStorage | undefined {
   // Reading window.localStorage itself throws a SecurityError when storage is blocked.
   return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+function defaultSessionStorage(): KeyValueStorage | undefined {
+  return typeof window === 'undefined' ? undefined : window.sessionStorage;
 }
 
 export function createMemoryTokenStorage(): TokenStorage {
@@ -108,6 +121,48 @@ export function createTokenStorage(
       } catch {
         fallBackToMemory();
       }
+    },
+  };
+}
+
+/**
+ * 'Keep me logged in' (issue 14). Checked: the tokens go to local storage, kept across
+ * browser restarts and seen by every tab. Unchecked: to session storage, gone when the
+ * browser session ends (the API also gives such a sign-in a short refresh lifetime,
+ * SESSION_REFRESH_TOKEN_TTL), never written to local storage. A write without a choice (a
+ * refresh) keeps the tokens where they are; signing in again moves them and clears the other
+ * place; clear() empties both. At start the session storage's tokens win: this tab's own
+ * sign-in is newer than anything an earlier browser session left behind.
+ */
+export function createSessionChoiceTokenStorage(
+  getLocal: () => KeyValueStorage | undefined = defaultLocalStorage,
+  getSession: () => KeyValueStorage | undefined = defaultSessionStorage,
+): TokenStorage {
+  const local = createTokenStorage(getLocal);
+  const session = createTokenStorage(getSession);
+  let remembered = session.read().refreshToken === null && session.read().accessToken === null;
+  const current = () => (remembered ? local : session);
+
+  return {
+    get persistent() {
+      return remembered && local.persistent;
+    },
+    get remembered() {
+      return remembered;
+    },
+    read() {
+      return current().read();
+    },
+    write(tokens, options = {}) {
+      if (options.remember !== undefined && options.remember !== remembered) {
+        current().clear();
+        remembered = options.remember;
+      }
+      current().write(tokens);
+    },
+    clear() {
+      local.clear();
+      session.clear();
     },
   };
 }

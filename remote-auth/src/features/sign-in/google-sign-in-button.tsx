@@ -18,9 +18,12 @@ export function GoogleSignInButton({
   onSignedIn,
   disabled = false,
   onBusyChange,
+  remember = false,
 }: {
   onSignedIn: () => void;
   disabled?: boolean;
+  /** 'Keep me logged in' of the form below. */
+  remember?: boolean;
   onBusyChange?: (busy: boolean) => void;
 }) {
   const clientId = useGoogleClientId();
@@ -38,7 +41,7 @@ export function GoogleSignInButton({
     onBusyChange?.(true);
     try {
       const accessToken = await requestGoogleAccessToken(id);
-      await startSession(await googleLogin(accessToken));
+      await startSession(await googleLogin(accessToken, remember), { remember });
       setSignedIn(true);
       closeTimer.current = setTimeout(onSignedIn, GOOGLE_SUCCESS_NOTICE_MS);
     } catch (failure) {

@@ -40,7 +40,8 @@ export function SignInForm({
   const [errors, setErrors] = useState<SignInErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  // SPEC.md §2: present, without effect for now (PRODUCT.md §5 makes it work later).
+  // Unchecked: the sign-in lasts this browser session (tokens in sessionStorage, a short
+  // refresh lifetime); checked: localStorage and the long one (issue 14).
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
   const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
 
@@ -62,8 +63,12 @@ export function SignInForm({
     }
     setBusy('sign-in');
     try {
-      const result = await login({ identifier: values.email.trim(), password: values.password });
-      await startSession(result);
+      const result = await login({
+        identifier: values.email.trim(),
+        password: values.password,
+        remember: keepLoggedIn,
+      });
+      await startSession(result, { remember: keepLoggedIn });
       onSignedIn();
     } catch (error) {
       setFormError(errorText(error, TEXTS.auth.loginFailed));
@@ -97,6 +102,7 @@ export function SignInForm({
         onSignedIn={onSignedIn}
         disabled={busy !== null && busy !== 'google'}
         onBusyChange={(googleBusy) => setBusy(googleBusy ? 'google' : null)}
+        remember={keepLoggedIn}
       />
       <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
         <TextField

@@ -10,9 +10,13 @@ import {
 import { assertAuthResult } from './session';
 
 /** POST /auth/google with the identity provider's access token (no auth). */
-export async function googleLogin(accessToken: string): Promise<AuthResult> {
+export async function googleLogin(accessToken: string, remember = false): Promise<AuthResult> {
   const data = await withErrorText(
-    api.post<AuthResult>(pathUnderApi(ROUTES.googleLogin), { accessToken }, { skipAuth: true }),
+    api.post<AuthResult>(
+      pathUnderApi(ROUTES.googleLogin),
+      { accessToken, remember },
+      { skipAuth: true },
+    ),
     TEXTS.auth.googleLoginFailed,
   );
   return assertAuthResult(data, TEXTS.auth.googleLoginFailed);

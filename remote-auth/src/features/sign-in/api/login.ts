@@ -5,6 +5,8 @@ import { assertAuthResult } from './session';
 export interface LoginPayload {
   identifier: string;
   password: string;
+  /** 'Keep me logged in': a long sign-in when true, a browser session otherwise. */
+  remember?: boolean;
 }
 
 /** POST /auth/login (no auth). */

@@ -17,11 +17,18 @@ export function assertAuthResult(
  * closes the modal. If /users/me fails the user from the login answer stands in; the session
  * is good.
  */
-export async function startSession(result: AuthResult): Promise<User | null> {
-  tokenService.setSession({
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-    user: result.user ?? null,
-  });
+export async function startSession(
+  result: AuthResult,
+  options: { remember: boolean },
+): Promise<User | null> {
+  // 'Keep me logged in': local storage when checked, else this browser session's storage.
+  tokenService.setSession(
+    {
+      accessToken: result.accessToken,
+      refreshToken: result.refreshToken,
+      user: result.user ?? null,
+    },
+    { remember: options.remember },
+  );
   return (await session.refreshUser()) ?? result.user ?? null;
 }
