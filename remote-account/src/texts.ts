@@ -1,6 +1,8 @@
 /**
  * Labels of this remote. The option lists and the profile texts are SPEC.md §2's, word for
- * word; 'Email cannot be changed', 'Verified' and 'Not verified' come from TEXTS in `shared`.
+ * word; 'Email cannot be changed', 'Verified' and 'Not verified' come from TEXTS in `shared`,
+ * and the /settings selects' options from the contract (PROFILE_VISIBILITIES,
+ * LOCATION_SHARING_CHOICES).
  */
 export const ACCOUNT_UI = {
   profile: {
@@ -51,7 +53,3 @@ export const ACCOUNT_UI = {
 /** SPEC.md §2 /profile preference selects. */
 export const BUDGET_RANGES = ['$500-$1000', '$1000-$1500', '$1500-$2000', '$2000+'] as const;
 export const ROOM_TYPES = ['Private Room', 'Shared Room', 'Studio', '1 Bedroom'] as const;
-
-/** SPEC.md §2 /settings selects. */
-export const PROFILE_VISIBILITY = ['Public', 'Friends Only', 'Private'] as const;
-export const LOCATION_SHARING = ['Always', 'When Active', 'Never'] as const;

@@ -1,69 +1,56 @@
-import { useState } from 'react';
+import { TEXTS, bus, errorText, useAccountSettings } from 'shared';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
-import { SelectField, SwitchField } from '../../components/fields';
-import { ACCOUNT_UI, LOCATION_SHARING, PROFILE_VISIBILITY } from '../../texts';
+import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
-import { DEFAULT_SETTINGS, type AccountSettings } from './default-settings';
+import { SettingsForm } from './settings-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const UI = ACCOUNT_UI.settings;
+const SETTINGS = TEXTS.settings;
+
+const askToSignIn = () => bus.emit('auth:required', { reason: 'settings' });
 
 /**
- * /settings of SPEC.md §2. How settings are stored is not specified yet, so changes live in
- * the page; 'Export Data' and 'Delete Account' do nothing (PRODUCT.md §5 makes them work).
+ * /settings of SPEC.md §2. The settings are kept with the account on the server (GET/PUT
+ * /users/me/settings through the page's one settings store in `shared`), so they follow the
+ * user to every device, and the map reads Location Sharing from the same store.
  */
 export function SettingsScreen() {
-  const [settings, setSettings] = useState<AccountSettings>(DEFAULT_SETTINGS);
-  const set =
-    <K extends keyof AccountSettings>(key: K) =>
-    (value: AccountSettings[K]) =>
-      setSettings((current) => ({ ...current, [key]: value }));
+  const controls = useAccountSettings();
+  const { status, settings } = controls;
 
   return (
     <AccountPage title={UI.title} subtitle={UI.subtitle} testId="settings-page">
-      <Card title={UI.notifications} description={UI.notificationsHint}>
-        <SwitchField
-          label={UI.emailNotifications}
-          description={UI.emailNotificationsHint}
-          checked={settings.emailNotifications}
-          onChange={set('emailNotifications')}
-        />
-        <SwitchField
-          label={UI.pushNotifications}
-          description={UI.pushNotificationsHint}
-          checked={settings.pushNotifications}
-          onChange={set('pushNotifications')}
-        />
-        <SwitchField
-          label={UI.smsNotifications}
-          description={UI.smsNotificationsHint}
-          checked={settings.smsNotifications}
-          onChange={set('smsNotifications')}
-        />
-      </Card>
-      <Card title={UI.privacy} description={UI.privacyHint}>
-        <div className={styles.grid}>
-          <SelectField
-            label={UI.profileVisibility}
-            name="profileVisibility"
-            options={PROFILE_VISIBILITY}
-            value={settings.profileVisibility}
-            onChange={(event) =>
-              set('profileVisibility')(event.target.value as AccountSettings['profileVisibility'])
-            }
-          />
-          <SelectField
-            label={UI.locationSharing}
-            name="locationSharing"
-            options={LOCATION_SHARING}
-            value={settings.locationSharing}
-            onChange={(event) =>
-              set('locationSharing')(event.target.value as AccountSettings['locationSharing'])
-            }
-          />
-        </div>
-      </Card>
+      {status === 'anonymous' && (
+        <Card title={SETTINGS.signInTitle}>
+          <div className={styles.notice}>
+            <p>{SETTINGS.signInBody}</p>
+            <button type="button" className={styles.primaryButton} onClick={askToSignIn}>
+              {SETTINGS.signIn}
+            </button>
+          </div>
+        </Card>
+      )}
+      {status === 'error' && (
+        <Card title={UI.notifications}>
+          <div className={styles.notice} role="alert">
+            <p className={styles.error}>{errorText(controls.loadError, SETTINGS.loadFailed)}</p>
+            <button type="button" className={styles.button} onClick={() => void controls.reload()}>
+              {SETTINGS.tryAgain}
+            </button>
+          </div>
+        </Card>
+      )}
+      {status === 'loading' && !settings && (
+        <Card title={UI.notifications}>
+          <div aria-busy="true" role="status" className={styles.notice}>
+            <p>{SETTINGS.loading}</p>
+            <div className={styles.skeleton} style={{ width: '100%' }} />
+          </div>
+        </Card>
+      )}
+      {status === 'ready' && settings && <SettingsForm controls={{ ...controls, settings }} />}
       <Card title={UI.account} description={UI.accountHint}>
         <div className={styles.actions}>
           <button type="button" className={styles.button}>
