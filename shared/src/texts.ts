@@ -115,6 +115,15 @@ export const TEXTS = {
     photoNumberOf: 'Photo {n} of {count} of {place}',
   },
 
+  // Beyond SPEC.md: the header's user menu (issue 14). {name} is the display name.
+  userMenu: {
+    open: 'Account menu for {name}',
+    label: 'Account',
+    profile: 'Profile',
+    settings: 'Settings',
+    myComments: 'My comments',
+  },
+
   // Beyond SPEC.md: ending every session of the account (/settings).
   sessions: {
     title: 'Signed-in devices',

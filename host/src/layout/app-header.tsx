@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXTS, displayName, signOut, useSession } from 'shared';
+import { TEXTS, signOut, useSession } from 'shared';
 import { AppFooter } from './app-footer';
 import { RentMapLogo } from './rentmap-logo';
+import { UserMenu } from './user-menu';
 import { useSignInLocation } from '../routing/sign-in-link';
 import styles from './app-header.module.css';
 
-function UserBlock() {
+function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
   const { isAuthenticated, user } = useSession();
   const signIn = useSignInLocation();
   if (!isAuthenticated) {
@@ -18,12 +19,8 @@ function UserBlock() {
   }
   return (
     <div className={styles.user}>
-      {user && (
-        <div className={styles.identity}>
-          <span className={styles.name}>{displayName(user)}</span>
-          <span className={styles.email}>{user.email}</span>
-        </div>
-      )}
+      {/* The name and email open the account menu: Profile, Settings, My comments, Sign Out. */}
+      {user && <UserMenu user={user} onNavigate={onNavigate} />}
       {/* Signed out at once; the server is told to end the session in the background. */}
       <button type="button" className={styles.signOut} onClick={() => void signOut()}>
         {TEXTS.signOut}
@@ -68,11 +65,14 @@ export function AppHeader() {
         aria-hidden={!menuOpen}
         inert={!menuOpen}
         onClick={(event) => {
-          // Following a link or signing out closes the menu.
-          if ((event.target as HTMLElement).closest('a, button')) setMenuOpen(false);
+          // Following a link or signing out closes the menu; opening the account menu does not.
+          const target = event.target as HTMLElement;
+          if (target.closest('a, button') && !target.closest('[aria-haspopup]')) {
+            setMenuOpen(false);
+          }
         }}
       >
-        <UserBlock />
+        <UserBlock onNavigate={() => setMenuOpen(false)} />
         <AppFooter className={styles.menuFooter} />
       </aside>
     </header>

@@ -1,0 +1,109 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { tokenService, type User } from 'shared';
+import { UserMenu } from './user-menu';
+
+const USER: User = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderMenu = () =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <UserMenu user={USER} />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const button = () => screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+
+describe('the user menu', () => {
+  it('is a menu button showing the name and email, closed at first', () => {
+    renderMenu();
+    expect(button()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveTextContent('Ada Lovelace');
+    expect(button()).toHaveTextContent('ada@example.com');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens with a click and lists Profile, Settings, My comments and Sign Out', async () => {
+    renderMenu();
+    await userEvent.click(button());
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Settings',
+      'My comments',
+      'Sign Out',
+    ]);
+  });
+
+  it('keyboard: Enter opens on the first item, arrows wrap, Escape closes and returns focus', async () => {
+    renderMenu();
+    button().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button()).toHaveFocus();
+  });
+
+  it('ArrowUp on the button opens on the last item', async () => {
+    renderMenu();
+    button().focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
+  });
+
+  it.each([
+    ['Profile', '/profile'],
+    ['Settings', '/settings'],
+    ['My comments', '/my-comments'],
+  ])('%s goes to %s and closes the menu', async (name, path) => {
+    renderMenu();
+    await userEvent.click(button());
+    await userEvent.click(screen.getByRole('menuitem', { name }));
+    expect(screen.getByTestId('where')).toHaveTextContent(path);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('Sign Out signs out', async () => {
+    tokenService.setSession({ accessToken: 'a.b.c', refreshToken: 'r' });
+    const signOut = jest.spyOn(tokenService, 'signOut').mockResolvedValue();
+    renderMenu();
+    await userEvent.click(button());
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    signOut.mockRestore();
+    tokenService.clear();
+  });
+
+  it('a click outside closes it', async () => {
+    renderMenu();
+    await userEvent.click(button());
+    await userEvent.click(screen.getByTestId('where'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { APP_PATHS, TEXTS, displayName, signOut, type User } from 'shared';
+import styles from './user-menu.module.css';
+
+/** Where the menu's links go; 'My comments' is its own page (remote-markers). */
+export const USER_MENU_LINKS = [
+  { path: APP_PATHS.profile, label: TEXTS.userMenu.profile },
+  { path: APP_PATHS.settings, label: TEXTS.userMenu.settings },
+  { path: '/my-comments', label: TEXTS.userMenu.myComments },
+] as const;
+
+type Focus = 'first' | 'last' | null;
+
+/**
+ * The signed-in user's block as a menu button (WAI-ARIA APG "menu button"): it shows the
+ * display name and email and opens Profile, Settings, My comments and Sign Out. Enter, Space
+ * or ↓ open it on the first item, ↑ on the last; ↑ ↓ Home End move; Escape closes and puts
+ * focus back on the button; Tab or a click elsewhere closes it.
+ */
+export function UserMenu({
+  user,
+  email,
+  onNavigate,
+}: {
+  user: User | null;
+  /** Shown while the user is still loading (the token says who, not the name). */
+  email?: string;
+  /** Told when an item was chosen (the phone menu closes itself). */
+  onNavigate?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [focus, setFocus] = useState<Focus>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const menuId = useId();
+
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open || focus === null) return;
+    const all = items();
+    (focus === 'first' ? all[0] : all[all.length - 1])?.focus();
+    setFocus(null);
+  }, [open, focus]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  function openAt(where: Focus) {
+    setOpen(true);
+    setFocus(where);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAt('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt('last');
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => all[(to + all.length) % all.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+        move(index - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(all.length - 1);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  function choose(path: string) {
+    close(false);
+    onNavigate?.();
+    navigate(path);
+  }
+
+  const name = user ? displayName(user) : (email ?? '');
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={TEXTS.userMenu.open.replace('{name}', name)}
+        onClick={() => (open ? close(false) : openAt(null))}
+        onKeyDown={onButtonKeyDown}
+        data-testid="user-menu-button"
+      >
+        <span className={styles.identity}>
+          <span className={styles.name}>{name}</span>
+          {user && <span className={styles.email}>{user.email}</span>}
+        </span>
+        <svg
+          className={styles.chevron}
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-label={TEXTS.userMenu.label}
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {USER_MENU_LINKS.map((link) => (
+          <li key={link.path} role="none">
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              href={link.path}
+              className={styles.item}
+              onClick={(event) => {
+                // A plain click stays in the app; a modified one opens a tab as a link does.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                choose(link.path);
+              }}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li role="none" className={styles.separator}>
+          <button
+            role="menuitem"
+            tabIndex={-1}
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              close(false);
+              onNavigate?.();
+              // Signed out at once; the server is told to end the session in the background.
+              void signOut();
+            }}
+          >
+            {TEXTS.signOut}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyLocation } from './my-location-control';

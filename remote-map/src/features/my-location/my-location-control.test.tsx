@@ -1,0 +1,208 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Map as LeafletMap } from 'leaflet';
+import type { ReactNode } from 'react';
+import { useMap } from 'react-leaflet';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  DEFAULT_SETTINGS,
+  accountSettings,
+  apiClient,
+  session,
+  tokenService,
+  type LocationSharing,
+} from 'shared';
+import { RentalMap } from '../map/rental-map';
+import { MapStateProvider } from '../../lib/map-state';
+import { ViewStateProvider } from '../../lib/view-state';
+import { onLaptopWindow } from '../../testing/map-window';
+import { MyLocation } from './my-location-control';
+
+onLaptopWindow();
+
+// Perth: far from where the map starts (Sydney).
+const PERTH = { latitude: -31.9523, longitude: 115.8613, accuracy: 30 };
+
+let map: LeafletMap | null = null;
+function MapProbe() {
+  map = useMap();
+  return null;
+}
+
+function Page({ url = '/' }: { url?: string }): ReactNode {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <ViewStateProvider>
+        <MapStateProvider>
+          <RentalMap>
+            <MapProbe />
+            <MyLocation />
+          </RentalMap>
+        </MapStateProvider>
+      </ViewStateProvider>
+    </MemoryRouter>
+  );
+}
+
+type Success = (position: { coords: typeof PERTH }) => void;
+type Failure = (error: { code: number; message: string }) => void;
+
+/** navigator.geolocation as a test drives it: each ask waits for `answer` or `fail`. */
+function stubGeolocation() {
+  const asks: Array<{ success: Success; failure: Failure }> = [];
+  const getCurrentPosition = jest.fn((success: Success, failure: Failure) => {
+    asks.push({ success, failure });
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition, watchPosition: jest.fn(), clearWatch: jest.fn() },
+  });
+  return {
+    getCurrentPosition,
+    answer: () => act(() => asks.at(-1)!.success({ coords: PERTH })),
+    fail: (code: number) => act(() => asks.at(-1)!.failure({ code, message: 'no' })),
+  };
+}
+
+/** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
+function token(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 900;
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp })}.signature`;
+}
+
+/** The API: the config, and a signed-in user's settings with this Location Sharing. */
+function stubApi(locationSharing?: LocationSharing) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/config') {
+      return { data: { success: true, data: { tileUrl: 'http://t/{z}/{x}/{y}.png' } } };
+    }
+    if (url === '/users/me/settings' && locationSharing) {
+      return { data: { success: true, data: { ...DEFAULT_SETTINGS, locationSharing } } };
+    }
+    throw Object.assign(new Error('Network Error'), { isAxiosError: true, request: {} });
+  });
+}
+
+function signInWith(locationSharing: LocationSharing) {
+  stubApi(locationSharing);
+  tokenService.setSession({
+    accessToken: token(),
+    refreshToken: 'r1',
+    user: { id: 'u1', email: 'ada@example.com', emailVerified: true },
+  });
+}
+
+const control = () => screen.queryByRole('button', { name: 'Show my location' });
+
+afterEach(() => {
+  cleanup();
+  tokenService.clear();
+  accountSettings.reset();
+  session.reset();
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'geolocation');
+  map = null;
+});
+
+describe('the "my location" control', () => {
+  it("signed out ('when-active'): shown, asks nothing until pressed, then centres on the user", async () => {
+    stubApi();
+    const geolocation = stubGeolocation();
+    render(<Page />);
+    expect(control()).toBeInTheDocument();
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+
+    fireEvent.click(control()!);
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(control()).toHaveAttribute('aria-busy', 'true');
+    await geolocation.answer();
+    // Less motion asked for in these tests: the map jumps there.
+    await waitFor(() => expect(map!.getCenter().lat).toBeCloseTo(PERTH.latitude, 3));
+    expect(map!.getCenter().lng).toBeCloseTo(PERTH.longitude, 3);
+    expect(map!.getZoom()).toBeGreaterThanOrEqual(15);
+    expect(control()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("'when-active': shown, and asks the browser only when pressed", async () => {
+    signInWith('when-active');
+    const geolocation = stubGeolocation();
+    render(<Page />);
+    await waitFor(() => expect(accountSettings.snapshot.status).toBe('ready'));
+    expect(control()).toBeInTheDocument();
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    fireEvent.click(control()!);
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it("'always': centres on the user once when the map opens, and the control stays", async () => {
+    signInWith('always');
+    const geolocation = stubGeolocation();
+    const { rerender } = render(<Page />);
+    await waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1));
+    await geolocation.answer();
+    await waitFor(() => expect(map!.getCenter().lat).toBeCloseTo(PERTH.latitude, 3));
+    expect(control()).toBeInTheDocument();
+    rerender(<Page />);
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it("'always' keeps a link's place on screen: no centring when opened on a place", async () => {
+    signInWith('always');
+    const geolocation = stubGeolocation();
+    render(<Page url="/?at=-33.87,151.2" />);
+    await waitFor(() => expect(accountSettings.snapshot.status).toBe('ready'));
+    expect(control()).toBeInTheDocument();
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it("'never': no control, and the browser is never asked", async () => {
+    signInWith('never');
+    const geolocation = stubGeolocation();
+    render(<Page />);
+    await waitFor(() => expect(accountSettings.snapshot.status).toBe('ready'));
+    expect(control()).toBeNull();
+    expect(document.querySelector('[data-testid="my-location"]')).toBeNull();
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('says so when the user blocked location access, and the message can be dismissed', async () => {
+    stubApi();
+    const geolocation = stubGeolocation();
+    render(<Page />);
+    fireEvent.click(control()!);
+    await geolocation.fail(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Location access is blocked. Allow it in your browser to see where you are.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when no position could be found (unavailable, timed out)', async () => {
+    stubApi();
+    const geolocation = stubGeolocation();
+    render(<Page />);
+    fireEvent.click(control()!);
+    await geolocation.fail(3);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your location could not be found. Please try again.',
+    );
+  });
+
+  it('says so when the browser has no geolocation', () => {
+    stubApi();
+    render(<Page />);
+    fireEvent.click(control()!);
+    expect(screen.getByRole('alert')).toHaveTextContent('This browser cannot share your location.');
+  });
+
+  it('a press on the control does not reach the map (no marker dropped)', () => {
+    stubApi();
+    stubGeolocation();
+    render(<Page />);
+    const clicked = jest.fn();
+    map!.on('click', clicked);
+    fireEvent.click(control()!);
+    expect(clicked).not.toHaveBeenCalled();
+  });
+});
