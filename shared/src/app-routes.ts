@@ -13,6 +13,7 @@ export const APP_PATHS = {
   verifyEmail: '/verify-email',
   profile: '/profile',
   settings: '/settings',
+  myComments: '/my-comments',
   status: '/status',
 } as const;
 

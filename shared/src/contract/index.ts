@@ -15,6 +15,7 @@ export * from '../api/location-model';
 export * from './routes';
 export * from './envelope';
 export * from './markers';
+export * from './own-comments';
 export * from './photos';
 export * from './accounts';
 export * from './settings';

@@ -1,7 +1,7 @@
 /** Every API path starts with this (PRODUCT.md §4). */
 export const API_PREFIX = '/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -21,6 +21,9 @@ export const ROUTES = {
   markerComment: { method: 'GET', path: '/api/marker/marker-comments/:id' },
   markerClusters: { method: 'GET', path: '/api/marker/clusters' },
   createMarker: { method: 'POST', path: '/api/marker' },
+  updateMarkerComment: { method: 'PATCH', path: '/api/marker/marker-comments/:id' },
+  deleteMarkerComment: { method: 'DELETE', path: '/api/marker/marker-comments/:id' },
+  myComments: { method: 'GET', path: '/api/users/me/comments' },
 
   uploadPhoto: { method: 'POST', path: '/api/file-storage/upload' },
   deletePhoto: { method: 'DELETE', path: '/api/file-storage/delete' },

@@ -331,7 +331,8 @@ export async function createMarkerComment(
   });
 }
 
-async function checkPhotos(db: Db, userId: string, names: string[]): Promise<void> {
+/** The user's own uploads, not yet part of any comment (also what an edit may add). */
+export async function checkPhotos(db: Db, userId: string, names: string[]): Promise<void> {
   if (names.length === 0) return;
   const found = new Map((await findPhotosByNames(db, names)).map((photo) => [photo.name, photo]));
   for (const name of names) {

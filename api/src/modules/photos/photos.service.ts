@@ -158,7 +158,11 @@ export async function sweepOrphanFiles(deps: PhotosDeps, now: Date = new Date())
 /** Keys checked against the database at once (two parameters each). */
 const ORPHAN_SWEEP_PAGE_SIZE = 500;
 
-async function removeFiles(deps: PhotosDeps, names: string[]): Promise<void> {
+/** Deletes stored files; a file that cannot be deleted is logged, not an error. */
+export async function removeFiles(
+  deps: Pick<PhotosDeps, 'storage' | 'log'>,
+  names: string[],
+): Promise<void> {
   const results = await Promise.allSettled(names.map((name) => deps.storage.delete(name)));
   results.forEach((result, index) => {
     if (result.status === 'rejected') {

@@ -1,0 +1,124 @@
+import type {
+  EditCommentPayload,
+  MyCommentsPage,
+  MyCommentsParams,
+  SavedMarkerComment,
+} from 'shared/contract';
+import type { Db } from '../../db/kysely';
+import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
+import type { MarkerCommentRow } from '../../db/types';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { attachPhotos } from '../photos/photos.repository';
+import { removeFiles, type PhotosDeps } from '../photos/photos.service';
+import { normalizePhotoUrls, presentComment, presentComments } from './comment-view';
+import { checkPhotos, decodeCursor, encodeCursor } from './markers.service';
+import {
+  countCommentsOfUser,
+  deleteComment,
+  deletePhotosOfComment,
+  findCommentForUpdate,
+  findCommentsOfUser,
+  updateComment,
+} from './own-comments.repository';
+
+export type OwnCommentsDeps = Pick<PhotosDeps, 'db' | 'storage' | 'log'>;
+
+const NOT_FOUND = 'This comment does not exist or was removed.';
+const NOT_YOURS = 'Only the person who wrote a comment can change or delete it.';
+
+/** The signed-in user's comments, newest first, paged by cursor like the public list. */
+export async function listMyComments(
+  db: Db,
+  userId: string,
+  { size, cursor }: MyCommentsParams,
+): Promise<MyCommentsPage> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, 'newest');
+  const rows = await findCommentsOfUser(db, userId, {
+    limit: size + 1,
+    after: after && { createdAt: String(after.key), id: after.id },
+  });
+  const content = rows.slice(0, size);
+  const last = content.at(-1);
+  return {
+    content: await presentComments(db, content, userId),
+    totalElements: await countCommentsOfUser(db, userId),
+    nextCursor:
+      rows.length > size && last
+        ? encodeCursor({ sort: 'newest', key: toIsoTimestamp(last.created_at), id: last.id })
+        : null,
+  };
+}
+
+/** The comment, locked for this transaction, when it is this user's: else 404 or 403. */
+async function ownComment(db: Db, userId: string, id: string): Promise<MarkerCommentRow> {
+  const row = await findCommentForUpdate(db, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  if (row.user_id !== userId) throw new ForbiddenError(NOT_YOURS);
+  return row;
+}
+
+const storedNames = (row: MarkerCommentRow): string[] =>
+  JSON.parse(normalizePhotoUrls(row.photo_urls)) as string[];
+
+/**
+ * The author changes their comment's type, unit, text or photos; the place stays. New photos
+ * pass the same checks as on create (the user's own, unused uploads); photos left out of the
+ * list are deleted, rows in the transaction and files after it. `updated_at` moves on.
+ */
+export async function editOwnComment(
+  deps: OwnCommentsDeps,
+  userId: string,
+  id: string,
+  payload: EditCommentPayload,
+): Promise<SavedMarkerComment> {
+  const { row, removedFiles } = await deps.db.transaction().execute(async (trx) => {
+    const current = await ownComment(trx, userId, id);
+    let removedFiles: string[] = [];
+    let photoUrls: string | undefined;
+    if (payload.photoUrls) {
+      const before = storedNames(current);
+      const added = payload.photoUrls.filter((name) => !before.includes(name));
+      const removed = before.filter((name) => !payload.photoUrls!.includes(name));
+      await checkPhotos(trx, userId, added);
+      const attached = await attachPhotos(trx, { names: added, userId, markerCommentId: id });
+      if (attached !== added.length) {
+        throw new ValidationError('One of the photos is already used by another comment.');
+      }
+      const gone = await deletePhotosOfComment(trx, id, removed);
+      removedFiles = gone.flatMap((photo) => [photo.name, photo.thumbnail_name]);
+      photoUrls = JSON.stringify(payload.photoUrls);
+    }
+    const row = await updateComment(trx, id, {
+      ...(payload.locationType !== undefined && { location_type: payload.locationType }),
+      ...(payload.unitNumber !== undefined && { unit_number: payload.unitNumber.trim() }),
+      ...(payload.comment !== undefined && { comment: payload.comment.trim() }),
+      ...(photoUrls !== undefined && { photo_urls: photoUrls }),
+      updated_at: laterThan(current.created_at),
+    });
+    return { row, removedFiles };
+  });
+  await removeFiles(deps, removedFiles);
+  return presentComment(deps.db, row, userId);
+}
+
+/** Now, or a millisecond after creation if the clock reads no later: an edit always shows. */
+function laterThan(createdAt: MarkerCommentRow['created_at']): string {
+  const now = nowTimestamp();
+  const created = toIsoTimestamp(createdAt);
+  return now > created ? now : new Date(Date.parse(created) + 1).toISOString();
+}
+
+/** The author deletes their comment and its photos (rows with it, files after it). */
+export async function deleteOwnComment(
+  deps: OwnCommentsDeps,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const files = await deps.db.transaction().execute(async (trx) => {
+    await ownComment(trx, userId, id);
+    const photos = await deletePhotosOfComment(trx, id);
+    await deleteComment(trx, id);
+    return photos.flatMap((photo) => [photo.name, photo.thumbnail_name]);
+  });
+  await removeFiles(deps, files);
+}

@@ -1,0 +1,56 @@
+import { Type, type Static } from 'typebox';
+import { LIMITS } from '../limits';
+import { NewCommentBody, SavedMarkerCommentSchema } from './markers';
+
+/**
+ * PATCH /api/marker/marker-comments/{id}: what the author may change about their comment.
+ * The fields are the create payload's own (same limits, same checks); the place does not
+ * change. Each field is optional; `photoUrls` is the whole new list: the photos kept, in
+ * order, plus newly uploaded ones. Photos left out are deleted.
+ */
+export const EditCommentBody = Type.Object(
+  {
+    locationType: Type.Optional(NewCommentBody.properties.locationType),
+    unitNumber: Type.Optional(NewCommentBody.properties.unitNumber),
+    comment: Type.Optional(NewCommentBody.properties.comment),
+    photoUrls: Type.Optional(
+      Type.Array(NewCommentBody.properties.photoUrls.items, {
+        maxItems: LIMITS.maxPhotosPerComment,
+        uniqueItems: true,
+        description:
+          'The whole new list of file names: photos the comment keeps and new ones from ' +
+          'POST /api/file-storage/upload. Photos not in it are deleted with their files.',
+      }),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type EditCommentPayload = Static<typeof EditCommentBody>;
+
+/** GET /api/users/me/comments */
+export const MyCommentsQuery = Type.Object({
+  size: Type.Integer({
+    minimum: 1,
+    maximum: LIMITS.markerListMaxPageSize,
+    default: LIMITS.markerListPageSize,
+    description: 'Page size',
+  }),
+  cursor: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]+$',
+      maxLength: 200,
+      description: "The previous page's nextCursor: the page after it",
+    }),
+  ),
+});
+export type MyCommentsParams = Static<typeof MyCommentsQuery>;
+
+/** The signed-in user's own comments, newest first. */
+export const MyCommentsPageSchema = Type.Object({
+  content: Type.Array(SavedMarkerCommentSchema),
+  totalElements: Type.Integer({ minimum: 0, description: 'How many comments the user has' }),
+  nextCursor: Type.Union([Type.String(), Type.Null()], {
+    description: 'Pass as `cursor` for the page after this one; null on the last page',
+  }),
+});
+export type MyCommentsPage = Static<typeof MyCommentsPageSchema>;
