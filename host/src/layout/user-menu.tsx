@@ -12,6 +12,15 @@ export const USER_MENU_LINKS = [
 
 type Focus = 'first' | 'last' | null;
 
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+function focusMenuItem(menu: HTMLElement | null, where: Focus): void {
+  const all = menuItems(menu);
+  (where === 'first' ? all[0] : where === 'last' ? all[all.length - 1] : undefined)?.focus();
+}
+
 /**
  * The signed-in user's block as a menu button (WAI-ARIA APG "menu button"): it shows the
  * display name and email and opens Profile, Settings, My comments and Sign Out. Enter, Space
@@ -30,22 +39,22 @@ export function UserMenu({
   onNavigate?: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [focus, setFocus] = useState<Focus>(null);
+  // Which item to focus once the menu shows (set with the click or key that opens it).
+  const pendingFocus = useRef<Focus>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const menuId = useId();
 
-  const items = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => menuItems(menuRef.current);
+  const focusItem = (where: Focus) => focusMenuItem(menuRef.current, where);
 
   useEffect(() => {
-    if (!open || focus === null) return;
-    const all = items();
-    (focus === 'first' ? all[0] : all[all.length - 1])?.focus();
-    setFocus(null);
-  }, [open, focus]);
+    if (!open) return;
+    focusMenuItem(menuRef.current, pendingFocus.current);
+    pendingFocus.current = null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -57,8 +66,12 @@ export function UserMenu({
   }, [open]);
 
   function openAt(where: Focus) {
+    if (open) {
+      focusItem(where);
+      return;
+    }
+    pendingFocus.current = where;
     setOpen(true);
-    setFocus(where);
   }
 
   function close(returnFocus: boolean) {
