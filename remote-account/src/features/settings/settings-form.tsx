@@ -20,13 +20,17 @@ const SAVE = TEXTS.settings;
 function SaveStatus({ saving, saveError, savedCount }: AccountSettingsControls) {
   if (saveError) {
     return (
-      <p className={`${own.saveStatus} ${own.saveError}`} role="alert">
+      <p
+        className={`${own.saveStatus} ${own.saveError}`}
+        role="alert"
+        data-testid="settings-save-status"
+      >
         {errorText(saveError, SAVE.saveFailed)}
       </p>
     );
   }
   return (
-    <p className={own.saveStatus} role="status">
+    <p className={own.saveStatus} role="status" data-testid="settings-save-status">
       {saving ? (
         SAVE.saving
       ) : savedCount > 0 ? (
