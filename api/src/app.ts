@@ -23,6 +23,8 @@ import { markersRoutes } from './modules/markers/markers.routes';
 import { ownCommentsRoutes } from './modules/markers/own-comments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { accountDeletionRoutes } from './modules/users/account-deletion.routes';
+import { exportRoutes } from './modules/users/export.routes';
 import { passwordRoutes } from './modules/users/password.routes';
 import { settingsRoutes } from './modules/users/settings.routes';
 import photoCleanupPlugin from './modules/photos/photos.cleanup';
@@ -113,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ownCommentsRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(usersRoutes, { prefix: API_PREFIX });
+  await app.register(exportRoutes, { prefix: API_PREFIX });
+  await app.register(accountDeletionRoutes, { prefix: API_PREFIX });
   await app.register(passwordRoutes, { prefix: API_PREFIX });
   await app.register(settingsRoutes, { prefix: API_PREFIX });
   await app.register(geoRoutes, { prefix: API_PREFIX });

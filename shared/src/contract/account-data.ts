@@ -104,7 +104,11 @@ export const AccountExportSchema = Type.Object({
   photos: Type.Array(
     Type.Object({
       name: Type.String(),
-      file: Type.String({ description: 'Where the photo is in this archive' }),
+      file: Nullable(
+        Type.String({
+          description: 'Where the photo is in this archive; null when its file could not be read',
+        }),
+      ),
       commentId: Nullable(Type.String()),
       contentType: Type.String(),
       bytes: Type.Integer(),

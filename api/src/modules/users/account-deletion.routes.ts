@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DeleteAccountBody,
+  DeletedAccountSchema,
+  pathUnderApi,
+  ROUTES,
+  TEXTS,
+} from 'shared/contract';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { rejectUnknownFields } from '../../http/strict-body';
+import { GoogleSignIn, type GoogleSignInDeps } from '../auth/google.service';
+import { ACCOUNT_DATA_RATE_LIMITS, ipRateLimit, userRateLimit } from './account-data.rate-limits';
+import { deleteAccount } from './account-deletion.service';
+
+/** DELETE /users/me: the account and everything of it, for good. */
+export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = ACCOUNT_DATA_RATE_LIMITS.deleteAccount;
+  // Only verify() is used here, which reads neither the database nor sessions.
+  const google = new GoogleSignIn({
+    clientId: app.config.googleClientId,
+    apiBaseUrl: app.config.googleApiBaseUrl,
+  } as GoogleSignInDeps);
+
+  app.delete(
+    pathUnderApi(ROUTES.deleteCurrentUser),
+    {
+      preValidation: [ipRateLimit(app, limits), rejectUnknownFields(DeleteAccountBody)],
+      preHandler: [app.authenticate, userRateLimit(app, limits.user)],
+      schema: {
+        tags: ['users'],
+        summary: 'Delete your account, comments, photos and likes for good; signs out everywhere',
+        description:
+          'Needs the typed confirmation and the password (an account that signs in with ' +
+          'Google may send a fresh Google access token instead). A wrong password or ' +
+          'confirmation is a 400 and deletes nothing. A confirmation email is always sent.',
+        body: DeleteAccountBody,
+        response: {
+          200: SuccessResponse(DeletedAccountSchema),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          503: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await deleteAccount(
+        {
+          db: app.db,
+          storage: app.storage,
+          mailer: app.mailer,
+          google,
+          log: request.log,
+        },
+        request.user!.id,
+        request.body,
+      );
+      return ok({ message: TEXTS.accountData.accountDeleted });
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { pathUnderApi, ROUTES } from 'shared/contract';
+import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
+import { ACCOUNT_DATA_RATE_LIMITS, ipRateLimit, userRateLimit } from './account-data.rate-limits';
+import { collectAccountData, exportArchive, exportFileName } from './export.service';
+
+/** GET /users/me/export: a copy of everything the product holds about the user (APP 12). */
+export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = ACCOUNT_DATA_RATE_LIMITS.export;
+  app.get(
+    pathUnderApi(ROUTES.exportCurrentUser),
+    {
+      preValidation: ipRateLimit(app, limits),
+      preHandler: [app.authenticate, userRateLimit(app, limits.user)],
+      schema: {
+        tags: ['users'],
+        summary: 'Download your data: a ZIP of rentmap-export.json, your photos and a README',
+        description:
+          'Account, profile preferences, settings, comments, likes, photos (the files under ' +
+          'photos/) and sign-ins; README.txt says what each part holds. Streamed; ' +
+          `${limits.user.max} per hour per account.`,
+        response: {
+          200: Type.Unsafe<Readable>({
+            type: 'string',
+            format: 'binary',
+            description: 'application/zip, as an attachment',
+          }),
+          401: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const data = await collectAccountData(app.db, request.user!.id, now);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .header('cache-control', 'no-store')
+        .send(exportArchive({ db: app.db, storage: app.storage, log: request.log }, data));
+    },
+  );
+};
