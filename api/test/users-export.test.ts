@@ -176,7 +176,13 @@ describe('GET /api/users/me/export', () => {
     const files = unzipSync(new Uint8Array((await exportOf(t, alice)).rawPayload));
     const text = strFromU8(files[ACCOUNT_EXPORT.dataFile]!);
 
-    for (const foreign of [bob.user.id, bob.user.email, 'bob_export', 'Bob: mould', bobPhoto.name]) {
+    for (const foreign of [
+      bob.user.id,
+      bob.user.email,
+      'bob_export',
+      'Bob: mould',
+      bobPhoto.name,
+    ]) {
       expect(text).not.toContain(foreign);
     }
     expect(Object.keys(files).some((name) => name.includes(bobPhoto.name))).toBe(false);
