@@ -52,6 +52,7 @@ export {
   signOutAllDevices,
   LOGIN_PATH,
 } from './auth/session';
+export { requestGoogleAccessToken, GOOGLE_SCOPE } from './auth/google-identity';
 export * from './session';
 export { useViewState, type ViewStateControls } from './view/use-view-state';
 export {

@@ -47,6 +47,11 @@ export interface BusEvents {
   };
   /** A comment was saved: the map and list show it without a reload. */
   'marker:saved': { marker: SavedMarkerComment };
+  /**
+   * A short message for the whole page, shown by the host in a status region wherever the
+   * user goes next (e.g. 'Your account was deleted…' on the map).
+   */
+  'app:notice': { message: string };
   /** Narrow screens: which of map or list is shown. */
   'layout:view': { view: 'map' | 'list' };
   /** A remote could not be loaded or crashed while rendering (a chunk loading failure). */
