@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './ProfilePage': './src/exposed/profile-page.tsx',
     './SettingsPage': './src/exposed/settings-page.tsx',
+    './MyCommentsPage': './src/exposed/my-comments-page.tsx',
   },
 });

@@ -7,6 +7,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './SavedMarkersPanel': './src/exposed/saved-markers-panel.tsx',
     './AddCommentDialog': './src/exposed/add-comment-dialog.tsx',
+    './EditCommentDialog': './src/exposed/edit-comment-dialog.tsx',
     './PlaceSheet': './src/exposed/place-sheet.tsx',
   },
 });

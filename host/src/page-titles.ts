@@ -12,6 +12,7 @@ export const PAGE_TITLES = {
   verifyEmail: pageTitle('Verify your email'),
   profile: pageTitle('Profile'),
   settings: pageTitle('Settings'),
+  myComments: pageTitle('My comments'),
   status: pageTitle('Status'),
   notFound: pageTitle('Page not found'),
 } as const;

@@ -55,6 +55,19 @@ function NewCommentRoute() {
 }
 
 /**
+ * The signed-in user's comments (remote-account) with the Edit Comment dialog beside them
+ * (remote-markers, the owner of the comment form): the page asks for it on the bus.
+ */
+function MyCommentsRoute() {
+  return (
+    <>
+      <RemoteSlot remote="remote-account" module="./MyCommentsPage" />
+      <RemoteSlot remote="remote-markers" module="./EditCommentDialog" loading={null} />
+    </>
+  );
+}
+
+/**
  * Anonymous users who try to interact are sent to sign in, whichever remote asked. The map
  * page's query (its view, selection and filters) goes along, so the map stays where it was
  * under the dialog and Back closes the dialog onto the same map.
@@ -131,6 +144,11 @@ export const appRoutes: RouteObject[] = [
         path: APP_PATHS.settings,
         element: <RemoteSlot remote="remote-account" module="./SettingsPage" />,
         ...titled(PAGE_TITLES.settings),
+      },
+      {
+        path: APP_PATHS.myComments,
+        element: <MyCommentsRoute />,
+        ...titled(PAGE_TITLES.myComments),
       },
       ...FOOTER_LINKS.map((link) => ({
         path: link.path,

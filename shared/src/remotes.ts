@@ -6,13 +6,16 @@ export const REMOTES = {
   'remote-map': { container: 'remote_map', exposes: ['./MapView'] },
   'remote-markers': {
     container: 'remote_markers',
-    exposes: ['./SavedMarkersPanel', './AddCommentDialog', './PlaceSheet'],
+    exposes: ['./SavedMarkersPanel', './AddCommentDialog', './PlaceSheet', './EditCommentDialog'],
   },
   'remote-auth': {
     container: 'remote_auth',
     exposes: ['./AuthModal', './LoginPage', './VerifyEmailPage'],
   },
-  'remote-account': { container: 'remote_account', exposes: ['./ProfilePage', './SettingsPage'] },
+  'remote-account': {
+    container: 'remote_account',
+    exposes: ['./ProfilePage', './SettingsPage', './MyCommentsPage'],
+  },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -47,6 +47,12 @@ export interface BusEvents {
   };
   /** A comment was saved: the map and list show it without a reload. */
   'marker:saved': { marker: SavedMarkerComment };
+  /** Its author edited a comment: wherever it shows, it shows as it is now. */
+  'marker:changed': { marker: SavedMarkerComment };
+  /** Its author deleted a comment: it goes from the map, the list and My comments. */
+  'marker:deleted': { id: string };
+  /** Open the Edit Comment dialog (remote-markers) for one of the signed-in user's comments. */
+  'marker:edit-requested': { marker: SavedMarkerComment };
   /**
    * A short message for the whole page, shown by the host in a status region wherever the
    * user goes next (e.g. 'Your account was deleted…' on the map).

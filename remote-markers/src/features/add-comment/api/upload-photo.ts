@@ -13,6 +13,7 @@ import {
   toApiError,
   type UploadedPhoto,
   pathUnderApi,
+  photoThumbnailUrl,
   ROUTES,
 } from 'shared';
 import { isEmailNotVerified } from './email-verification';
@@ -104,13 +105,29 @@ export interface PickedPhoto {
   previewUrl: string;
   /** Set once uploaded. */
   name: string | null;
+  /** Already part of the comment being edited: removing it only leaves it out of the list. */
+  existing?: boolean;
+}
+
+/** The photos a comment already has, as the picker shows them (editing). */
+export function existingPhotos(names: readonly string[], baseUrl?: string | null): PickedPhoto[] {
+  return names.map((name) => ({
+    key: `photo-${++nextKey}`,
+    status: 'uploaded',
+    previewUrl: photoThumbnailUrl(name, baseUrl),
+    name,
+    existing: true,
+  }));
 }
 
 let nextKey = 0;
 
-/** The photos of the comment being written: pick (validated, uploaded at once) and remove. */
-export function usePhotoUploads() {
-  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+/**
+ * The photos of the comment being written: pick (validated, uploaded at once) and remove.
+ * `initial`: the photos of a comment being edited.
+ */
+export function usePhotoUploads(initial: () => PickedPhoto[] = () => []) {
+  const [photos, setPhotos] = useState<PickedPhoto[]>(initial);
   const [messages, setMessages] = useState<string[]>([]);
   /** An upload was refused because the account's email is not verified yet. */
   const [needsVerification, setNeedsVerification] = useState(false);
@@ -191,7 +208,7 @@ export function usePhotoUploads() {
     setPhotos(photosRef.current);
     setMessages([]);
     revokePreviewUrl(photo.previewUrl);
-    if (photo.name) {
+    if (photo.name && !photo.existing) {
       // SPEC.md §8: a failed delete is only logged; the photo is off the comment either way.
       deletePhoto(photo.name).catch((error: unknown) => {
         console.error('Failed to delete photo', error);

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS, LOCATION_TYPES, TEXTS, bus, useSession, type LocationType } from 'shared';
+import { TEXTS, bus, useSession, type LocationType } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatPosition } from '../../../lib/format';
@@ -8,16 +8,12 @@ import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { isEmailNotVerified } from '../api/email-verification';
 import { usePhotoUploads } from '../api/upload-photo';
-import { PhotoPicker } from './photo-picker';
+import { CommentFields } from './comment-fields';
 import { VerifyEmailNotice } from './verify-email-notice';
 import styles from './add-comment-dialog.module.css';
 
 const LABELS = {
   title: 'Add Comment',
-  locationType: 'Location type',
-  chooseType: 'Select a location type',
-  unitNumber: 'Unit number',
-  comment: 'Comment',
   save: 'Save Comment',
   cancel: 'Cancel',
   noPlace:
@@ -27,14 +23,6 @@ const LABELS = {
 
 interface AddCommentDialogProps {
   onClose: () => void;
-}
-
-function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {' *'}
-    </span>
-  );
 }
 
 /**
@@ -54,11 +42,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState(false);
-  const ids = {
-    locationType: useId(),
-    unitNumber: useId(),
-    comment: useId(),
-  };
+  const formId = `${useId()}-form`;
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
@@ -114,8 +98,6 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     }
   };
 
-  const formId = `${ids.comment}-form`;
-
   return (
     <ModalDialog
       title={LABELS.title}
@@ -144,70 +126,15 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       </section>
 
       <form id={formId} className={styles.form} onSubmit={submit} aria-busy={saving}>
-        <div className={styles.field}>
-          <label htmlFor={ids.locationType}>
-            {LABELS.locationType}
-            <Required />
-          </label>
-          <select
-            id={ids.locationType}
-            value={locationType}
-            onChange={(event) => setLocationType(event.target.value as LocationType | '')}
-            required
-            disabled={saving}
-            data-autofocus
-          >
-            <option value="" disabled>
-              {LABELS.chooseType}
-            </option>
-            {LOCATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className={styles.field}>
-          <label htmlFor={ids.unitNumber}>
-            {LABELS.unitNumber}
-            <Required />
-          </label>
-          <input
-            id={ids.unitNumber}
-            type="text"
-            value={unitNumber}
-            onChange={(event) => setUnitNumber(event.target.value)}
-            required
-            disabled={saving}
-            autoComplete="off"
-            maxLength={LIMITS.markerText.unitNumber}
-          />
-        </div>
-
-        <div className={styles.field}>
-          <label htmlFor={ids.comment}>
-            {LABELS.comment}
-            <Required />
-          </label>
-          <textarea
-            id={ids.comment}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            required
-            disabled={saving}
-            rows={4}
-            maxLength={LIMITS.markerText.comment}
-          />
-        </div>
-
-        <PhotoPicker
-          photos={photos.photos}
-          messages={photos.messages}
-          uploading={photos.uploading}
+        <CommentFields
+          values={{ locationType, unitNumber, comment }}
+          onChange={(values) => {
+            setLocationType(values.locationType);
+            setUnitNumber(values.unitNumber);
+            setComment(values.comment);
+          }}
+          photos={photos}
           disabled={saving}
-          onPick={photos.pick}
-          onRemove={photos.remove}
         />
 
         {(notVerified || photos.needsVerification) && (

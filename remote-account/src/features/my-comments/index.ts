@@ -1,0 +1,1 @@
+export { MyCommentsScreen } from './my-comments-screen';

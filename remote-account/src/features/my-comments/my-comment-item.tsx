@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import {
+  bus,
+  placePath,
+  photosLabel,
+  photoThumbnails,
+  thumbnailImage,
+  usePhotoBaseUrl,
+  type SavedMarkerComment,
+} from 'shared';
+import account from '../../components/account.module.css';
+import styles from './my-comments.module.css';
+import { MY_COMMENTS_UI as UI } from './texts';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Whether the author changed it after saving (the API moves modifiedDate on every edit). */
+export function wasEdited(comment: Pick<SavedMarkerComment, 'createdDate' | 'modifiedDate'>) {
+  return Date.parse(comment.modifiedDate) > Date.parse(comment.createdDate);
+}
+
+/** One of the user's comments: what it says, its photos and dates, and what they can do. */
+export function MyCommentItem({
+  comment,
+  onDelete,
+}: {
+  comment: SavedMarkerComment;
+  onDelete: (comment: SavedMarkerComment) => void;
+}) {
+  const photoBaseUrl = usePhotoBaseUrl();
+  const address = comment.fullAddress || comment.city || comment.region;
+  const photos = photoThumbnails(comment.photoUrls, photoBaseUrl ?? null, address);
+  const edited = wasEdited(comment);
+  return (
+    <li className={styles.item} data-testid="my-comment" data-comment-id={comment.id}>
+      <div className={styles.itemHeader}>
+        <h2 className={styles.address}>{address}</h2>
+        <span className={styles.typeBadge}>{comment.locationType}</span>
+      </div>
+      <p className={styles.meta}>
+        {UI.unit(comment.unitNumber)}
+        {comment.region ? ` · ${comment.region}` : ''}
+      </p>
+      <blockquote className={styles.comment}>“{comment.comment}”</blockquote>
+      {photos.length > 0 && (
+        <ul className={styles.photos} aria-label={photosLabel(address)}>
+          {photos.map((photo) => (
+            <li key={photo.name}>
+              {photoBaseUrl !== undefined && <img {...thumbnailImage(photo)} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.meta}>
+        {UI.added} <time dateTime={comment.createdDate}>{formatDate(comment.createdDate)}</time>
+        {edited && (
+          <>
+            {' · '}
+            <span data-testid="edited-mark" title={UI.editedOn(formatDate(comment.modifiedDate))}>
+              {UI.edited}
+            </span>
+          </>
+        )}
+      </p>
+      <div className={styles.actions}>
+        <Link className={styles.link} to={placePath(comment.id)}>
+          {UI.viewOnMap}
+        </Link>
+        <button
+          type="button"
+          className={account.button}
+          aria-label={UI.editLabel(address)}
+          onClick={() => bus.emit('marker:edit-requested', { marker: comment })}
+        >
+          {UI.edit}
+        </button>
+        <button
+          type="button"
+          className={account.dangerButton}
+          aria-label={UI.deleteLabel(address)}
+          onClick={() => onDelete(comment)}
+        >
+          {UI.delete}
+        </button>
+      </div>
+    </li>
+  );
+}
