@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
+import { AppNotice } from './app-notice';
 import styles from './app-shell.module.css';
 
 export function AppShell() {
@@ -8,6 +9,7 @@ export function AppShell() {
     <div className={styles.shell}>
       <AppHeader />
       <div className={styles.content}>
+        <AppNotice />
         <Outlet />
       </div>
       <AppFooter className={styles.footer} />
