@@ -19,6 +19,12 @@ export {
   type RequestOptions,
 } from './http/typed-client';
 export { api } from './http/api';
+export { usernameError, newPasswordError, confirmPasswordError } from './accounts/rules';
+export {
+  checkEmailAvailability,
+  checkUsernameAvailability,
+  type Availability,
+} from './accounts/availability';
 export { createApiClient, isSignedInAction, type ApiClientOptions } from './http/api-client';
 export {
   TokenService,

@@ -1,5 +1,12 @@
 /** SPEC.md §5 "Register". */
-import { isEmail, LIMITS, TEXTS } from 'shared';
+import {
+  confirmPasswordError,
+  isEmail,
+  LIMITS,
+  newPasswordError,
+  TEXTS,
+  usernameError,
+} from 'shared';
 
 export interface RegistrationValues {
   email: string;
@@ -31,25 +38,12 @@ export function validateRegistrationField(
       if (!isEmail(values.email)) return TEXTS.validation.emailInvalid;
       return undefined;
     }
-    case 'username': {
-      const username = values.username.trim();
-      if (username !== '' && username.length < LIMITS.minUsernameLength) {
-        return TEXTS.validation.usernameTooShort;
-      }
-      return undefined;
-    }
-    case 'password': {
-      if (values.password === '') return TEXTS.validation.passwordRequired;
-      if (values.password.length < LIMITS.minPasswordLength) {
-        return TEXTS.validation.passwordTooShort;
-      }
-      return undefined;
-    }
-    case 'confirmPassword': {
-      if (values.confirmPassword === '') return TEXTS.validation.confirmPassword;
-      if (values.confirmPassword !== values.password) return TEXTS.validation.passwordsDoNotMatch;
-      return undefined;
-    }
+    case 'username':
+      return usernameError(values.username);
+    case 'password':
+      return newPasswordError(values.password);
+    case 'confirmPassword':
+      return confirmPasswordError(values.confirmPassword, values.password);
   }
 }
 

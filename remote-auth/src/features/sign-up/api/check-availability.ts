@@ -1,48 +1,13 @@
-import { TEXTS, api, isConflictError, toApiError, pathUnderApi, ROUTES } from 'shared';
-
-export interface Availability {
-  taken: boolean;
-  /** The server's own words about it, when it gave some. */
-  message?: string;
-}
-
-/** GET /auth/check-email and /auth/check-username answer `data.exists` (SPEC.md §7). */
-interface Exists {
-  exists?: unknown;
-  message?: unknown;
-}
-
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** The server's message about a conflict, unless it only gave a status. */
-function conflictMessage(error: unknown): string | undefined {
-  const failure = toApiError(error);
-  return failure && !failure.wordless ? failure.message : undefined;
-}
-
 /**
- * GET an existence check. A conflict answer (409, *_ALREADY_IN_USE, "already") also means
- * taken (SPEC.md §8); any other failure is thrown with the check's fallback text.
+ * The sign-up's existence checks: the page's one copy lives in `shared` (the profile's
+ * username check is the same).
  */
-async function check(path: string, params: Record<string, string>, fallback: string) {
-  try {
-    const data = await api.get<Exists | null>(path, { params, skipAuth: true });
-    const taken = data?.exists === true;
-    return taken ? { taken, message: nonEmptyString(data?.message) } : { taken };
-  } catch (error) {
-    if (isConflictError(error)) return { taken: true, message: conflictMessage(error) };
-    throw new Error(fallback, { cause: error });
-  }
-}
+import { checkEmailAvailability, checkUsernameAvailability, type Availability } from 'shared';
+
+export type { Availability };
 
 /** GET /auth/check-email?email= (no auth). */
-export function checkEmail(email: string): Promise<Availability> {
-  return check(pathUnderApi(ROUTES.checkEmail), { email }, TEXTS.auth.checkEmailFailed);
-}
+export const checkEmail = checkEmailAvailability;
 
 /** GET /auth/check-username?username= (no auth). */
-export function checkUsername(username: string): Promise<Availability> {
-  return check(pathUnderApi(ROUTES.checkUsername), { username }, TEXTS.auth.checkUsernameFailed);
-}
+export const checkUsername = checkUsernameAvailability;

@@ -1,0 +1,55 @@
+/**
+ * The live existence checks of SPEC.md §5 (sign-up, and /profile's username): GET
+ * /auth/check-email and /auth/check-username answer `data.exists` (SPEC.md §7).
+ */
+import { pathUnderApi, ROUTES } from '../contract/routes';
+import { api } from '../http/api';
+import { toApiError } from '../http/api-error';
+import { isConflictError } from '../http/error-text';
+import { TEXTS } from '../texts';
+
+export interface Availability {
+  taken: boolean;
+  /** The server's own words about it, when it gave some. */
+  message?: string;
+}
+
+interface Exists {
+  exists?: unknown;
+  message?: unknown;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The server's message about a conflict, unless it only gave a status. */
+function conflictMessage(error: unknown): string | undefined {
+  const failure = toApiError(error);
+  return failure && !failure.wordless ? failure.message : undefined;
+}
+
+/**
+ * GET an existence check. A conflict answer (409, *_ALREADY_IN_USE, "already") also means
+ * taken (SPEC.md §8); any other failure is thrown with the check's fallback text.
+ */
+async function check(path: string, params: Record<string, string>, fallback: string) {
+  try {
+    const data = await api.get<Exists | null>(path, { params, skipAuth: true });
+    const taken = data?.exists === true;
+    return taken ? { taken, message: nonEmptyString(data?.message) } : { taken };
+  } catch (error) {
+    if (isConflictError(error)) return { taken: true, message: conflictMessage(error) };
+    throw new Error(fallback, { cause: error });
+  }
+}
+
+/** GET /auth/check-email?email= (no auth). */
+export function checkEmailAvailability(email: string): Promise<Availability> {
+  return check(pathUnderApi(ROUTES.checkEmail), { email }, TEXTS.auth.checkEmailFailed);
+}
+
+/** GET /auth/check-username?username= (no auth). */
+export function checkUsernameAvailability(username: string): Promise<Availability> {
+  return check(pathUnderApi(ROUTES.checkUsername), { username }, TEXTS.auth.checkUsernameFailed);
+}
