@@ -35,18 +35,16 @@ interface Entry {
 }
 
 /**
- * The history's own current entry. React shows a navigation as a transition, so a part's
+ * The page the history is on. React shows a navigation as a transition, so a part's
  * `useLocation()` can lag behind the history (while a remote's code loads, for one); a change
- * built on that older entry would undo the navigation (a map settling would close the details
- * the list had just opened). The browser and memory histories say where they are.
+ * built on the path before would undo the navigation (the map settling would close the
+ * details the list had just opened, or the dialog the popup had just opened). The browser
+ * and memory histories say where they are; a router whose history does not, gives null.
  */
-function liveEntry(navigator: unknown): Entry | null {
-  const location = (navigator as { location?: { pathname?: unknown; search?: unknown; state?: unknown } })
-    .location;
-  if (!location || typeof location.pathname !== 'string' || typeof location.search !== 'string') {
-    return null;
-  }
-  return { pathname: location.pathname, search: location.search, entry: location.state };
+function livePage(navigator: unknown): Pick<Entry, 'pathname' | 'entry'> | null {
+  const location = (navigator as { location?: { pathname?: unknown; state?: unknown } }).location;
+  if (!location || typeof location.pathname !== 'string') return null;
+  return { pathname: location.pathname, entry: location.state };
 }
 
 /**
@@ -61,10 +59,13 @@ export function useViewState(): ViewStateControls {
   const state = useMemo(() => parseViewSearch(location.search), [location.search]);
   const detailsId = placeIdOf(location.pathname);
 
-  // Where a change starts from: the history's own entry, or (a router whose history does not
-  // say) the last one seen or written here. Two changes in one tick (the map settling while a
-  // filter is chosen) both count. Kept in a layout effect: a part's own effects (children's run
-  // first) that change the state right after a navigation (Back) build on the new URL.
+  // Where a change starts from: the query this part last saw or wrote, so two changes in one
+  // tick (the map settling while a filter is chosen) both count, on the page the history is
+  // on. Kept in a layout effect: a part's own effects (children's run first) that change the
+  // state right after a navigation (Back) build on the new URL. The query is the part's own
+  // view on purpose: the map's and the list's two-way syncs each compare the URL with what
+  // they last rendered, and building on each other's writes before rendering them makes
+  // them undo each other.
   const latest = useRef<Entry>({
     pathname: location.pathname,
     search: location.search,
@@ -78,7 +79,10 @@ export function useViewState(): ViewStateControls {
     };
   }, [location.pathname, location.search, location.state]);
 
-  const currentEntry = useCallback(() => liveEntry(navigator) ?? latest.current, [navigator]);
+  const currentEntry = useCallback((): Entry => {
+    const page = livePage(navigator);
+    return page ? { ...latest.current, ...page } : latest.current;
+  }, [navigator]);
 
   const update = useCallback(
     (change: Partial<ViewState>, { replace = false }: { replace?: boolean } = {}) => {
