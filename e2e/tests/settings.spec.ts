@@ -169,5 +169,5 @@ test('/settings passes axe, signed out and signed in', async ({ page, request })
   await change(page, () =>
     page.getByRole('combobox', { name: 'Profile Visibility' }).selectOption({ label: 'Public' }),
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '[data-testid="settings-page"]');
 });

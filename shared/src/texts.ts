@@ -183,7 +183,7 @@ export const TEXTS = {
     typeToConfirm: 'Type {word} to confirm',
     wrongConfirmation: 'Type {word} to confirm.',
     wrongPassword: 'The password is incorrect.',
-    googleInstead: 'Confirm with Google instead',
+    confirmWithGoogle: 'Confirm with Google and delete',
     googleOnly: 'This account signs in with Google. Confirm with Google to delete it.',
     passwordOrGoogleRequired: 'Enter your password, or confirm with Google.',
     googleConfirmFailed: 'Google did not confirm that this is your account.',
