@@ -20,6 +20,7 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
+import { likesRoutes } from './modules/markers/likes.routes';
 import { ownCommentsRoutes } from './modules/markers/own-comments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(clientConfigRoutes, { prefix: API_PREFIX });
   await app.register(markersRoutes, { prefix: API_PREFIX });
+  await app.register(likesRoutes, { prefix: API_PREFIX });
   await app.register(ownCommentsRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(usersRoutes, { prefix: API_PREFIX });

@@ -72,6 +72,11 @@ describe('POST /api/marker', () => {
       createdDate: expect.any(String),
       modifiedDate: expect.any(String),
       photoUrls: JSON.stringify(photos),
+      likeCount: 0,
+      likedByMe: false,
+      // The factory's users have no name and a private profile (the default).
+      author: 'A renter',
+      byMe: true,
     });
     expect(Date.parse(data.createdDate)).toBeGreaterThanOrEqual(before - 1000);
     expect(data.modifiedDate).toBe(data.createdDate);
@@ -91,7 +96,8 @@ describe('POST /api/marker', () => {
 
     // Newest first in the public list.
     const list = await t.app.inject({ method: 'GET', url: LIST_URL });
-    expect(list.json().data.content[0]).toEqual(data);
+    // Read signed out: the same comment, not the reader's own.
+    expect(list.json().data.content[0]).toEqual({ ...data, byMe: false });
   });
 
   it('sets the owner, id and dates itself, whatever the client sends', async () => {

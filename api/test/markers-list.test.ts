@@ -66,6 +66,10 @@ describe('GET /api/marker/marker-comments/list', () => {
         createdDate: '2025-03-01T10:00:00.000Z',
         modifiedDate: '2025-03-02T11:30:00.000Z',
         photoUrls: '["a1b2.jpg","c3d4.webp"]',
+        likeCount: 0,
+        likedByMe: false,
+        author: 'A renter',
+        byMe: false,
       },
     ]);
   });

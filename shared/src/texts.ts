@@ -113,6 +113,17 @@ export const TEXTS = {
     photosOf: 'Photos of {title}',
     photoNumber: 'Photo {n} of {count}',
     photoNumberOf: 'Photo {n} of {count} of {place}',
+    // Beyond SPEC.md: likes and who wrote a comment (issue 14).
+    /** The author of a comment whose profile is not shown to this viewer. */
+    aRenter: 'A renter',
+    like: 'Like',
+    unlike: 'Unlike',
+    /** {count} people like it; said after the button by screen readers and shown as a number. */
+    likeCount: '{count} likes',
+    likeCountOne: '1 like',
+    likeFailed: 'Your like could not be saved. Please try again.',
+    byAuthor: 'By {author}',
+    mostLiked: 'Most liked',
   },
 
   // Beyond SPEC.md: the header's user menu (issue 14). {name} is the display name.
@@ -132,6 +143,31 @@ export const TEXTS = {
     signingOut: 'Signing out…',
     signedOutEverywhere: 'You are signed out on all devices.',
     signOutAllDevicesFailed: 'Could not sign out of all devices. Please try again.',
+  },
+
+  // Beyond SPEC.md: Export Data and Delete Account on /settings (issue 14).
+  accountData: {
+    exporting: 'Preparing your data…',
+    exportDownloaded: 'Your data was downloaded as {file}.',
+    exportFailed: 'Your data could not be exported. Please try again.',
+    deleteTitle: 'Delete your account?',
+    deleteWarning:
+      'This deletes your account, your comments with their photos, and your likes for good. It cannot be undone.',
+    password: 'Password',
+    /** {word} is DELETE_ACCOUNT_CONFIRMATION. */
+    typeToConfirm: 'Type {word} to confirm',
+    wrongConfirmation: 'Type {word} to confirm.',
+    wrongPassword: 'The password is incorrect.',
+    confirmWithGoogle: 'Confirm with Google and delete',
+    googleOnly: 'This account signs in with Google. Confirm with Google to delete it.',
+    passwordOrGoogleRequired: 'Enter your password, or confirm with Google.',
+    googleConfirmFailed: 'Google did not confirm that this is your account.',
+    cancel: 'Cancel',
+    confirmDelete: 'Delete my account',
+    deleting: 'Deleting…',
+    deleteFailed: 'Your account could not be deleted. Please try again.',
+    accountDeleted: 'Your account was deleted. A confirmation is on its way to your email address.',
+    dismiss: 'Dismiss',
   },
 
   // Beyond SPEC.md: /settings saved per account, and the map's "my location" control (issue 14).
@@ -167,31 +203,6 @@ export const TEXTS = {
     denied: 'Location access is blocked. Allow it in your browser to see where you are.',
     unavailable: 'Your location could not be found. Please try again.',
     unsupported: 'This browser cannot share your location.',
-    dismiss: 'Dismiss',
-  },
-
-  // Beyond SPEC.md: Export Data and Delete Account on /settings (issue 14).
-  accountData: {
-    exporting: 'Preparing your data…',
-    exportDownloaded: 'Your data was downloaded as {file}.',
-    exportFailed: 'Your data could not be exported. Please try again.',
-    deleteTitle: 'Delete your account?',
-    deleteWarning:
-      'This deletes your account, your comments with their photos, and your likes for good. It cannot be undone.',
-    password: 'Password',
-    /** {word} is DELETE_ACCOUNT_CONFIRMATION. */
-    typeToConfirm: 'Type {word} to confirm',
-    wrongConfirmation: 'Type {word} to confirm.',
-    wrongPassword: 'The password is incorrect.',
-    confirmWithGoogle: 'Confirm with Google and delete',
-    googleOnly: 'This account signs in with Google. Confirm with Google to delete it.',
-    passwordOrGoogleRequired: 'Enter your password, or confirm with Google.',
-    googleConfirmFailed: 'Google did not confirm that this is your account.',
-    cancel: 'Cancel',
-    confirmDelete: 'Delete my account',
-    deleting: 'Deleting…',
-    deleteFailed: 'Your account could not be deleted. Please try again.',
-    accountDeleted: 'Your account was deleted. A confirmation is on its way to your email address.',
     dismiss: 'Dismiss',
   },
 

@@ -17,6 +17,12 @@ declare module 'fastify' {
      * `request.user` or answers 401.
      */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * onRequest for public routes that tell a signed-in viewer more (likedByMe, byMe): sets
+     * `request.user` as `authenticate` does, and leaves it undefined for no token or one that
+     * `authenticate` would refuse, so a public read never fails on a stale token.
+     */
+    identify(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `app.authenticate`, undefined on public routes. */
@@ -169,7 +175,7 @@ async function auth(app: FastifyInstance): Promise<void> {
   app.decorate('accessTokens', accessTokens);
   app.decorate('accountCodeKey', deriveKey(key, 'rentmap:account-codes:v1'));
   app.decorateRequest('user', undefined);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const signedInUser = async (request: FastifyRequest): Promise<AuthenticatedUser | null> => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
     const subject = match?.[1] ? accessTokens.check(match[1]) : null;
@@ -177,9 +183,18 @@ async function auth(app: FastifyInstance): Promise<void> {
     // an account deleted since it was issued (one primary-key read per signed-in request).
     const account = subject ? await findUserById(app.db, subject.id) : undefined;
     if (!subject || !account || issuedBeforeRevocation(subject, account.sessions_revoked_at)) {
-      throw new UnauthorizedError();
+      return null;
     }
-    request.user = { id: account.id, emailVerified: Boolean(account.email_verified) };
+    return { id: account.id, emailVerified: Boolean(account.email_verified) };
+  };
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await signedInUser(request);
+    if (!user) throw new UnauthorizedError();
+    request.user = user;
+  });
+  app.decorate('identify', async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    request.user = (await signedInUser(request)) ?? undefined;
   });
 }
 

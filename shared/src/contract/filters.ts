@@ -22,8 +22,11 @@ export const RECENCIES = { '7d': 7, '30d': 30, '1y': 365 } as const;
 export type Recency = keyof typeof RECENCIES;
 export const RECENCY_VALUES = Object.keys(RECENCIES) as Recency[];
 
-/** The list's orders; `nearest` is nearest to the map's centre (`near`). */
-export const LIST_SORTS = ['newest', 'oldest', 'nearest'] as const;
+/**
+ * The list's orders; `nearest` is nearest to the map's centre (`near`), `liked` is most liked
+ * first (equal counts in a fixed order: by id).
+ */
+export const LIST_SORTS = ['newest', 'oldest', 'nearest', 'liked'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** A text filter shorter than this finds nothing worth listing (and cannot use the index). */

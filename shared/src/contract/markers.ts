@@ -4,6 +4,13 @@ import { BBOX_FILTER_PARAM } from './bbox';
 import { PageSchema } from './envelope';
 import { LIST_SORTS, MarkerFilterQuery } from './filters';
 
+/** A comment's likes as one viewer sees them (every comment payload and the like routes). */
+export const MarkerLikeFields = Type.Object({
+  likeCount: Type.Integer({ minimum: 0, description: 'How many people like it' }),
+  likedByMe: Type.Boolean({ description: 'The signed-in viewer likes it (false when signed out)' }),
+});
+export type MarkerLikeState = Static<typeof MarkerLikeFields>;
+
 /** A saved marker comment as the list returns it (SPEC.md §3). */
 export const SavedMarkerCommentSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -21,6 +28,13 @@ export const SavedMarkerCommentSchema = Type.Object({
   createdDate: Type.String({ format: 'date-time' }),
   modifiedDate: Type.String({ format: 'date-time' }),
   photoUrls: Type.String({ description: 'JSON-encoded list of photo file names' }),
+  ...MarkerLikeFields.properties,
+  author: Type.String({
+    description:
+      'Who wrote it, as their profile visibility lets this viewer see: their name (or username) ' +
+      "for a public profile, and for a 'friends' one to signed-in viewers; otherwise 'A renter'",
+  }),
+  byMe: Type.Boolean({ description: 'The signed-in viewer wrote it (false when signed out)' }),
 });
 export type SavedMarkerComment = Static<typeof SavedMarkerCommentSchema>;
 
@@ -72,8 +86,9 @@ export const ListMarkerCommentsQuery = Type.Object({
     Type.Enum(LIST_SORTS, {
       default: 'newest',
       description:
-        'newest first (the default), oldest first, or nearest to `near` first ' +
-        '(straight-line distance on the map, across the antimeridian too)',
+        'newest first (the default), oldest first, nearest to `near` first ' +
+        '(straight-line distance on the map, across the antimeridian too), or most liked first ' +
+        '(equal counts in a fixed order, so pages never overlap or skip)',
     }),
   ),
   near: Type.Optional(

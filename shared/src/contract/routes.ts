@@ -21,6 +21,8 @@ export const ROUTES = {
   markerComment: { method: 'GET', path: '/api/marker/marker-comments/:id' },
   markerClusters: { method: 'GET', path: '/api/marker/clusters' },
   createMarker: { method: 'POST', path: '/api/marker' },
+  likeMarkerComment: { method: 'PUT', path: '/api/marker/marker-comments/:id/like' },
+  unlikeMarkerComment: { method: 'DELETE', path: '/api/marker/marker-comments/:id/like' },
   updateMarkerComment: { method: 'PATCH', path: '/api/marker/marker-comments/:id' },
   deleteMarkerComment: { method: 'DELETE', path: '/api/marker/marker-comments/:id' },
   myComments: { method: 'GET', path: '/api/users/me/comments' },

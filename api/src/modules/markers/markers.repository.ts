@@ -108,9 +108,53 @@ export async function findMarkerCommentsInTimeOrder(
     .execute();
 }
 
+/** Where a page in most-liked order ended: the last row's count and id. */
+export interface LikesPosition {
+  likeCount: number;
+  id: string;
+}
+
+/**
+ * The rows the filters keep, most liked first (id, descending, breaks ties so pages never
+ * overlap), after `after` when given, by the (like_count, id) index read backwards. With a
+ * box, the walk skips the rows outside it, as the time order does.
+ */
+export async function findMarkerCommentsByLikes(
+  db: Db,
+  {
+    limit,
+    offset = 0,
+    after,
+    box,
+    filters,
+  }: {
+    limit: number;
+    offset?: number;
+    after?: LikesPosition;
+    box?: BoundingBox;
+    filters: AppliedFilters;
+  },
+): Promise<MarkerCommentRow[]> {
+  let query = db.selectFrom('marker_comments').selectAll();
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('like_count', 'id'), '<', eb.tuple(after.likeCount, after.id)),
+    );
+  }
+  if (box) query = query.where(inBox(db, box, 'walk'));
+  if (narrows(filters)) query = query.where(matching(db, filters, { timeIndex: false }));
+  return query
+    .orderBy('like_count', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
 export interface PositionRow {
   id: string;
   created_at: MarkerCommentRow['created_at'];
+  like_count: number;
   lat: number;
   lon: number;
 }
@@ -125,7 +169,9 @@ export async function findPositionsInBoxes(
   boxes: BoundingBox[],
   filters: AppliedFilters,
 ): Promise<PositionRow[]> {
-  let query = db.selectFrom('marker_comments').select(['id', 'created_at', 'lat', 'lon']);
+  let query = db
+    .selectFrom('marker_comments')
+    .select(['id', 'created_at', 'like_count', 'lat', 'lon']);
   for (const box of boxes) query = query.where(inBox(db, box, 'position'));
   if (narrows(filters)) query = query.where(matching(db, filters));
   return query.execute();

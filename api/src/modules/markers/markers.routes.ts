@@ -18,20 +18,33 @@ import { findClustersInView } from './clusters.service';
 import { ROW_FILTER_RATE_LIMIT } from './filters';
 import { createMarkerComment, getMarkerComment, listMarkerComments } from './markers.service';
 
+/**
+ * Comments now answer who asks (likedByMe, byMe, an author shown to signed-in viewers only):
+ * no shared cache may keep one person's answer for another, and a browser asks again.
+ */
+const PER_VIEWER = { 'cache-control': 'private, no-cache', vary: 'Authorization' } as const;
+
+const OPTIONAL_TOKEN =
+  " A bearer token is optional: with one, likedByMe and byMe are this user's and authors " +
+  'who show their name to signed-in users are named; without one (or with one that is no ' +
+  'longer valid) the answer is what anyone sees.';
+
 export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     pathUnderApi(ROUTES.listMarkerComments),
     {
+      onRequest: [app.identify],
       config: { rateLimit: ROW_FILTER_RATE_LIMIT },
       schema: {
         tags: ['markers'],
         summary:
-          'Saved marker comments, newest, oldest or nearest first, optionally in a viewport and filtered (public)',
+          'Saved marker comments, newest, oldest, nearest or most liked first, optionally in a viewport and filtered (public)',
         description:
           'Pass the nextCursor of a page as `cursor` for the next one (newest and oldest: the same cost ' +
           'at any depth). The filters (types, photos, within, q) are those of GET /api/marker/clusters. ' +
           `With a bbox, or a within or q filter, totalElements counts up to ${LIMITS.markerCountCap} ` +
-          'and totalCapped says there are more.',
+          'and totalCapped says there are more.' +
+          OPTIONAL_TOKEN,
         querystring: ListMarkerCommentsQuery,
         response: {
           200: SuccessResponse(MarkerCommentsPageSchema),
@@ -40,15 +53,20 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await listMarkerComments(app.db, request.query)),
+    async (request, reply) => {
+      reply.headers(PER_VIEWER);
+      return ok(await listMarkerComments(app.db, request.query, request.user?.id ?? null));
+    },
   );
 
   app.get(
     pathUnderApi(ROUTES.markerComment),
     {
+      onRequest: [app.identify],
       schema: {
         tags: ['markers'],
         summary: 'One saved marker comment (public)',
+        description: OPTIONAL_TOKEN.trim(),
         params: MarkerCommentParams,
         response: {
           200: SuccessResponse(SavedMarkerCommentSchema),
@@ -58,7 +76,10 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await getMarkerComment(app.db, request.params.id)),
+    async (request, reply) => {
+      reply.headers(PER_VIEWER);
+      return ok(await getMarkerComment(app.db, request.params.id, request.user?.id ?? null));
+    },
   );
 
   app.get(

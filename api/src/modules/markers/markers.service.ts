@@ -14,11 +14,13 @@ import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { countAllMarkerComments } from './clusters.repository';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
+import { presentComment, presentComments, type ViewerId } from './comment-view';
 import { applyFilters, readsRows, type AppliedFilters } from './filters';
 import {
   countMarkerComments,
   findMarkerCommentById,
   findMarkerCommentsByIds,
+  findMarkerCommentsByLikes,
   findMarkerCommentsInTimeOrder,
   findPositionsInBoxes,
   insertMarkerComment,
@@ -27,9 +29,12 @@ import {
 } from './markers.repository';
 import { boxAround, centreOf, distanceFrom, type Point } from './nearest';
 
+// Where they lived before comment-view.ts; other modules import them from here.
+export { normalizePhotoUrls, toSavedMarkerComment } from './comment-view';
+
 export type PageRequest = ListMarkerCommentsParams;
 
-/** One place in a sort's order: its key (time as ISO text, or distance) and id. */
+/** One place in a sort's order: its key (time as ISO text, distance, or likes) and id. */
 interface Ranked {
   key: string | number;
   id: string;
@@ -45,11 +50,13 @@ interface ListPosition extends Ranked {
  * reads every row: the whole list's total is the cluster grid's top cells, a box's total (or
  * one narrowed by time or text) is counted up to LIMITS.markerCountCap, and `cursor` pages on
  * from where the previous page ended (keyset): newest and oldest at the same cost at any
- * depth, nearest by boxes grown around the point until they hold the page.
+ * depth, nearest by boxes grown around the point until they hold the page. Most liked walks
+ * the (like_count, id) index the same way. `viewer` decides likedByMe, byMe and the authors.
  */
 export async function listMarkerComments(
   db: Db,
   request: PageRequest,
+  viewer: ViewerId = null,
 ): Promise<MarkerCommentsPage> {
   const size = Math.min(request.size, LIMITS.markerListMaxPageSize);
   const sort = request.sort ?? 'newest';
@@ -78,7 +85,10 @@ export async function listMarkerComments(
     rows = await byIds(db, await findNearest(db, { near, box, small, filters, want }));
   } else if (small) {
     const found = await findPositionsInBoxes(db, [box], filters);
-    rows = await byIds(db, page(found.map(byTime), sort, want));
+    rows = await byIds(db, page(found.map(sort === 'liked' ? byLikes : byTime), sort, want));
+  } else if (sort === 'liked') {
+    const likes = after && { likeCount: Number(after.key), id: after.id };
+    rows = await findMarkerCommentsByLikes(db, { ...want, after: likes, box, filters });
   } else {
     const time = after && { createdAt: String(after.key), id: after.id };
     rows = await findMarkerCommentsInTimeOrder(db, {
@@ -93,7 +103,7 @@ export async function listMarkerComments(
   const content = rows.slice(0, size);
   const last = content.at(-1);
   return {
-    content: content.map(toSavedMarkerComment),
+    content: await presentComments(db, content, viewer),
     page: request.page,
     size,
     totalElements: total,
@@ -104,7 +114,11 @@ export async function listMarkerComments(
         ? encodeCursor({
             sort,
             id: last.id,
-            key: near ? distanceFrom(near, last) : toIsoTimestamp(last.created_at),
+            key: near
+              ? distanceFrom(near, last)
+              : sort === 'liked'
+                ? Number(last.like_count)
+                : toIsoTimestamp(last.created_at),
           })
         : null,
   };
@@ -121,11 +135,13 @@ const byTime = (row: PositionRow): Ranked => ({
   id: row.id,
 });
 
-/** a before b in the sort's order: newest is the only descending one. */
+const byLikes = (row: PositionRow): Ranked => ({ key: Number(row.like_count), id: row.id });
+
+/** a before b in the sort's order: newest and most liked are the descending ones. */
 function compareIn(sort: ListSort, a: Ranked, b: Ranked): number {
   const ascending =
     a.key !== b.key ? (a.key < b.key ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return sort === 'newest' ? -ascending : ascending;
+  return sort === 'newest' || sort === 'liked' ? -ascending : ascending;
 }
 
 /** The page `want` asks for out of `rows` (any order), as ids in the sort's order. */
@@ -239,17 +255,27 @@ export function decodeCursor(cursor: string, sort: ListSort): ListPosition {
     }
     return { sort, key, id };
   }
+  if (sort === 'liked') {
+    if (typeof key !== 'number' || !Number.isSafeInteger(key) || key < 0) {
+      throw new ValidationError(CURSOR_INVALID);
+    }
+    return { sort, key, id };
+  }
   if (typeof key !== 'string' || Number.isNaN(Date.parse(key))) {
     throw new ValidationError(CURSOR_INVALID);
   }
   return { sort, key: new Date(key).toISOString(), id };
 }
 
-/** One saved comment by id, or 404. */
-export async function getMarkerComment(db: Db, id: string): Promise<SavedMarkerComment> {
+/** One saved comment by id as `viewer` sees it, or 404. */
+export async function getMarkerComment(
+  db: Db,
+  id: string,
+  viewer: ViewerId = null,
+): Promise<SavedMarkerComment> {
   const row = await findMarkerCommentById(db, id);
   if (!row) throw new NotFoundError('This comment does not exist or was removed.');
-  return toSavedMarkerComment(row);
+  return presentComment(db, row, viewer);
 }
 
 const BBOX_FORMAT =
@@ -298,7 +324,7 @@ export async function createMarkerComment(
   assertRealPlace(payload);
   const photoNames = payload.photoUrls ?? [];
   const now = nowTimestamp();
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     await checkPhotos(trx, userId, photoNames);
     const row = await insertMarkerComment(trx, {
       id: randomUUID(),
@@ -327,8 +353,9 @@ export async function createMarkerComment(
     if (attached !== photoNames.length) {
       throw new ValidationError('One of the photos is already used by another comment.');
     }
-    return toSavedMarkerComment(row);
+    return row;
   });
+  return presentComment(db, saved, userId);
 }
 
 /** The user's own uploads, not yet part of any comment (also what an edit may add). */
@@ -347,37 +374,4 @@ export async function checkPhotos(db: Db, userId: string, names: string[]): Prom
       throw new ValidationError(`Photo '${name}' is already used by another comment.`);
     }
   }
-}
-
-export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment {
-  return {
-    id: row.id,
-    lat: row.lat,
-    lon: row.lon,
-    comment: row.comment,
-    fullAddress: row.full_address,
-    unitNumber: row.unit_number,
-    region: row.region,
-    city: row.city,
-    country: row.country,
-    postcode: row.postcode,
-    locationType: row.location_type,
-    mapSource: row.map_source,
-    createdDate: toIsoTimestamp(row.created_at),
-    modifiedDate: toIsoTimestamp(row.updated_at),
-    photoUrls: normalizePhotoUrls(row.photo_urls),
-  };
-}
-
-/** The stored JSON list of file names; anything else reads as an empty list (SPEC.md §3). */
-export function normalizePhotoUrls(stored: string): string {
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      return JSON.stringify(value);
-    }
-  } catch {
-    // fall through
-  }
-  return '[]';
 }

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MarkerCommentParams, MarkerLikeFields, pathUnderApi, ROUTES } from 'shared/contract';
+import { TooManyAttemptsError } from '../../errors';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { likeComment, unlikeComment } from './likes.service';
+
+/**
+ * Likes and unlikes count per signed-in user, both routes together (one counter, not one per
+ * route): a person clicking as fast as they can stays far below it; a script voting a
+ * comment up and down does not. Counted after `authenticate`, so the key is the account, not
+ * the address (many renters behind one address each have their own).
+ */
+export const LIKE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+function likeRateLimit(app: FastifyInstance) {
+  const limiter = app.createRateLimit({
+    ...LIKE_RATE_LIMIT,
+    keyGenerator: (request: FastifyRequest) => `likes user ${request.user?.id ?? ''}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw new TooManyAttemptsError(result.ttlInSeconds);
+  };
+}
+
+const DESCRIPTION =
+  "Idempotent: the answer is the comment's count now and whether this user likes it, however " +
+  'often it is sent. A signed-in account is enough (a like publishes nothing: no verified ' +
+  `email needed). At most ${LIKE_RATE_LIMIT.max} likes and unlikes a minute per user.`;
+
+export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limit = likeRateLimit(app);
+  const schema = {
+    tags: ['markers'],
+    params: MarkerCommentParams,
+    response: {
+      200: SuccessResponse(MarkerLikeFields),
+      400: ErrorResponse,
+      401: ErrorResponse,
+      404: ErrorResponse,
+      ...commonErrorResponses,
+    },
+  };
+
+  app.put(
+    pathUnderApi(ROUTES.likeMarkerComment),
+    {
+      onRequest: [app.authenticate],
+      preHandler: limit,
+      schema: { ...schema, summary: 'Like a saved comment (signed in)', description: DESCRIPTION },
+    },
+    async (request) => ok(await likeComment(app.db, request.user!.id, request.params.id)),
+  );
+
+  app.delete(
+    pathUnderApi(ROUTES.unlikeMarkerComment),
+    {
+      onRequest: [app.authenticate],
+      preHandler: limit,
+      schema: {
+        ...schema,
+        summary: 'Take back a like of a saved comment (signed in)',
+        description: DESCRIPTION,
+      },
+    },
+    async (request) => ok(await unlikeComment(app.db, request.user!.id, request.params.id)),
+  );
+};
