@@ -62,6 +62,12 @@ export { requestGoogleAccessToken, GOOGLE_SCOPE } from './auth/google-identity';
 export * from './session';
 export { useViewState, type ViewStateControls } from './view/use-view-state';
 export {
+  useCommentLike,
+  likeCountText,
+  type CommentLikeControls,
+  type LikeableComment,
+} from './view/use-comment-like';
+export {
   shareLink,
   absoluteLink,
   useShareLink,

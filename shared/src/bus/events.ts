@@ -54,6 +54,12 @@ export interface BusEvents {
   /** Open the Edit Comment dialog (remote-markers) for one of the signed-in user's comments. */
   'marker:edit-requested': { marker: SavedMarkerComment };
   /**
+   * A comment's likes as the signed-in user now sees them: sent at once when they like or
+   * unlike (then the API's answer, or the state before on failure), so the popup, the card
+   * and Details showing the same comment agree.
+   */
+  'marker:liked': { id: string; likeCount: number; likedByMe: boolean };
+  /**
    * A short message for the whole page, shown by the host in a status region wherever the
    * user goes next (e.g. 'Your account was deleted…' on the map).
    */

@@ -1,0 +1,117 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { bus } from '../bus/bus';
+import type { MarkerLikeState } from '../contract/markers';
+import { pathUnderApi, ROUTES } from '../contract/routes';
+import { TEXTS } from '../texts';
+import { api } from '../http/api';
+import { useSession } from '../session/use-session';
+
+/** What a like control needs of a comment: its id and its likes as the payload said. */
+export interface LikeableComment extends MarkerLikeState {
+  id: string;
+}
+
+/**
+ * The likes this page has changed, by viewer and comment: newer than any payload the page
+ * holds (others' likes show on the next load). Filled from the bus, the one source: every
+ * change is a 'marker:liked' event, so the popup, the card and Details agree, and a control
+ * mounted later (Details opened from a card) starts from it.
+ */
+const changed = new Map<string, MarkerLikeState>();
+const listeners = new Set<() => void>();
+let viewerOfEvents = 'signed-out';
+bus.on('marker:liked').subscribe(({ id, likeCount, likedByMe }) => {
+  changed.set(`${viewerOfEvents}|${id}`, { likeCount, likedByMe });
+  for (const listener of listeners) listener();
+});
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Each comment's last click on this page, so a late answer never undoes a newer click. */
+const clicks = new Map<string, number>();
+
+export interface CommentLikeControls extends MarkerLikeState {
+  /** Whether the viewer may like (signed in); signed out, `toggle` asks them to sign in. */
+  canLike: boolean;
+  /** Likes or unlikes at once (optimistic); rolled back, with `error` set, if the API refuses. */
+  toggle: () => void;
+  /** Set when the last like or unlike could not be saved; cleared by the next. */
+  error: string | null;
+}
+
+const likePath = (id: string) =>
+  pathUnderApi(ROUTES.likeMarkerComment).replace(':id', encodeURIComponent(id));
+
+/**
+ * A comment's like button state and action, the same wherever the comment shows (the map's
+ * popup, the list's card, Comment Details): a click updates every place at once through the
+ * bus, then sends PUT or DELETE …/like (idempotent); a failure puts every place back.
+ * Signed out, toggling asks the host to offer sign-in (SPEC.md: 'Please sign in to like this
+ * location').
+ */
+export function useCommentLike(comment: LikeableComment): CommentLikeControls {
+  const { isAuthenticated, user } = useSession();
+  const viewer = isAuthenticated ? `user:${user?.email ?? ''}` : 'signed-out';
+  const { id, likeCount, likedByMe } = comment;
+  const key = `${viewer}|${id}`;
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => changed.get(key),
+    () => changed.get(key),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const state: MarkerLikeState = stored ?? { likeCount, likedByMe };
+
+  const toggle = useCallback(() => {
+    if (!isAuthenticated) {
+      bus.emit('auth:required', { reason: TEXTS.map.signInToLike });
+      return;
+    }
+    viewerOfEvents = viewer;
+    const before = changed.get(key) ?? { likeCount, likedByMe };
+    const liking = !before.likedByMe;
+    const click = (clicks.get(key) ?? 0) + 1;
+    clicks.set(key, click);
+    setError(null);
+    bus.emit('marker:liked', {
+      id,
+      likedByMe: liking,
+      likeCount: Math.max(0, before.likeCount + (liking ? 1 : -1)),
+    });
+    const request = liking
+      ? api.put<MarkerLikeState>(likePath(id))
+      : api.delete<MarkerLikeState>(likePath(id));
+    request.then(
+      (answer) => {
+        if (clicks.get(key) !== click) return;
+        viewerOfEvents = viewer;
+        bus.emit('marker:liked', { id, likeCount: answer.likeCount, likedByMe: answer.likedByMe });
+      },
+      () => {
+        if (clicks.get(key) !== click) return;
+        viewerOfEvents = viewer;
+        bus.emit('marker:liked', { id, ...before });
+        setError(TEXTS.markers.likeFailed);
+      },
+    );
+  }, [id, isAuthenticated, key, likeCount, likedByMe, viewer]);
+
+  return {
+    likeCount: state.likeCount,
+    likedByMe: isAuthenticated && state.likedByMe,
+    canLike: isAuthenticated,
+    toggle,
+    error,
+  };
+}
+
+/** '3 likes', '1 like': the count in words, for screen readers. */
+export function likeCountText(count: number): string {
+  return count === 1
+    ? TEXTS.markers.likeCountOne
+    : TEXTS.markers.likeCount.replace('{count}', String(count));
+}
