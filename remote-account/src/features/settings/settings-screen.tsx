@@ -3,6 +3,8 @@ import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
+import { DeleteAccount } from './delete-account';
+import { ExportData } from './export-data';
 import { SettingsForm } from './settings-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -53,12 +55,8 @@ export function SettingsScreen() {
       {status === 'ready' && settings && <SettingsForm controls={{ ...controls, settings }} />}
       <Card title={UI.account} description={UI.accountHint}>
         <div className={styles.actions}>
-          <button type="button" className={styles.button}>
-            {UI.exportData}
-          </button>
-          <button type="button" className={styles.dangerButton}>
-            {UI.deleteAccount}
-          </button>
+          <ExportData />
+          <DeleteAccount />
         </div>
       </Card>
       <SignOutEverywhere />
