@@ -29,15 +29,29 @@ export type MyComments =
       remove: (id: string) => Promise<void>;
     };
 
+interface Loaded {
+  comments: SavedMarkerComment[];
+  total: number;
+  cursor: string | null;
+}
+
+/** The list after `id` went: the total counts it only if it was shown. */
+function without(loaded: Loaded | null, id: string): Loaded | null {
+  if (!loaded?.comments.some((comment) => comment.id === id)) return loaded;
+  return {
+    ...loaded,
+    comments: loaded.comments.filter((comment) => comment.id !== id),
+    total: Math.max(0, loaded.total - 1),
+  };
+}
+
 /**
  * The signed-in user's comments, newest first, a page at a time (GET /api/users/me/comments,
  * keyset by cursor). An edit made in the Edit Comment dialog ('marker:changed') replaces the
  * comment in place; a delete ('marker:deleted', from here or anywhere) removes it.
  */
 export function useMyComments(enabled: boolean): MyComments {
-  const [comments, setComments] = useState<SavedMarkerComment[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [cursor, setCursor] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -52,14 +66,10 @@ export function useMyComments(enabled: boolean): MyComments {
 
   useEffect(() => {
     if (!enabled) return;
-    setError(null);
-    setComments(null);
     api.get<MyCommentsPage>(MY_COMMENTS_PATH).then(
       (page) => {
         if (!alive.current) return;
-        setComments(page.content);
-        setTotal(page.totalElements);
-        setCursor(page.nextCursor);
+        setLoaded({ comments: page.content, total: page.totalElements, cursor: page.nextCursor });
       },
       (failure: unknown) => {
         if (alive.current) setError(errorText(failure, MY_COMMENTS_UI.loadFailed));
@@ -69,37 +79,43 @@ export function useMyComments(enabled: boolean): MyComments {
 
   useEffect(() => {
     const changed = bus.on('marker:changed').subscribe(({ marker }) => {
-      setComments(
+      setLoaded(
         (current) =>
-          current?.map((comment) =>
-            comment.id === marker.id ? { ...comment, ...marker } : comment,
-          ) ?? current,
+          current && {
+            ...current,
+            comments: current.comments.map((comment) =>
+              comment.id === marker.id ? { ...comment, ...marker } : comment,
+            ),
+          },
       );
     });
-    const deleted = bus.on('marker:deleted').subscribe(({ id }) => {
-      setComments((current) => {
-        if (!current?.some((comment) => comment.id === id)) return current;
-        setTotal((count) => Math.max(0, count - 1));
-        return current.filter((comment) => comment.id !== id);
-      });
-    });
+    const deleted = bus
+      .on('marker:deleted')
+      .subscribe(({ id }) => setLoaded((current) => without(current, id)));
     return () => {
       changed.unsubscribe();
       deleted.unsubscribe();
     };
   }, []);
 
+  const cursor = loaded?.cursor ?? null;
   const loadMore = useCallback(() => {
     if (!cursor || loadingMore) return;
     setLoadingMore(true);
     api.get<MyCommentsPage>(MY_COMMENTS_PATH, { params: { cursor } }).then(
       (page) => {
         if (!alive.current) return;
-        setComments((current) => [
-          ...(current ?? []),
-          ...page.content.filter((comment) => !current?.some((c) => c.id === comment.id)),
-        ]);
-        setCursor(page.nextCursor);
+        setLoaded((current) => {
+          const shown = new Set(current?.comments.map((comment) => comment.id));
+          return {
+            comments: [
+              ...(current?.comments ?? []),
+              ...page.content.filter((comment) => !shown.has(comment.id)),
+            ],
+            total: page.totalElements,
+            cursor: page.nextCursor,
+          };
+        });
         setLoadingMore(false);
       },
       (failure: unknown) => {
@@ -115,13 +131,19 @@ export function useMyComments(enabled: boolean): MyComments {
     bus.emit('marker:deleted', { id });
   }, []);
 
-  if (error) return { status: 'error', message: error, retry: () => setAttempt((n) => n + 1) };
-  if (!comments) return { status: 'loading' };
+  const retry = useCallback(() => {
+    setError(null);
+    setLoaded(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (error) return { status: 'error', message: error, retry };
+  if (!loaded) return { status: 'loading' };
   return {
     status: 'ready',
-    comments,
-    total,
-    hasMore: cursor !== null,
+    comments: loaded.comments,
+    total: loaded.total,
+    hasMore: loaded.cursor !== null,
     loadingMore,
     loadMore,
     remove,

@@ -1,0 +1,221 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  apiClient,
+  bus,
+  session,
+  tokenService,
+  type BusEvents,
+  type SavedMarkerComment,
+  type User,
+} from 'shared';
+import MyCommentsPage, { remoteInfo } from '../src/exposed/my-comments-page';
+import { resetMyCommentsSignInPrompt } from '../src/features/my-comments/my-comments-screen';
+
+const USER: User = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+};
+
+const ID_1 = '11111111-1111-4111-8111-111111111111';
+const ID_2 = '22222222-2222-4222-8222-222222222222';
+
+function comment(overrides: Partial<SavedMarkerComment> = {}): SavedMarkerComment {
+  return {
+    id: ID_1,
+    lat: -33.8915,
+    lon: 151.2767,
+    comment: 'Sunny, but noisy on weekends',
+    fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
+    unitNumber: '12B',
+    region: 'Bondi Beach',
+    city: 'Sydney',
+    country: 'Australia',
+    postcode: '2026',
+    locationType: 'Apartment',
+    mapSource: 'OPENSTREET',
+    createdDate: '2026-11-20T10:00:00.000Z',
+    modifiedDate: '2026-11-20T10:00:00.000Z',
+    photoUrls: JSON.stringify(['0123456789abcdef0123456789abcdef.jpg']),
+    likeCount: 0,
+    likedByMe: false,
+    author: 'Ada Lovelace',
+    byMe: true,
+    ...overrides,
+  } as SavedMarkerComment;
+}
+
+const ok = (data: unknown) => ({ data: { success: true, data } });
+
+function httpError(status: number, data: unknown = {}) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    request: {},
+    response: { status, data },
+  });
+}
+
+/** The API as this page sees it: its comments, the user, the client config. */
+function mockApi(comments: SavedMarkerComment[], { nextCursor = null as string | null } = {}) {
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/users/me/comments') {
+      return ok({ content: comments, totalElements: comments.length, nextCursor });
+    }
+    if (url === '/users/me') return ok(USER);
+    if (url === '/config') return ok({ tileUrl: '', photoBaseUrl: null });
+    throw httpError(404);
+  });
+  const del = jest.spyOn(apiClient, 'delete');
+  return { get, del };
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/my-comments']}>
+      <Routes>
+        <Route path="/my-comments" element={<MyCommentsPage />} />
+        <Route path="/places/:id" element={<p>place page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function signIn() {
+  tokenService.setSession({ accessToken: 'access', refreshToken: 'refresh', user: USER });
+}
+
+beforeEach(() => resetMyCommentsSignInPrompt());
+afterEach(() => {
+  jest.restoreAllMocks();
+  tokenService.clear();
+  session.reset();
+});
+
+describe('/my-comments', () => {
+  it('is an exposed module of remote-account', () => {
+    expect(remoteInfo.name).toBe('remote-account');
+  });
+
+  it("lists the user's comments with type, unit, text, photos, dates and a link to each place", async () => {
+    signIn();
+    const { get } = mockApi([
+      comment({ id: ID_2, comment: 'Renovated', modifiedDate: '2026-11-21T10:00:00.000Z' }),
+      comment({ photoUrls: '[]' }),
+    ]);
+    renderPage();
+
+    const items = await screen.findAllByTestId('my-comment');
+    expect(get).toHaveBeenCalledWith('/users/me/comments');
+    expect(items).toHaveLength(2);
+    const [edited, plain] = items as [HTMLElement, HTMLElement];
+    expect(within(edited).getByText('“Renovated”')).toBeInTheDocument();
+    expect(within(edited).getByText('Apartment')).toBeInTheDocument();
+    expect(within(edited).getByText(/Unit 12B/)).toBeInTheDocument();
+    expect(within(edited).getByTestId('edited-mark')).toHaveTextContent('edited');
+    expect(within(plain).queryByTestId('edited-mark')).not.toBeInTheDocument();
+    expect(within(plain).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(edited).getByRole('link', { name: 'View on map' })).toHaveAttribute(
+      'href',
+      `/places/${ID_2}`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2 comments');
+  });
+
+  it('says when there are none yet', async () => {
+    signIn();
+    mockApi([]);
+    renderPage();
+    expect(await screen.findByText('You have not added any comments yet.')).toBeInTheDocument();
+  });
+
+  it('Edit asks the markers remote for the Edit Comment dialog, and an edit shows at once', async () => {
+    signIn();
+    mockApi([comment()]);
+    renderPage();
+    const requests: BusEvents['marker:edit-requested'][] = [];
+    const subscription = bus.on('marker:edit-requested').subscribe((e) => requests.push(e));
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Edit your comment on Campbell Parade/ }),
+    );
+    expect(requests).toEqual([{ marker: expect.objectContaining({ id: ID_1 }) }]);
+    subscription.unsubscribe();
+
+    act(() =>
+      bus.emit('marker:changed', {
+        marker: comment({ comment: 'Changed text', modifiedDate: '2026-11-22T00:00:00.000Z' }),
+      }),
+    );
+    expect(await screen.findByText('“Changed text”')).toBeInTheDocument();
+    expect(screen.getByTestId('edited-mark')).toBeInTheDocument();
+  });
+
+  it('Delete asks first; Cancel keeps it, confirming deletes it and says so', async () => {
+    signIn();
+    const { del } = mockApi([comment(), comment({ id: ID_2 })]);
+    del.mockResolvedValue(ok(null));
+    const deleted: string[] = [];
+    const subscription = bus.on('marker:deleted').subscribe(({ id }) => deleted.push(id));
+    renderPage();
+
+    const [first] = await screen.findAllByRole('button', { name: /^Delete your comment on/ });
+    await userEvent.click(first!);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete this comment?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(del).not.toHaveBeenCalled();
+
+    await userEvent.click(first!);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.click(first!);
+    dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('my-comment')).toHaveLength(1));
+    expect(del).toHaveBeenCalledWith(`/marker/marker-comments/${ID_1}`, undefined);
+    expect(deleted).toEqual([ID_1]);
+    expect(screen.getByRole('status')).toHaveTextContent('1 comment. Comment deleted.');
+    subscription.unsubscribe();
+  });
+
+  it("shows the API's error when deleting fails and keeps the comment", async () => {
+    signIn();
+    const { del } = mockApi([comment()]);
+    del.mockRejectedValue(
+      httpError(403, {
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'Only the person who wrote a comment can change or delete it.',
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete your comment/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete comment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the person who wrote a comment can change or delete it.',
+    );
+    expect(screen.getAllByTestId('my-comment')).toHaveLength(1);
+  });
+
+  it('asks someone signed out to sign in, and loads nothing', async () => {
+    const { get } = mockApi([]);
+    const requests: BusEvents['auth:required'][] = [];
+    const subscription = bus.on('auth:required').subscribe((r) => requests.push(r));
+    renderPage();
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your comments' }),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([{ reason: 'my-comments' }]);
+    expect(get).not.toHaveBeenCalledWith('/users/me/comments');
+    subscription.unsubscribe();
+  });
+});
