@@ -46,12 +46,23 @@ async function withReadableBody(error: unknown) {
   const response = (error as { response?: { data?: unknown } } | null)?.response;
   if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
     try {
-      response.data = JSON.parse(await response.data.text()) as unknown;
+      response.data = JSON.parse(await blobText(response.data)) as unknown;
     } catch {
       response.data = undefined;
     }
   }
   return toApiError(error);
+}
+
+/** A Blob's text (FileReader where Blob#text is missing, as in older engines). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The answer could not be read'));
+    reader.readAsText(blob);
+  });
 }
 
 /** Hands a downloaded Blob to the browser as a file download. */
