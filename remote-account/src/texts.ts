@@ -27,6 +27,23 @@ export const ACCOUNT_UI = {
     signIn: 'Sign In',
     notVerifiedHint: 'We sent a code to your email address.',
     verifyEmail: 'Verify email',
+    // Saving (issue 14).
+    saving: 'Saving…',
+    saved: 'Saved',
+    checking: 'Checking...',
+  },
+  password: {
+    title: 'Change password',
+    hint: 'Every other device is signed out; this one stays signed in.',
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Change password',
+    submitting: 'Changing…',
+    changed: 'Your password is changed. Your other devices are signed out.',
+    failed: 'Failed to change password',
+    googleOnly:
+      "Your account signs in with Google and has no password. To add one, sign out and use 'Forgot password?' on the sign-in form.",
   },
   settings: {
     title: 'Settings',
@@ -49,7 +66,3 @@ export const ACCOUNT_UI = {
     deleteAccount: 'Delete Account',
   },
 } as const;
-
-/** SPEC.md §2 /profile preference selects. */
-export const BUDGET_RANGES = ['$500-$1000', '$1000-$1500', '$1500-$2000', '$2000+'] as const;
-export const ROOM_TYPES = ['Private Room', 'Shared Room', 'Studio', '1 Bedroom'] as const;

@@ -142,7 +142,7 @@ describe('/profile signed in (SPEC.md §2)', () => {
     const options = (select: HTMLElement) =>
       within(select)
         .getAllByRole('option')
-        .filter((option) => !(option as HTMLOptionElement).disabled)
+        .filter((option) => (option as HTMLOptionElement).value !== '')
         .map((option) => option.textContent);
     expect(options(budget)).toEqual(['$500-$1000', '$1000-$1500', '$1500-$2000', '$2000+']);
     expect(options(screen.getByRole('combobox', { name: 'Room type' }))).toEqual([
@@ -152,19 +152,23 @@ describe('/profile signed in (SPEC.md §2)', () => {
       '1 Bedroom',
     ]);
     await userEvent.selectOptions(budget, '$1500-$2000');
-    expect(budget).toHaveValue('$1500-$2000');
+    // The label is SPEC's; the value sent is the API's (shared/contract/preferences).
+    expect(budget).toHaveValue('1500-2000');
   });
 
-  it("has a 'Save Changes' button that sends nothing yet", async () => {
+  it("'Save Changes' sends the profile once (profile-save.test.tsx has the rest)", async () => {
     signIn();
     const get = mockMe(USER);
     const post = jest.spyOn(apiClient, 'post');
-    const put = jest.spyOn(apiClient, 'put');
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue({ data: { success: true, data: { ...USER, firstName: 'Adax' } } });
     renderProfile();
     await userEvent.type(await screen.findByLabelText('First name'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-    expect(put).not.toHaveBeenCalled();
+    expect(put).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledTimes(1);
   });
 

@@ -5,17 +5,23 @@ export function TextField({
   label,
   hint,
   status,
+  error,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   hint?: string;
+  /** Shown under the field, announced, and marks it invalid. */
+  error?: string;
   /** Beside the label, e.g. a verification badge; part of the field's description. */
   status?: ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
-  const describedBy = [status ? statusId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const errorId = `${id}-error`;
+  const describedBy = [status ? statusId : null, hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>
@@ -29,10 +35,16 @@ export function TextField({
         id={id}
         className={styles.input}
         aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
       />
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
         </p>
       )}
     </div>
@@ -43,11 +55,15 @@ export function SelectField({
   label,
   options,
   placeholder,
+  clearable = false,
   ...select
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
-  options: readonly string[];
+  /** A value that is its own label, or a stored value with the label shown for it. */
+  options: readonly (string | { value: string; label: string })[];
   placeholder?: string;
+  /** The placeholder can be chosen again, to go back to no choice. */
+  clearable?: boolean;
 }) {
   const id = useId();
   return (
@@ -57,15 +73,19 @@ export function SelectField({
       </label>
       <select {...select} id={id} className={styles.select}>
         {placeholder !== undefined && (
-          <option value="" disabled>
+          <option value="" disabled={!clearable}>
             {placeholder}
           </option>
         )}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

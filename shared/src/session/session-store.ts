@@ -155,6 +155,16 @@ export class SessionStore {
    * The client config, asked for once per page: every caller shares the one request and its
    * answer. Resolves to null when it cannot be read (a later call asks again); never rejects.
    */
+  /**
+   * The user as the server has just answered a change (PUT /users/me): every part of the
+   * page (the header's name) shows it at once, without asking GET /users/me again.
+   */
+  updateUser(user: User): void {
+    if (!this.tokenService.isAuthenticated) return;
+    this.tokenService.setUser(user);
+    this.emit();
+  }
+
   loadConfig(): Promise<ClientConfig | null> {
     this.start();
     this.configRequest ??= this.runConfigRequest();

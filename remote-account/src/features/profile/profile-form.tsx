@@ -1,54 +1,150 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXTS, type User } from 'shared';
+import {
+  BUDGET_RANGE_OPTIONS,
+  ROOM_TYPE_OPTIONS,
+  TEXTS,
+  checkUsernameAvailability,
+  errorText,
+  session,
+  toApiError,
+  usernameError,
+  type BudgetRange,
+  type RoomType,
+  type User,
+} from 'shared';
 import { Card } from '../../components/card';
 import { SelectField, TextField } from '../../components/fields';
-import { ACCOUNT_UI, BUDGET_RANGES, ROOM_TYPES } from '../../texts';
+import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
+import { updateProfile } from './api/update-profile';
 import { EmailVerificationBadge } from './email-verification-badge';
 
 const UI = ACCOUNT_UI.profile;
 
-/**
- * The profile of SPEC.md §2. Saving is not part of it yet (PRODUCT.md §5 brings it as its
- * own issue), so 'Save Changes' does nothing.
- */
-export function ProfileForm({ user }: { user: User }) {
-  const [details, setDetails] = useState({
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  budgetRange: BudgetRange | '';
+  roomType: RoomType | '';
+}
+
+function valuesOf(user: User): ProfileValues {
+  return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     username: user.username ?? '',
-  });
-  const [budgetRange, setBudgetRange] = useState('');
-  const [roomType, setRoomType] = useState('');
+    budgetRange: user.budgetRange ?? '',
+    roomType: user.roomType ?? '',
+  };
+}
 
-  const edit = (field: keyof typeof details) => (event: { target: { value: string } }) =>
-    setDetails((current) => ({ ...current, [field]: event.target.value }));
+type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
 
+/**
+ * The profile of SPEC.md §2, saved with PUT /users/me (issue 14). The username follows the
+ * sign-up's rule and is checked against the server when its field is left (shared's
+ * `usernameError` and `checkUsernameAvailability`); the email cannot be changed. Save
+ * Changes is busy while saving, then a status says 'Saved' or shows the API's error, and the
+ * header shows the new name at once (the page's session store).
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
+  const [usernameProblem, setUsernameProblem] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const latestUsername = useRef(values.username);
+  useEffect(() => {
+    latestUsername.current = values.username;
+  }, [values.username]);
+
+  const ownUsername = (name: string) =>
+    name.trim().toLowerCase() === (user.username ?? '').toLowerCase();
+
+  function edit<K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'username') setUsernameProblem(undefined);
+    if (save.status !== 'saving') setSave({ status: 'idle' });
+  }
+
+  /** Like sign-up: the rule at once, then whether someone else has the name. */
+  async function leaveUsername() {
+    const name = values.username.trim();
+    const problem = usernameError(name);
+    setUsernameProblem(problem);
+    if (problem || name === '' || ownUsername(name)) return;
+    setChecking(true);
+    try {
+      const availability = await checkUsernameAvailability(name);
+      if (latestUsername.current.trim() !== name || !availability.taken) return;
+      setUsernameProblem(availability.message ?? TEXTS.validation.usernameTaken);
+    } catch (error) {
+      // A check that could not run must not block saving: the server checks again.
+      console.warn(error instanceof Error ? error.message : error);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.status === 'saving' || checking) return;
+    const problem = usernameError(values.username);
+    if (problem) {
+      setUsernameProblem(problem);
+      return;
+    }
+    setSave({ status: 'saving' });
+    try {
+      const updated = await updateProfile({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        username: values.username,
+        budgetRange: values.budgetRange === '' ? null : values.budgetRange,
+        roomType: values.roomType === '' ? null : values.roomType,
+      });
+      session.updateUser(updated);
+      setValues(valuesOf(updated));
+      setSave({ status: 'saved' });
+    } catch (error) {
+      if (toApiError(error)?.code === 'USERNAME_ALREADY_IN_USE') {
+        setUsernameProblem(errorText(error, TEXTS.validation.usernameTaken));
+        setSave({ status: 'idle' });
+        return;
+      }
+      setSave({ status: 'failed', message: errorText(error, TEXTS.auth.updateUserFailed) });
+    }
+  }
+
+  const saving = save.status === 'saving';
   return (
-    <form className={styles.stack} onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
       <Card title={UI.personal} description={UI.personalHint}>
         <div className={styles.grid}>
           <TextField
             label={UI.firstName}
             name="firstName"
             autoComplete="given-name"
-            value={details.firstName}
-            onChange={edit('firstName')}
+            value={values.firstName}
+            onChange={(event) => edit('firstName', event.target.value)}
           />
           <TextField
             label={UI.lastName}
             name="lastName"
             autoComplete="family-name"
-            value={details.lastName}
-            onChange={edit('lastName')}
+            value={values.lastName}
+            onChange={(event) => edit('lastName', event.target.value)}
           />
           <TextField
             label={UI.username}
             name="username"
             autoComplete="username"
-            value={details.username}
-            onChange={edit('username')}
+            value={values.username}
+            onChange={(event) => edit('username', event.target.value)}
+            onBlur={() => void leaveUsername()}
+            hint={checking ? UI.checking : undefined}
+            error={usernameProblem}
           />
           <TextField
             label={UI.email}
@@ -74,24 +170,39 @@ export function ProfileForm({ user }: { user: User }) {
           <SelectField
             label={UI.budgetRange}
             name="budgetRange"
-            options={BUDGET_RANGES}
+            options={BUDGET_RANGE_OPTIONS}
             placeholder={UI.choose}
-            value={budgetRange}
-            onChange={(event) => setBudgetRange(event.target.value)}
+            clearable
+            value={values.budgetRange}
+            onChange={(event) => edit('budgetRange', event.target.value as BudgetRange | '')}
           />
           <SelectField
             label={UI.roomType}
             name="roomType"
-            options={ROOM_TYPES}
+            options={ROOM_TYPE_OPTIONS}
             placeholder={UI.choose}
-            value={roomType}
-            onChange={(event) => setRoomType(event.target.value)}
+            clearable
+            value={values.roomType}
+            onChange={(event) => edit('roomType', event.target.value as RoomType | '')}
           />
         </div>
       </Card>
       <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton}>
-          {UI.save}
+        <p role="status" className={styles.hint} data-testid="profile-save-status">
+          {save.status === 'saved' ? UI.saved : ''}
+        </p>
+        {save.status === 'failed' && (
+          <p role="alert" className={styles.error}>
+            {save.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={styles.primaryButton}
+          disabled={saving || checking || usernameProblem !== undefined}
+          aria-busy={saving || undefined}
+        >
+          {saving ? UI.saving : UI.save}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
 import { useCurrentUser } from './use-current-user';
 import { ProfileForm } from './profile-form';
+import { ChangePasswordForm } from './change-password-form';
 import { askToSignIn, shouldAskOnOpen } from './sign-in-prompt';
 
 const UI = ACCOUNT_UI.profile;
@@ -60,6 +61,7 @@ export function ProfileScreen() {
         // Mounted afresh once the fetched user replaces the one the page already knew.
         <ProfileForm key={`${current.user.id}-${current.status}`} user={current.user} />
       )}
+      {current.status === 'ready' && <ChangePasswordForm user={current.user} />}
     </AccountPage>
   );
 }

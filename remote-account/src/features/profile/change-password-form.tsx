@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { TEXTS, confirmPasswordError, errorText, newPasswordError, type User } from 'shared';
+import { Card } from '../../components/card';
+import { TextField } from '../../components/fields';
+import { ACCOUNT_UI } from '../../texts';
+import styles from '../../components/account.module.css';
+import { changePassword } from './api/change-password';
+
+const UI = ACCOUNT_UI.password;
+
+interface PasswordValues {
+  current: string;
+  next: string;
+  confirm: string;
+}
+type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
+
+const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
+
+/** SPEC.md §5's password rules and texts, as on sign-up and reset. */
+function validate(values: PasswordValues): PasswordErrors {
+  const errors: PasswordErrors = {};
+  if (values.current === '') errors.current = TEXTS.validation.passwordRequired;
+  const next = newPasswordError(values.next, TEXTS.validation.newPasswordRequired);
+  if (next) errors.next = next;
+  const confirm = confirmPasswordError(values.confirm, values.next);
+  if (confirm) errors.confirm = confirm;
+  return errors;
+}
+
+type Outcome = { status: 'idle' | 'busy' | 'changed' } | { status: 'failed'; message: string };
+
+/**
+ * Change password (issue 14): the current one, a new one and its confirmation. Every other
+ * session of the account ends; this device gets a new one and stays signed in. An account
+ * made with Google has no password to change: the card says how to add one instead.
+ */
+export function ChangePasswordForm({ user }: { user: User }) {
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+
+  if (user.hasPassword === false) {
+    return (
+      <Card title={UI.title}>
+        <p className={styles.hint} data-testid="no-password">
+          {UI.googleOnly}
+        </p>
+      </Card>
+    );
+  }
+
+  function edit(field: keyof PasswordValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (outcome.status !== 'busy') setOutcome({ status: 'idle' });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (outcome.status === 'busy') return;
+    const found = validate(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setOutcome({ status: 'busy' });
+    try {
+      await changePassword(values.current, values.next);
+      setValues(EMPTY);
+      setOutcome({ status: 'changed' });
+    } catch (error) {
+      setOutcome({ status: 'failed', message: errorText(error, UI.failed) });
+    }
+  }
+
+  const busy = outcome.status === 'busy';
+  return (
+    <Card title={UI.title} description={UI.hint}>
+      <form
+        className={styles.stack}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={UI.title}
+      >
+        {/* Lets password managers tie the new password to this account. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={user.email}
+          readOnly
+          hidden
+        />
+        <div className={styles.grid}>
+          <TextField
+            label={UI.current}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={values.current}
+            onChange={(event) => edit('current', event.target.value)}
+            error={errors.current}
+            disabled={busy}
+          />
+          <TextField
+            label={UI.new}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.next}
+            onChange={(event) => edit('next', event.target.value)}
+            error={errors.next}
+            disabled={busy}
+          />
+          <TextField
+            label={UI.confirm}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(event) => edit('confirm', event.target.value)}
+            error={errors.confirm}
+            disabled={busy}
+          />
+        </div>
+        <div className={styles.actions}>
+          <p role="status" className={styles.hint} data-testid="password-status">
+            {outcome.status === 'changed' ? UI.changed : ''}
+          </p>
+          {outcome.status === 'failed' && (
+            <p role="alert" className={styles.error}>
+              {outcome.message}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={styles.button}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? UI.submitting : UI.submit}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
