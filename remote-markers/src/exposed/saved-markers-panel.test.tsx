@@ -99,7 +99,10 @@ describe('SavedMarkersPanel', () => {
     );
     expect(await screen.findByText('“Close to the beach”')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Comment Details' });
-    expect(get).toHaveBeenCalledWith(COMMENT_PATH, expect.objectContaining({ skipAuth: true }));
+    expect(get).toHaveBeenCalledWith(
+      COMMENT_PATH,
+      expect.objectContaining({ signal: expect.anything() }),
+    );
     expect(document.title).toBe('7 · Bondi · RentMap');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

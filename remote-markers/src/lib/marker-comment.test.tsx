@@ -34,14 +34,14 @@ describe('useMarkerComment', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('loads the comment by id, without a token (the route is public)', async () => {
+  it('loads the comment by id, with the token when signed in (public; it says likedByMe)', async () => {
     const get = serve(found);
     const { result } = renderLoad(A.id);
     expect(result.current.load).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', marker: A }));
     expect(get).toHaveBeenCalledWith(
       `/marker/marker-comments/${A.id}`,
-      expect.objectContaining({ skipAuth: true, signal: expect.any(AbortSignal) }),
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
   });
 

@@ -17,8 +17,8 @@ import { LOAD_TEXTS } from './texts';
 const COMMENT_PATH = pathUnderApi(ROUTES.markerComment);
 
 export function getMarkerComment(id: string, signal?: AbortSignal): Promise<SavedMarkerComment> {
+  // Public, but signed in it says whether the user likes and wrote it.
   return api.get<SavedMarkerComment>(COMMENT_PATH.replace(':id', encodeURIComponent(id)), {
-    skipAuth: true,
     signal,
   });
 }

@@ -66,6 +66,10 @@ export function savedMarker(overrides: Partial<SavedMarkerComment> = {}): SavedM
     createdDate: '2024-01-15T03:04:00Z',
     modifiedDate: '2024-02-20T10:30:00Z',
     photoUrls: '[]',
+    likeCount: 0,
+    likedByMe: false,
+    author: 'A renter',
+    byMe: false,
     ...overrides,
   };
 }

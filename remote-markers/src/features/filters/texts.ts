@@ -1,4 +1,4 @@
-import type { ListSort, Recency } from 'shared';
+import { TEXTS, type ListSort, type Recency } from 'shared';
 
 /** The filter bar's words (beyond SPEC.md, whose five property types it lists as they are). */
 export const FILTER_TEXTS = {
@@ -16,6 +16,7 @@ export const FILTER_TEXTS = {
     newest: 'Newest',
     oldest: 'Oldest',
     nearest: 'Nearest to map centre',
+    liked: TEXTS.markers.mostLiked,
   } satisfies Record<ListSort, string>,
   clear: 'Clear filters',
 } as const;

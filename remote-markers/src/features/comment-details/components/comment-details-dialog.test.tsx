@@ -67,7 +67,8 @@ describe('CommentDetailsDialog', () => {
     expect(field('Location type')).toBe('House');
     expect(field('Map source')).toBe('OPENSTREET');
     expect(field('Created')).toBe(formatDateTime('2024-01-15T03:04:00Z'));
-    expect(field('Modified')).toBe(formatDateTime('2024-02-20T10:30:00Z'));
+    // Modified after it was created: its author edited it.
+    expect(field('Modified')).toBe(`${formatDateTime('2024-02-20T10:30:00Z')} (edited)`);
   });
 
   it('shows the photos as thumbnails in a grid and hides one that fails to load', async () => {
@@ -142,11 +143,20 @@ describe('CommentDetailsDialog', () => {
     expect(screen.getByTestId('static-map-fallback')).toHaveTextContent('-33.897700, 151.178532');
   });
 
-  it('has Like and Unlike buttons that do nothing yet, and closes with Close or Escape', async () => {
+  it('shows the author and the likes (signed out: Like disabled, with the sign-in hint), and closes with Close or Escape', async () => {
     const onClose = jest.fn();
-    render(<CommentDetailsDialog marker={marker} onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
+    render(
+      <CommentDetailsDialog
+        marker={{ ...marker, author: 'Ann Lee', likeCount: 4 }}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByText('By Ann Lee')).toBeInTheDocument();
+    const like = screen.getByRole('button', { name: 'Like', pressed: false });
+    expect(like).toBeDisabled();
+    expect(like).toHaveAttribute('title', 'Please sign in to like this location');
+    expect(like).toHaveAccessibleDescription('4 likes');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('4');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 

@@ -8,7 +8,7 @@ import {
   usePhotoBaseUrl,
   type SavedMarkerComment,
 } from 'shared';
-import buttons from '../../../components/button.module.css';
+import { LikeButton } from '../../../components/like-button/like-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { commentTitle } from '../../../lib/comment-title';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
@@ -77,14 +77,8 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
         onClose={onClose}
         actions={
           <>
-            {/* Liking comes as its own issue (PRODUCT.md §5); until then these do nothing. */}
             <div className={styles.reactions}>
-              <button type="button" className={buttons.button}>
-                Like
-              </button>
-              <button type="button" className={buttons.button}>
-                Unlike
-              </button>
+              <LikeButton comment={marker} />
             </div>
             <ShareButton id={marker.id} title={`${title} · ${TEXTS.productName}`} />
           </>
@@ -108,6 +102,11 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
         </div>
 
         {marker.comment && <blockquote className={styles.comment}>“{marker.comment}”</blockquote>}
+        {marker.author && (
+          <p className={styles.author}>
+            {TEXTS.markers.byAuthor.replace('{author}', marker.author)}
+          </p>
+        )}
 
         <dl className={styles.fields}>
           {fields.map(([label, value]) => (

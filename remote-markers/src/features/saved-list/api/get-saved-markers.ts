@@ -14,6 +14,7 @@ import {
   errorText,
   isCancelled,
   toApiError,
+  useSession,
   type MarkerCommentsPage,
   type SavedMarkerComment,
 } from 'shared';
@@ -73,7 +74,7 @@ export async function getSavedMarkers({
   try {
     data = await api.get<ListAnswer>(SAVED_MARKERS_PATH, {
       params: { ...query, ...(cursor === null ? {} : { cursor }), size },
-      skipAuth: true,
+      // Public, but signed in it says which comments the user likes and wrote.
       signal,
     });
   } catch (error) {
@@ -209,8 +210,11 @@ export function useSavedMarkers(
   pageSize: number = SAVED_MARKERS_PAGE_SIZE,
 ): SavedMarkersList {
   const [state, dispatch] = useReducer(reducer, INITIAL);
+  // Each comment says whether the viewer likes and wrote it: signing in or out asks again.
+  const { isAuthenticated, user } = useSession();
+  const viewer = isAuthenticated ? (user?.email ?? '') : null;
   // The same query is the same key, however often the caller builds it.
-  const key = query === null ? null : JSON.stringify(query);
+  const key = query === null ? null : JSON.stringify({ query, viewer });
   const [request, setRequest] = useState<ListRequest | null>(() =>
     key === null ? null : { key, cursor: null },
   );
@@ -226,7 +230,7 @@ export function useSavedMarkers(
     const first = request.cursor === null;
     busy.current = true;
     getSavedMarkers({
-      query: JSON.parse(request.key) as SavedMarkersQuery,
+      query: (JSON.parse(request.key) as { query: SavedMarkersQuery }).query,
       cursor: request.cursor,
       size: pageSize,
       signal: controller.signal,

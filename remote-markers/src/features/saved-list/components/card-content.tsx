@@ -20,7 +20,7 @@ interface CardContentProps {
 
 /**
  * What a saved comment's card shows (SPEC.md, Saved list): title, type badge, address, the
- * quoted comment, its photos, the date added and the coordinates.
+ * quoted comment and who wrote it, its photos, the date added and the coordinates.
  */
 export function CardContent({ marker, title, detailsId }: CardContentProps) {
   return (
@@ -32,6 +32,11 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
       <div id={detailsId} className={styles.cardDetails}>
         {marker.fullAddress && <span className={styles.address}>{marker.fullAddress}</span>}
         {marker.comment && <span className={styles.comment}>“{marker.comment}”</span>}
+        {marker.author && (
+          <span className={styles.author}>
+            {TEXTS.markers.byAuthor.replace('{author}', marker.author)}
+          </span>
+        )}
       </div>
       <PhotoStrip marker={marker} title={cardTitle(marker)} />
       <div className={styles.meta}>

@@ -1,5 +1,6 @@
 import { TEXTS, bus, useSession, useViewState } from 'shared';
 import buttons from '../../../components/button.module.css';
+import { LikeButton } from '../../../components/like-button/like-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { useMarkerComment } from '../../../lib/marker-comment';
 import { LOAD_TEXTS } from '../../../lib/texts';
@@ -53,6 +54,7 @@ export function PlaceCard({ id, headingId }: PlaceCardProps) {
         }
       />
       <div className={styles.cardActions}>
+        <LikeButton comment={marker} className={styles.textButton} />
         <ShareButton id={marker.id} title={title} className={styles.textButton} />
         {isAuthenticated ? (
           <button type="button" className={buttons.button} onClick={() => openDetails(marker.id)}>

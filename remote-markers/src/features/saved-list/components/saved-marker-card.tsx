@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { TEXTS, bus, type SavedMarkerComment } from 'shared';
+import { LikeButton } from '../../../components/like-button/like-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { LIST_TEXTS } from '../texts';
 import { CardContent, cardTitle } from './card-content';
@@ -49,6 +50,7 @@ export function SavedMarkerCard({
         }
       />
       <div className={styles.cardActions}>
+        <LikeButton comment={marker} className={styles.textButton} describedBy={titleId} />
         <ShareButton
           id={marker.id}
           title={title}

@@ -13,6 +13,13 @@ import { renderInRouter } from '../../../testing/router';
 import { formatDateTime } from '../../../lib/format';
 import { SavedMarkersList } from './saved-markers-list';
 
+/** The cards' select buttons (toggles, as the Like buttons beside them are). */
+function cardButtons(pressed?: boolean): HTMLElement[] {
+  return screen
+    .getAllByRole('button', { pressed })
+    .filter((b) => b.hasAttribute('aria-pressed') && b.textContent !== 'Like');
+}
+
 const LIST_PATH = '/marker/marker-comments/list';
 const SYDNEY: BusEvents['map:view'] = {
   bounds: { minLon: 151.1, minLat: -33.95, maxLon: 151.3, maxLat: -33.8 },
@@ -107,7 +114,8 @@ describe('SavedMarkersList follows the map', () => {
     act(() => bus.emit('map:view', SYDNEY));
     expect(await screen.findByRole('button', { name: '1 · A' })).toBeInTheDocument();
     expect(listParams(get)).toEqual([{ bbox: SYDNEY_BBOX, size: 20 }]);
-    expect(get).toHaveBeenCalledWith(LIST_PATH, expect.objectContaining({ skipAuth: true }));
+    // Public, with the token when there is one (likedByMe, byMe).
+    expect(get).toHaveBeenCalledWith(LIST_PATH, expect.not.objectContaining({ skipAuth: true }));
     expect(screen.getByText('3 places in this view')).toBeInTheDocument();
   });
 
@@ -301,6 +309,21 @@ describe('SavedMarkersList states', () => {
 });
 
 describe('SavedMarkersList cards', () => {
+  it('shows who wrote each comment, and its likes beside a Like toggle', async () => {
+    serve(() =>
+      okResponse(
+        page([placed({ unitNumber: '7', region: 'Glebe', author: 'Ann Lee', likeCount: 5 })]),
+      ),
+    );
+    renderList('/?list=everywhere');
+    await screen.findByRole('button', { name: '7 · Glebe' });
+
+    expect(screen.getByText('By Ann Lee')).toBeInTheDocument();
+    const like = screen.getByRole('button', { name: 'Like', pressed: false });
+    expect(like).toHaveAccessibleDescription('5 likes 7 · Glebe');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('5');
+  });
+
   it('shows unit and region, type badge, address, quoted comment, date and coordinates', async () => {
     const marker = placed({
       unitNumber: '12',
@@ -436,9 +459,7 @@ describe('SavedMarkersList cards', () => {
     const card = await screen.findByRole('button', { name: 'F · Far away' });
     expect(card).toHaveAttribute('aria-pressed', 'true');
     expect(get).toHaveBeenCalledWith(`/marker/marker-comments/${far.id}`, expect.anything());
-    const buttons = screen
-      .getAllByRole('button', { pressed: undefined })
-      .filter((b) => b.hasAttribute('aria-pressed'));
+    const buttons = cardButtons();
     expect(buttons.map((b) => b.textContent)).toEqual(['F · Far away', 'L · Listed']);
     await waitFor(() => expect(scrollIntoView.mock.contexts.at(-1)).toBe(card.closest('li')));
   });
@@ -518,7 +539,7 @@ describe('SavedMarkersList paging and new comments', () => {
       { types: 'Land', size: 20 },
       { types: 'Land', cursor: 'after-20', size: 20 },
     ]);
-    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(21);
+    expect(cardButtons(false)).toHaveLength(21);
     expect(screen.getByText('21 places')).toBeInTheDocument();
     // A null cursor is the last page.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -554,9 +575,10 @@ describe('SavedMarkersList paging and new comments', () => {
       { cursor: 'c2', size: 20 },
       { cursor: 'c2', size: 20 },
     ]);
-    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(60);
+    expect(cardButtons(false)).toHaveLength(60);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  });
+    // 60 cards, each with its Like and Share: role queries over them are slow on a busy machine.
+  }, 20_000);
 
   it('starts from the first page again when the filters change', async () => {
     const get = serve((params) =>
@@ -580,7 +602,7 @@ describe('SavedMarkersList paging and new comments', () => {
     expect(screen.getByText('1 place')).toBeInTheDocument();
     const fresh = placed({ unitNumber: 'new', region: 'Y' });
     act(() => bus.emit('marker:saved', { marker: fresh }));
-    const cards = screen.getAllByRole('button', { pressed: false });
+    const cards = cardButtons(false);
     expect(cards[0]).toHaveAccessibleName('new · Y');
     expect(screen.getByText('2 places')).toBeInTheDocument();
   });
