@@ -1,6 +1,7 @@
 import '../register-part';
-import { useCallback, useState } from 'react';
-import { useSession, useViewState, type SavedMarkerComment } from 'shared';
+import { useCallback, useEffect, useState } from 'react';
+import { bus, useSession, useViewState, type SavedMarkerComment } from 'shared';
+import { CommentEditor } from '../features/add-comment/components/comment-editor';
 import { CommentDetails } from '../features/comment-details/components/comment-details';
 import { DetailsSignInNotice } from '../features/comment-details/components/details-sign-in-notice';
 import { FilterBar } from '../features/filters/components/filter-bar';
@@ -22,6 +23,22 @@ export default function SavedMarkersPanel() {
   const { detailsId, openDetails, closeDetails } = useViewState();
   // The comment an eye button opened, so its details need not be loaded again.
   const [opened, setOpened] = useState<SavedMarkerComment | null>(null);
+  // Its author edited the comment on show: its details show it anew (as it is now).
+  const [edits, setEdits] = useState(0);
+
+  useEffect(() => {
+    const changed = bus.on('marker:changed').subscribe(({ marker }) => {
+      setOpened(marker);
+      setEdits((n) => n + 1);
+    });
+    const deleted = bus.on('marker:deleted').subscribe(({ id }) => {
+      if (id === detailsId) closeDetails();
+    });
+    return () => {
+      changed.unsubscribe();
+      deleted.unsubscribe();
+    };
+  }, [detailsId, closeDetails]);
 
   const openFromCard = useCallback(
     (marker: SavedMarkerComment) => {
@@ -38,12 +55,13 @@ export default function SavedMarkersPanel() {
       <SavedMarkersList onOpenDetails={openFromCard} toolbar={<FilterBar />} />
       {detailsId && isAuthenticated && (
         <CommentDetails
-          key={detailsId}
+          key={`${detailsId}-${edits}`}
           id={detailsId}
           known={opened?.id.toLowerCase() === detailsId ? opened : null}
           onClose={closeDetails}
         />
       )}
+      <CommentEditor />
     </>
   );
 }

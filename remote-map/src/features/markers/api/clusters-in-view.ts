@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { LatLngBounds } from 'leaflet';
 import { useMap } from 'react-leaflet';
+import { merge } from 'rxjs';
 import {
   ROUTES,
   api,
@@ -140,7 +141,10 @@ export function useClustersInView(): void {
     else settle();
     started.current = true;
     map.on('moveend', settle);
+    // A comment its author edited (type, photos) or deleted: the view is asked again.
+    const edited = merge(bus.on('marker:changed'), bus.on('marker:deleted')).subscribe(ask);
     return () => {
+      edited.unsubscribe();
       map.off('moveend', settle);
       clearTimeout(timer);
       controller?.abort();

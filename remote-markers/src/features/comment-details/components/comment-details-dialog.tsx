@@ -11,6 +11,7 @@ import {
 import { LikeButton } from '../../../components/like-button/like-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { commentTitle } from '../../../lib/comment-title';
+import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/photo-viewer';
 import { staticMapSrc } from '../api/static-map';
@@ -18,6 +19,7 @@ import { DETAILS_TEXTS } from '../texts';
 import { useDocumentTitle } from '../use-document-title';
 import styles from './comment-details-dialog.module.css';
 import { DetailsDialogFrame } from './details-dialog-frame';
+import { OwnCommentActions } from './own-comment-actions';
 
 interface CommentDetailsDialogProps {
   marker: SavedMarkerComment;
@@ -68,7 +70,13 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
     ['Location type', marker.locationType],
     ['Map source', marker.mapSource],
     ['Created', formatDateTime(marker.createdDate)],
-    ['Modified', formatDateTime(marker.modifiedDate)],
+    [
+      'Modified',
+      <>
+        {formatDateTime(marker.modifiedDate)}
+        {wasEdited(marker) && <span data-testid="edited-mark"> ({EDITED_LABEL})</span>}
+      </>,
+    ],
   ];
 
   return (
@@ -81,6 +89,7 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
               <LikeButton comment={marker} />
             </div>
             <ShareButton id={marker.id} title={`${title} · ${TEXTS.productName}`} />
+            {marker.byMe && <OwnCommentActions marker={marker} />}
           </>
         }
       >

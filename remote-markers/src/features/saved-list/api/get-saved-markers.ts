@@ -118,7 +118,9 @@ type Action =
   | { type: 'loading-more' }
   | { type: 'loaded'; page: SavedMarkersPage; first: boolean }
   | { type: 'failed'; first: boolean; error: string }
-  | { type: 'saved'; marker: SavedMarkerComment };
+  | { type: 'saved'; marker: SavedMarkerComment }
+  | { type: 'changed'; marker: SavedMarkerComment }
+  | { type: 'deleted'; id: string };
 
 const INITIAL: ListState = {
   status: 'loading',
@@ -173,6 +175,22 @@ function reducer(state: ListState, action: Action): ListState {
         // A list that never loaded still shows what was just saved.
         status: state.status === 'error' ? state.status : 'ready',
       };
+    // Its author edited or deleted a comment: the card shows it as it is now, or goes.
+    case 'changed':
+      return {
+        ...state,
+        markers: state.markers.map((m) =>
+          m.id === action.marker.id ? { ...m, ...action.marker } : m,
+        ),
+      };
+    case 'deleted':
+      return state.markers.some((m) => m.id === action.id)
+        ? {
+            ...state,
+            total: Math.max(0, state.total - 1),
+            markers: state.markers.filter((m) => m.id !== action.id),
+          }
+        : state;
   }
 }
 
@@ -258,6 +276,19 @@ export function useSavedMarkers(
       .on('marker:saved')
       .subscribe(({ marker }) => dispatch({ type: 'saved', marker }));
     return () => subscription.unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    const changed = bus
+      .on('marker:changed')
+      .subscribe(({ marker }) => dispatch({ type: 'changed', marker }));
+    const deleted = bus
+      .on('marker:deleted')
+      .subscribe(({ id }) => dispatch({ type: 'deleted', id }));
+    return () => {
+      changed.unsubscribe();
+      deleted.unsubscribe();
+    };
   }, []);
 
   const reload = useCallback(() => {

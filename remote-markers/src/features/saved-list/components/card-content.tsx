@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TEXTS, type SavedMarkerComment } from 'shared';
+import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatDateTime, formatPosition } from '../../../lib/format';
 import { PhotoStrip } from './photo-strip';
 import styles from './saved-markers-list.module.css';
@@ -42,6 +43,7 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
       <div className={styles.meta}>
         <span>
           {TEXTS.markers.added} {formatDateTime(marker.createdDate)}
+          {wasEdited(marker) && <span data-testid="edited-mark"> · {EDITED_LABEL}</span>}
         </span>
         <span className={styles.coordinates}>{formatPosition(marker.lat, marker.lon)}</span>
       </div>

@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { CommentEditor } from './comment-editor';
+
+const KEPT = '0123456789abcdef0123456789abcdef.jpg';
+const DROPPED = 'fedcba9876543210fedcba9876543210.jpg';
+
+const cleanups: (() => void)[] = [];
+function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
+  const seen: BusEvents[K][] = [];
+  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
+  cleanups.push(() => subscription.unsubscribe());
+  return seen;
+}
+
+const marker = savedMarker({
+  id: '11111111-1111-4111-8111-111111111111',
+  locationType: 'Apartment',
+  unitNumber: '4B',
+  comment: 'Quiet street',
+  photoUrls: JSON.stringify([KEPT, DROPPED]),
+});
+
+function open() {
+  render(<CommentEditor />);
+  act(() => bus.emit('marker:edit-requested', { marker }));
+  return screen.getByRole('dialog', { name: 'Edit Comment' });
+}
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(() => {
+  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
+});
+
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  jest.restoreAllMocks();
+  tokenService.clear();
+});
+
+describe('Edit Comment dialog', () => {
+  it('draws nothing until asked on the bus, then the comment filled in', () => {
+    const { container } = render(<CommentEditor />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => bus.emit('marker:edit-requested', { marker }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('combobox', { name: 'Location type' })).toHaveValue(
+      'Apartment',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Unit number' })).toHaveValue('4B');
+    expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue('Quiet street');
+    expect(within(dialog).getAllByRole('img')).toHaveLength(2);
+    expect(dialog).toHaveTextContent(marker.fullAddress);
+  });
+
+  it('saves the changes with the photos kept, announces them and closes', async () => {
+    const changed = record('marker:changed');
+    const saved = { ...marker, comment: 'Renovated', photoUrls: JSON.stringify([KEPT]) };
+    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue(okResponse(saved));
+    const del = jest.spyOn(apiClient, 'delete');
+    const dialog = open();
+
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Location type' }),
+      'House',
+    );
+    const text = within(dialog).getByRole('textbox', { name: 'Comment' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Renovated');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
+    // An existing photo goes when the change is saved, by the API: nothing is deleted now.
+    expect(del).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toHaveBeenCalledWith(`/marker/marker-comments/${marker.id}`, {
+      locationType: 'House',
+      unitNumber: '4B',
+      comment: 'Renovated',
+      photoUrls: [KEPT],
+    });
+    expect(changed).toEqual([{ marker: saved }]);
+  });
+
+  it("shows the API's error and stays open", async () => {
+    jest.spyOn(apiClient, 'patch').mockRejectedValue(
+      httpError(403, {
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'Only the person who wrote a comment can change or delete it.',
+      }),
+    );
+    const dialog = open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only the person who wrote a comment can change or delete it.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Comment' })).toBeInTheDocument();
+  });
+
+  it('Cancel closes without saving', async () => {
+    const patch = jest.spyOn(apiClient, 'patch');
+    const dialog = open();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), {
+      target: { value: 'never saved' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+  });
+});
