@@ -47,6 +47,10 @@ describe('POST /api/auth/google', () => {
         lastName: 'Hopper',
         username: null,
         emailVerified: true,
+        budgetRange: null,
+        roomType: null,
+        // Made with Google: no password until one is set through 'Forgot password'.
+        hasPassword: false,
       },
     });
     expect((await getMe(t, data.accessToken)).statusCode).toBe(200);

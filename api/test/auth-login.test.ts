@@ -27,6 +27,9 @@ describe('POST /api/auth/login', () => {
         lastName: null,
         username: null,
         emailVerified: true,
+        budgetRange: null,
+        roomType: null,
+        hasPassword: true,
       },
     });
     // The access token works on an authenticated route.

@@ -35,10 +35,14 @@ describe('accounts: register, check, verify', () => {
             lastName: 'Lovelace',
             username: 'ada',
             emailVerified: false,
+            budgetRange: null,
+            roomType: null,
+            hasPassword: true,
           },
         },
       });
-      expect(response.body).not.toMatch(/argon2|password/i);
+      // No hash and no password (hasPassword is only whether the account has one).
+      expect(response.body).not.toMatch(/argon2|"password"|password_?hash|secret1/i);
 
       const row = await t.db
         .selectFrom('users')
