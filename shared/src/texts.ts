@@ -126,9 +126,8 @@ export const TEXTS = {
     mostLiked: 'Most liked',
   },
 
-  // Beyond SPEC.md: the header's user menu (issue 14). {name} is the display name.
+  // Beyond SPEC.md: the header's user menu (issue 14).
   userMenu: {
-    open: 'Account menu for {name}',
     label: 'Account',
     profile: 'Profile',
     settings: 'Settings',

@@ -27,7 +27,8 @@ const renderMenu = () =>
     </MemoryRouter>,
   );
 
-const button = () => screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+// Named by what it shows: the display name and email (the phone's 'Menu' button is another).
+const button = () => screen.getByRole('button', { name: 'Ada Lovelace ada@example.com' });
 
 describe('the user menu', () => {
   it('is a menu button showing the name and email, closed at first', () => {

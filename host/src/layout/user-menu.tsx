@@ -138,7 +138,6 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={TEXTS.userMenu.open.replace('{name}', name)}
         onClick={() => (open ? close(false) : openAt(null))}
         onKeyDown={onButtonKeyDown}
         data-testid="user-menu-button"
