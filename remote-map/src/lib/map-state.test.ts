@@ -25,6 +25,10 @@ const comment = (id: string, overrides: Partial<SavedMarkerComment> = {}): Saved
   createdDate: '2026-01-01T00:00:00.000Z',
   modifiedDate: '2026-01-01T00:00:00.000Z',
   photoUrls: '[]',
+  likeCount: 0,
+  likedByMe: false,
+  author: 'A renter',
+  byMe: false,
   ...overrides,
 });
 

@@ -48,6 +48,10 @@ export interface MapMarker {
   unitNumber?: string;
   mapSource?: string;
   photoUrls?: string;
+  /** A saved comment's likes as the viewer sees them, and who wrote it (its payload's). */
+  likeCount?: number;
+  likedByMe?: boolean;
+  author?: string;
   /** What the map's own reverse lookup found here; 'Add a comment' hands it on. */
   place?: GeoPlace;
   /**
@@ -200,6 +204,9 @@ export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
     unitNumber: comment.unitNumber,
     mapSource: comment.mapSource,
     photoUrls: comment.photoUrls,
+    likeCount: comment.likeCount,
+    likedByMe: comment.likedByMe,
+    author: comment.author,
   };
 }
 

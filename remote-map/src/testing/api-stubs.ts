@@ -92,6 +92,10 @@ export function savedComment(
     createdDate: '2026-01-01T00:00:00.000Z',
     modifiedDate: '2026-01-01T00:00:00.000Z',
     photoUrls: '[]',
+    likeCount: 0,
+    likedByMe: false,
+    author: 'A renter',
+    byMe: false,
     ...overrides,
   };
 }

@@ -25,10 +25,12 @@ const COMMENT_PATH = pathUnderApi(ROUTES.markerComment);
  */
 export const CLUSTER_BOUNDS_EPSILON = 1e-7;
 
-/** GET one saved comment (public); 404 NOT_FOUND when it is gone. */
+/**
+ * GET one saved comment (public; with the token when signed in, so likedByMe is the user's);
+ * 404 NOT_FOUND when it is gone.
+ */
 export function fetchSavedComment(id: string, signal?: AbortSignal): Promise<SavedMarkerComment> {
   return api.get<SavedMarkerComment>(COMMENT_PATH.replace(':id', encodeURIComponent(id)), {
-    skipAuth: true,
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiClient, bus, type BusEvents, type GeoPlace } from 'shared';
+import { apiClient, bus, tokenService, type BusEvents, type GeoPlace } from 'shared';
 import type { MapMarker } from '../../../lib/map-state';
 import { MarkerPopup } from './marker-popup';
 
@@ -66,6 +66,67 @@ afterEach(() => {
 });
 
 describe('MarkerPopup', () => {
+  describe('Like on a saved comment', () => {
+    const liked = (id: string, overrides: Partial<MapMarker> = {}): MapMarker => ({
+      ...saved,
+      id: `saved-${id}`,
+      likeCount: 4,
+      likedByMe: false,
+      author: 'Ann Lee',
+      ...overrides,
+    });
+    const signInForReal = () =>
+      act(() => {
+        signedIn = true;
+        tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
+        tokenService.setUser({ id: 'u1', email: 'ann@example.com', emailVerified: true } as never);
+      });
+    afterEach(() => {
+      tokenService.clear();
+      jest.restoreAllMocks();
+    });
+
+    it('shows the author and the count; signed out it asks to sign in', () => {
+      const required: BusEvents['auth:required'][] = [];
+      const subscription = bus.on('auth:required').subscribe((event) => required.push(event));
+      renderPopup(liked('3d4f9a2c-6b1e-4f7a-9c2d-8e5b1a0f6c01'));
+
+      expect(screen.getByText('By Ann Lee')).toBeInTheDocument();
+      const like = screen.getByRole('button', { name: 'Like', pressed: false });
+      expect(like).toHaveAttribute('title', 'Please sign in to like this location');
+      expect(like).toHaveAttribute('aria-disabled', 'true');
+      expect(like).toHaveAccessibleDescription('4 likes');
+      fireEvent.click(like);
+      expect(required).toEqual([{ reason: 'Please sign in to like this location' }]);
+      subscription.unsubscribe();
+    });
+
+    it('likes at once and unlikes, sending PUT and DELETE for the comment', async () => {
+      signInForReal();
+      const id = '3d4f9a2c-6b1e-4f7a-9c2d-8e5b1a0f6c02';
+      const put = jest.spyOn(apiClient, 'put').mockResolvedValue({
+        data: { success: true, data: { likeCount: 5, likedByMe: true } },
+      });
+      const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({
+        data: { success: true, data: { likeCount: 4, likedByMe: false } },
+      });
+      renderPopup(liked(id));
+
+      const like = screen.getByRole('button', { name: 'Like' });
+      expect(like).toHaveAttribute('title', 'Like this location');
+      fireEvent.click(like);
+      expect(like).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByTestId('like-count')).toHaveTextContent('5');
+      expect(put).toHaveBeenCalledWith(`/marker/marker-comments/${id}/like`, undefined);
+
+      await waitFor(() => expect(like).toHaveAccessibleDescription('5 likes'));
+      fireEvent.click(like);
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(remove).toHaveBeenCalled());
+      expect(screen.getByTestId('like-count')).toHaveTextContent('4');
+    });
+  });
+
   it('shows a saved comment: title, comment, address, region, city, country', () => {
     renderPopup(saved);
     expect(screen.getByRole('heading')).toHaveTextContent('Apartment');

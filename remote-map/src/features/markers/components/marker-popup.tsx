@@ -12,6 +12,7 @@ import {
 import { commentIdOf, popupTitle, type MapMarker } from '../../../lib/map-state';
 import { fetchLocationModel } from '../api/geocoding';
 import { POPUP_TEXTS } from '../texts';
+import { LikeButton } from './like-button';
 import { PhotoStrip } from './photo-strip';
 import { ShareButton } from './share-button';
 import styles from './marker-popup.module.css';
@@ -53,9 +54,10 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
   };
 
   const like = () => {
-    // SPEC.md: Like has no action yet; anonymous users are asked to sign in.
+    // A place without a saved comment has nothing to like; anonymous users are asked to sign in.
     if (!isAuthenticated) bus.emit('auth:required', { reason: 'like' });
   };
+  const likeable = marker.isSavedMarker && marker.likeCount !== undefined;
 
   return (
     // Clicks stop here: a button that removes the popup would otherwise leave a detached
@@ -64,6 +66,9 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
       <h3 className={styles.title}>{title}</h3>
       {marker.isSavedMarker && marker.comment && (
         <p className={styles.comment}>&ldquo;{marker.comment}&rdquo;</p>
+      )}
+      {marker.isSavedMarker && marker.author && (
+        <p className={styles.author}>{TEXTS.markers.byAuthor.replace('{author}', marker.author)}</p>
       )}
       {marker.isSavedMarker && (
         <PhotoStrip photoUrls={marker.photoUrls} title={title} where={address || title} />
@@ -94,15 +99,26 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
         >
           {TEXTS.map.addComment}
         </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          title={isAuthenticated ? TEXTS.map.likeLocation : TEXTS.map.signInToLike}
-          aria-disabled={!isAuthenticated}
-          onClick={like}
-        >
-          Like
-        </button>
+        {likeable ? (
+          <LikeButton
+            comment={{
+              id: commentIdOf(marker.id),
+              likeCount: marker.likeCount ?? 0,
+              likedByMe: marker.likedByMe ?? false,
+            }}
+            className={styles.secondary}
+          />
+        ) : (
+          <button
+            type="button"
+            className={styles.secondary}
+            title={isAuthenticated ? TEXTS.map.likeLocation : TEXTS.map.signInToLike}
+            aria-disabled={!isAuthenticated}
+            onClick={like}
+          >
+            {TEXTS.markers.like}
+          </button>
+        )}
         {onKeep && (
           <button
             type="button"
