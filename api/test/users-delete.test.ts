@@ -9,7 +9,8 @@ import { getMe, login, refresh } from './helpers/auth-requests';
 import { GoogleStandIn } from './helpers/google-stand-in';
 import { photoForm } from './helpers/multipart';
 import { readOutbox } from './helpers/outbox';
-import { useTestApp, type TestApp } from './helpers/test-app';
+import { startS3StandIn } from './helpers/s3-stand-in';
+import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 
 const DELETE_URL = '/api/users/me';
 const CLIENT_ID = 'rentmap-test.apps.googleusercontent.com';
@@ -350,5 +351,36 @@ describe('DELETE /api/users/me for an account that signs in with Google', () => 
     }
     expect(await exists(user.id)).toBe(true);
     expect(await exists(other.id)).toBe(true);
+  });
+});
+
+describe('DELETE /api/users/me with photos in an S3 bucket', () => {
+  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    t = await startTestApp({ env: s3.env });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('deletes the photo and its thumbnail from the bucket', async () => {
+    const user = await createSignedInUser(t);
+    const photo = await uploadPhoto(t, user);
+    await saveComment(t, user, [photo.name]);
+    const keys = [photo.name, photo.name.replace('.jpg', '-thumb.jpg')];
+    for (const key of keys) expect(await t.app.storage.get(key)).not.toBeNull();
+
+    const response = await deleteAccount(t, user.accessToken, {
+      confirmation: 'DELETE',
+      password: user.password,
+    });
+
+    expect(response.statusCode).toBe(200);
+    for (const key of keys) expect(await t.app.storage.get(key)).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
   });
 });

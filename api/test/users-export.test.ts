@@ -6,7 +6,8 @@ import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { injectFrom, login } from './helpers/auth-requests';
 import { photoForm } from './helpers/multipart';
-import { useTestApp, type TestApp } from './helpers/test-app';
+import { startS3StandIn } from './helpers/s3-stand-in';
+import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 
 const EXPORT_URL = '/api/users/me/export';
 
@@ -236,5 +237,38 @@ describe('GET /api/users/me/export', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not affected.
     expect((await exportOf(t, await createSignedInUser(t))).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/users/me/export with photos in an S3 bucket', () => {
+  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    t = await startTestApp({ env: s3.env });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('reads the photos through the S3 driver into the archive', async () => {
+    const user = await createSignedInUser(t);
+    const photos = [await uploadPhoto(t, user), await uploadPhoto(t, user)];
+
+    const response = await exportOf(t, user);
+
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    for (const photo of photos) {
+      const served = await t.app.inject({ method: 'GET', url: photo.url });
+      expect(served.statusCode).toBe(200);
+      expect(Buffer.from(files[`photos/${photo.name}`]!).equals(served.rawPayload)).toBe(true);
+    }
+    const data = JSON.parse(strFromU8(files[ACCOUNT_EXPORT.dataFile]!)) as AccountExport;
+    expect(data.photos.map((photo) => photo.file)).toEqual(
+      photos.map((photo) => `photos/${photo.name}`),
+    );
   });
 });
