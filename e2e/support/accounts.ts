@@ -55,11 +55,18 @@ export async function accessTokenOf(
 }
 
 /** Signs in through the header's Sign In button and the sign-in form, as a person would. */
-export async function signInThroughModal(page: Page, account: TestAccount): Promise<void> {
+export async function signInThroughModal(
+  page: Page,
+  account: TestAccount,
+  // Checked by default: the specs open more tabs of the same browser and read localStorage;
+  // unchecked, the sign-in lives in this tab's sessionStorage only (account-menu.spec.ts).
+  { keepLoggedIn = true }: { keepLoggedIn?: boolean } = {},
+): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('checkbox', { name: 'Keep me logged in' }).setChecked(keepLoggedIn);
   await dialog.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner')).toContainText(account.email);

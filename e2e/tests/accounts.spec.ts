@@ -39,6 +39,8 @@ async function signIn(page: Page, email: string, password: string) {
   const modal = dialog(page);
   await modal.getByLabel('Email').fill(email);
   await modal.getByLabel('Password', { exact: true }).fill(password);
+  // This journey opens more tabs of the same browser: a sign-in they share (localStorage).
+  await modal.getByRole('checkbox', { name: 'Keep me logged in' }).check();
   await modal.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
