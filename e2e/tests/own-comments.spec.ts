@@ -135,8 +135,9 @@ test('the author edits the text and removes a photo: the change shows, marked ed
   await expect(details).toContainText('Renovated kitchen, still sunny');
   await expect(details.getByTestId('edited-mark')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-  await details.getByRole('button', { name: 'Close' }).click();
+  await page.goto(`/?lat=${PLACES.edit.lat}&lon=${PLACES.edit.lon}&z=17`);
   const card = page.locator(`li[data-marker-id="${comment.id}"]`);
+  await expect(card).toContainText('Renovated kitchen, still sunny');
   await expect(card.getByTestId('edited-mark')).toBeVisible();
 });
 
