@@ -179,7 +179,6 @@ export const TEXTS = {
     saveFailed: 'Your settings could not be saved. Please try again.',
     signInTitle: 'Sign in to change your settings',
     signInBody: 'Your settings are kept with your account, on every device you sign in on.',
-    signIn: 'Sign In',
     /** Under Profile Visibility, for the option chosen. */
     visibilityHint: {
       public: 'Everyone sees your name on your comments.',

@@ -29,7 +29,7 @@ export function SettingsScreen() {
           <div className={styles.notice}>
             <p>{SETTINGS.signInBody}</p>
             <button type="button" className={styles.primaryButton} onClick={askToSignIn}>
-              {SETTINGS.signIn}
+              {TEXTS.signIn}
             </button>
           </div>
         </Card>
