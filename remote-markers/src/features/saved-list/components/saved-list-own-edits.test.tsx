@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { apiClient, bus, tokenService, type SavedMarkerComment } from 'shared';
+import { okResponse, page, savedMarker } from '../../../testing/api-mocks';
+import { renderInRouter } from '../../../testing/router';
+import { SavedMarkersList } from './saved-markers-list';
+
+const LIST_PATH = '/marker/marker-comments/list';
+
+function placed(n: number, overrides: Partial<SavedMarkerComment> = {}) {
+  return savedMarker({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    createdDate: '2026-11-20T10:00:00.000Z',
+    modifiedDate: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  tokenService.clear();
+});
+
+describe('the saved list follows its authors', () => {
+  it("shows an edited comment as it is now, marked 'edited', and drops a deleted one", async () => {
+    const first = placed(1, { unitNumber: 'one', region: 'A', comment: 'before' });
+    const second = placed(2, { unitNumber: 'two', region: 'B' });
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/config') return okResponse({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
+      if (url === LIST_PATH) return okResponse(page([first, second]));
+      throw new Error(`unexpected ${url}`);
+    });
+    renderInRouter(<SavedMarkersList onOpenDetails={jest.fn()} />, '/?list=everywhere');
+    await screen.findByRole('button', { name: 'one · A' });
+    expect(screen.getByText('2 places')).toBeInTheDocument();
+    expect(screen.queryByTestId('edited-mark')).not.toBeInTheDocument();
+
+    act(() =>
+      bus.emit('marker:changed', {
+        marker: { ...first, comment: 'after', modifiedDate: '2026-11-21T10:00:00.000Z' },
+      }),
+    );
+    expect(screen.getByText('“after”')).toBeInTheDocument();
+    expect(screen.getByTestId('edited-mark')).toHaveTextContent('edited');
+
+    act(() => bus.emit('marker:deleted', { id: second.id }));
+    expect(screen.queryByRole('button', { name: 'two · B' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 place')).toBeInTheDocument();
+  });
+});
