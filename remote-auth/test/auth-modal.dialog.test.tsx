@@ -175,7 +175,8 @@ describe('auth modal: Google sign-in', () => {
     expect(requestGoogleAccessToken).toHaveBeenCalledWith('client-1');
     expect(post).toHaveBeenCalledWith(
       '/auth/google',
-      { accessToken: 'google-token' },
+      // 'Keep me logged in' left unchecked: a browser session.
+      { accessToken: 'google-token', remember: false },
       { skipAuth: true },
     );
     expect(tokenService.snapshot).toMatchObject({

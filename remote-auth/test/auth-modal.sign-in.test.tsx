@@ -77,14 +77,14 @@ describe('sign in: success (SPEC.md §4 Auth)', () => {
     expect(busy).toHaveAttribute('type', 'submit');
     expect(post).toHaveBeenCalledWith(
       '/auth/login',
-      { identifier: 'ada@example.com', password: 'secret' },
+      { identifier: 'ada@example.com', password: 'secret', remember: false },
       { skipAuth: true },
     );
 
     await act(async () => login.resolve(ok(SESSION)));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
 
-    expect(setSession).toHaveBeenCalledWith(SESSION);
+    expect(setSession).toHaveBeenCalledWith(SESSION, { remember: false });
     expect(get).toHaveBeenCalledWith('/users/me');
     expect(tokenService.snapshot).toMatchObject({
       isAuthenticated: true,
@@ -92,7 +92,9 @@ describe('sign in: success (SPEC.md §4 Auth)', () => {
       refreshToken: 'refresh-1',
       user: { firstName: 'Augusta' },
     });
-    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    // 'Keep me logged in' unchecked: this browser session only (sessionStorage).
+    expect(sessionStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('accessToken')).toBeNull();
     expect(changes.at(-1)).toEqual({
       isAuthenticated: true,
       user: expect.objectContaining({ firstName: 'Augusta' }),
@@ -102,6 +104,27 @@ describe('sign in: success (SPEC.md §4 Auth)', () => {
       get.mock.invocationCallOrder.at(-1)!,
     );
     subscription.unsubscribe();
+  });
+
+  it("'Keep me logged in' checked: asks for the long sign-in and keeps the tokens in localStorage", async () => {
+    const { post } = mockApi({
+      post: { '/auth/login': () => ok(SESSION) },
+      get: { '/users/me': () => ok(USER) },
+    });
+    const { user, onClose } = renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep me logged in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith(
+      '/auth/login',
+      { identifier: 'ada@example.com', password: 'secret', remember: true },
+      { skipAuth: true },
+    );
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
+    expect(tokenService.remembered).toBe(true);
   });
 
   it('still signs in when /users/me fails, with the user from the login answer', async () => {
