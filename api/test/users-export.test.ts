@@ -4,7 +4,7 @@ import { ACCOUNT_EXPORT, AccountExportSchema, type AccountExport } from 'shared/
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
-import { injectFrom, login } from './helpers/auth-requests';
+import { injectFrom, login, refresh } from './helpers/auth-requests';
 import { photoForm } from './helpers/multipart';
 import { startS3StandIn } from './helpers/s3-stand-in';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
@@ -212,6 +212,43 @@ describe('GET /api/users/me/export', () => {
     const data = JSON.parse(strFromU8(files[ACCOUNT_EXPORT.dataFile]!)) as AccountExport;
     expect(data.photos).toEqual([expect.objectContaining({ name: photo.name, file: null })]);
     expect(data.comments).toEqual([]);
+  });
+
+  it('lists each sign-in once, renewals and sign-out included, without any token', async () => {
+    const erin = await createSignedInUser(t);
+    const first = await login(t, erin.user.email, erin.password!);
+    const renewed = await refresh(t, first.json().data.refreshToken as string);
+    expect(renewed.statusCode).toBe(200);
+    const ended = await injectFrom(t, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: renewed.json().data.refreshToken },
+    });
+    expect(ended.statusCode).toBe(200);
+    const second = await login(t, erin.user.email, erin.password!);
+    expect(second.statusCode).toBe(200);
+
+    const files = unzipSync(new Uint8Array((await exportOf(t, erin)).rawPayload));
+    const text = strFromU8(files[ACCOUNT_EXPORT.dataFile]!);
+    const { signIns } = JSON.parse(text) as AccountExport;
+
+    expect(signIns).toHaveLength(2);
+    const [signedOut, current] = signIns as [
+      AccountExport['signIns'][0],
+      AccountExport['signIns'][0],
+    ];
+    expect(signedOut.endedAt).not.toBeNull();
+    expect(Date.parse(signedOut.lastRefreshedAt)).toBeGreaterThanOrEqual(
+      Date.parse(signedOut.startedAt),
+    );
+    expect(current.endedAt).toBeNull();
+    for (const token of [
+      first.json().data.refreshToken,
+      renewed.json().data.refreshToken,
+      second.json().data.refreshToken,
+    ]) {
+      expect(text).not.toContain(token);
+    }
   });
 
   it('needs a valid access token (401 in the error shape)', async () => {
