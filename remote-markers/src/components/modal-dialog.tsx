@@ -40,6 +40,7 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -55,6 +56,16 @@ export function ModalDialog({
       if (opener?.isConnected) opener.focus();
     };
   }, []);
+
+  // A body that scrolls must be reachable by keyboard (WCAG 2.1.1): when nothing in it takes
+  // focus (Comment Details without photos), the body itself does. After every render, as the
+  // content changes (a photo that failed to load leaves).
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    if (body.querySelector(FOCUSABLE) !== null) body.removeAttribute('tabindex');
+    else body.tabIndex = 0;
+  });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -97,7 +108,9 @@ export function ModalDialog({
             {title}
           </h2>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div ref={bodyRef} className={styles.body} role="group" aria-labelledby={titleId}>
+          {children}
+        </div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </div>,

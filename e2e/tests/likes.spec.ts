@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  registerAccount,
+  signInThroughModal,
+  type TestAccount,
+} from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+/**
+ * Issue 14: a signed-in renter likes and unlikes a comment from its card and from Comment
+ * Details; both show the same state at once, it holds across a reload, another renter sees
+ * the count; signed out, Like asks to sign in. Authors are named as their profile visibility
+ * says: a public author by name, a private one as 'A renter'.
+ */
+
+/** A word only this run's comments hold: the list's text filter finds exactly them. */
+const RUN = `likes${Date.now().toString(36)}`;
+
+async function headersOf(request: APIRequestContext, account: TestAccount) {
+  return { authorization: `Bearer ${await accessTokenOf(request, account)}` };
+}
+
+async function saveComment(
+  request: APIRequestContext,
+  account: TestAccount,
+  { text, lat, lon }: { text: string; lat: number; lon: number },
+): Promise<string> {
+  const saved = await request.post('/api/marker', {
+    headers: await headersOf(request, account),
+    data: {
+      coordinates: { lat, lon },
+      fullAddress: '14 Esplanade, Cairns City QLD 4870, Australia',
+      region: 'Cairns City',
+      city: 'Cairns',
+      country: 'Australia',
+      unitNumber: '9',
+      locationType: 'Apartment',
+      comment: text,
+      photoUrls: [],
+      mapSource: 'OPENSTREET',
+      postcode: '4870',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { data: { id: string } }).data.id;
+}
+
+async function setVisibility(
+  request: APIRequestContext,
+  account: TestAccount,
+  profileVisibility: 'public' | 'friends' | 'private',
+) {
+  const response = await request.put('/api/users/me/settings', {
+    headers: await headersOf(request, account),
+    data: { profileVisibility },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The list, everywhere, narrowed to this run's comments. */
+const LIST = `/?list=everywhere&q=${RUN}`;
+const card = (page: Page, id: string) => page.locator(`li[data-marker-id="${id}"]`);
+const likeOn = (scope: ReturnType<Page['locator']>) =>
+  scope.getByRole('button', { name: 'Like', exact: true });
+
+async function expectLikes(
+  scope: ReturnType<Page['locator']>,
+  { count, pressed }: { count: number; pressed: boolean },
+) {
+  await expect(likeOn(scope)).toHaveAttribute('aria-pressed', String(pressed));
+  await expect(scope.getByTestId('like-count')).toHaveText(String(count));
+}
+
+test.use({ viewport: { width: 1280, height: 860 } });
+
+test('likes and unlikes from the card and from Details, kept across reloads and seen by others; authors named as their visibility says', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const publicAuthor = await registerAccount(request);
+  await setVisibility(request, publicAuthor, 'public');
+  const privateAuthor = await registerAccount(request);
+  const liked = await saveComment(request, publicAuthor, {
+    text: `Bright corner unit ${RUN}`,
+    lat: -16.9203,
+    lon: 145.7781,
+  });
+  const quiet = await saveComment(request, privateAuthor, {
+    text: `Quiet back street ${RUN}`,
+    lat: -16.9251,
+    lon: 145.7702,
+  });
+
+  // Signed out: the counts show, Like is disabled with SPEC's hint and asks to sign in.
+  await page.goto(LIST);
+  await expect(card(page, liked)).toContainText('By Erin Tester');
+  await expect(card(page, quiet)).toContainText('By A renter');
+  await expectLikes(card(page, liked), { count: 0, pressed: false });
+  await expect(likeOn(card(page, liked))).toBeDisabled();
+  await expect(likeOn(card(page, liked))).toHaveAttribute(
+    'title',
+    'Please sign in to like this location',
+  );
+
+  const renter = await registerAccount(request);
+  await signInThroughModal(page, renter);
+  await page.goto(LIST);
+  const likedCard = card(page, liked);
+  await expectLikes(likedCard, { count: 0, pressed: false });
+  await expect(likeOn(likedCard)).toHaveAttribute('title', 'Like this location');
+
+  // From the card: at once, and still there after a reload.
+  await likeOn(likedCard).click();
+  await expectLikes(likedCard, { count: 1, pressed: true });
+  await page.reload();
+  await expectLikes(card(page, liked), { count: 1, pressed: true });
+  await expectNoAxeViolations(page, `li[data-marker-id="${liked}"]`);
+
+  // From Details: the card behind it changes with it.
+  await card(page, liked).getByRole('button', { name: 'View details' }).click();
+  const details = page.getByRole('dialog', { name: 'Comment Details' });
+  await expect(details).toContainText('By Erin Tester');
+  await expectLikes(details, { count: 1, pressed: true });
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await likeOn(details).click();
+  await expectLikes(details, { count: 0, pressed: false });
+  await expectLikes(card(page, liked), { count: 0, pressed: false });
+  await likeOn(details).click();
+  await expectLikes(details, { count: 1, pressed: true });
+  await expectLikes(card(page, liked), { count: 1, pressed: true });
+
+  await page.reload();
+  await expectLikes(page.getByRole('dialog', { name: 'Comment Details' }), {
+    count: 1,
+    pressed: true,
+  });
+
+  // Another renter sees the count, not liked by them; a private author stays 'A renter'.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await signInThroughModal(otherPage, await registerAccount(request));
+  await otherPage.goto(LIST);
+  await expectLikes(card(otherPage, liked), { count: 1, pressed: false });
+  await expect(card(otherPage, quiet)).toContainText('By A renter');
+  await likeOn(card(otherPage, liked)).click();
+  await expectLikes(card(otherPage, liked), { count: 2, pressed: true });
+  await other.close();
+
+  // The first renter sees it on their next load.
+  await page.goto(LIST);
+  await expectLikes(card(page, liked), { count: 2, pressed: true });
+
+  // 'Most liked' puts it first.
+  await page.getByLabel('Sort').selectOption({ label: 'Most liked' });
+  await expect(page).toHaveURL(/sort=liked/);
+  await expect(page.locator('li[data-marker-id]').first()).toHaveAttribute('data-marker-id', liked);
+});
