@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { startTransition } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type BusEvents } from 'shared';
 import { RouterProbe, go, page, urlParams } from '../testing/router-probe';
@@ -261,6 +262,37 @@ describe('MapView and the URL: one click, one pin', () => {
     expect(markers(container, 'Selected Location')).toHaveLength(0);
     expect(markers(container, 'SELECTED MARKER: House')).toHaveLength(1);
     expect(screen.getByText('SELECTED MARKER')).toBeInTheDocument();
+  });
+
+  it('after a comment is saved: the map page coming back in the same render as the pin going keeps the saved one selected', async () => {
+    const reverse = jest.fn(offline);
+    stubApi({ clusters: () => clustersAnswer([]), reverse });
+    const { container } = renderMap(BRISBANE);
+    clickMap(container, 400, 300);
+    await screen.findByRole('button', { name: 'Keep pin' });
+    const lookups = reverse.mock.calls.length;
+    const [lat, lon] = urlParams().get('at')!.split(',').map(Number);
+    act(() => go(`/newComment${page.location!.search}`));
+
+    // Saved from a transition (the dialog's action), the saving and the dialog's Back (a
+    // navigation, also a transition) render at once.
+    act(() =>
+      startTransition(() => {
+        bus.emit('marker:saved', { marker: savedComment(PLACE, { lat: lat!, lon: lon! }) });
+        go(-1);
+      }),
+    );
+
+    await waitFor(() => expect(urlParams().get('place')).toBe(PLACE));
+    const settled = page.location!.key;
+    // The old location does not come back as a new pin (it used to, then went again, over
+    // and over): no pin is dropped there again, so its address is not looked up again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(page.location!.key).toBe(settled);
+    expect(reverse).toHaveBeenCalledTimes(lookups);
+    expect(urlParams().get('at')).toBeNull();
+    expect(markers(container, 'Selected Location')).toHaveLength(0);
+    expect(markers(container, 'SELECTED MARKER: House')).toHaveLength(1);
   });
 });
 

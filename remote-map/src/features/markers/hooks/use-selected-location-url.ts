@@ -39,6 +39,11 @@ export function useSelectedLocationInUrl(): void {
 
   // The URL's location that the map shows (undefined until the URL was first read).
   const synced = useRef<At | undefined>(undefined);
+  // The URL's location as last read on the map page: only a change of it moves the pin. The
+  // map page coming back with the location it had (the dialog closed, and the pin went in the
+  // same render, a comment having been saved from it) is no news: the map's own write of that
+  // render is not in the URL it renders yet.
+  const read = useRef<At | undefined>(undefined);
   const previous = useRef<{ id: string | null; at: At }>({ id: null, at: null });
 
   // Map → URL, on each change of the selected pin.
@@ -65,6 +70,8 @@ export function useSelectedLocationInUrl(): void {
     if (!onMapPage) return;
     const at: At =
       urlLat !== undefined && urlLon !== undefined ? { lat: urlLat, lon: urlLon } : null;
+    if (read.current !== undefined && sameAt(read.current, at)) return;
+    read.current = at;
     if (synced.current !== undefined && sameAt(synced.current, at)) return;
     synced.current = at;
     if (at === null) {
