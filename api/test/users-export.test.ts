@@ -252,7 +252,8 @@ describe('GET /api/users/me/export', () => {
   });
 
   it('needs a valid access token (401 in the error shape)', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not.a.token' }]) {
+    const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer not.a.token' }];
+    for (const headers of attempts) {
       const response = await injectFrom(t, { method: 'GET', url: EXPORT_URL, headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({

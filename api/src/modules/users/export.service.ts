@@ -1,12 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import {
-  ACCOUNT_EXPORT,
-  parsePhotoNames,
-  type AccountExport,
-  type LocationType,
-} from 'shared/contract';
+import { ACCOUNT_EXPORT, parsePhotoNames, type AccountExport } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
 import { UnauthorizedError } from '../../errors';
@@ -112,7 +107,7 @@ export async function collectAccountData(
       city: row.city,
       country: row.country,
       postcode: row.postcode,
-      locationType: row.location_type satisfies LocationType,
+      locationType: row.location_type,
       mapSource: row.map_source,
       photos: parsePhotoNames(row.photo_urls),
       likeCount: Number(row.like_count),
