@@ -109,6 +109,22 @@ it('a late answer never undoes a newer click', async () => {
   expect(result.current).toMatchObject({ likeCount: 0, likedByMe: false });
 });
 
+it('forgets what a user changed when they sign out: the next person starts from the payload', async () => {
+  signedIn();
+  put.mockResolvedValue({ likeCount: 1, likedByMe: true });
+  const comment = aComment(0, false);
+  const card = renderHook(() => useCommentLike(comment));
+  act(() => card.result.current.toggle());
+  await act(async () => {});
+  expect(card.result.current).toMatchObject({ likeCount: 1, likedByMe: true });
+
+  session.mockReturnValue({ isAuthenticated: false, user: null });
+  card.rerender();
+  session.mockReturnValue({ isAuthenticated: true, user: { email: 'bob@example.com' } });
+  card.rerender();
+  expect(card.result.current).toMatchObject({ likeCount: 0, likedByMe: false });
+});
+
 it('says the count in words', () => {
   expect(likeCountText(0)).toBe('0 likes');
   expect(likeCountText(1)).toBe('1 like');

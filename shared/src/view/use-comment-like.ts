@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { bus } from '../bus/bus';
 import type { MarkerLikeState } from '../contract/markers';
 import { pathUnderApi, ROUTES } from '../contract/routes';
@@ -12,18 +12,25 @@ export interface LikeableComment extends MarkerLikeState {
 }
 
 /**
- * The likes this page has changed, by viewer and comment: newer than any payload the page
- * holds (others' likes show on the next load). Filled from the bus, the one source: every
+ * The likes the signed-in user changed on this page, by comment: newer than any payload the
+ * page holds (others' likes show on the next load). Filled from the bus, the one source: every
  * change is a 'marker:liked' event, so the popup, the card and Details agree, and a control
- * mounted later (Details opened from a card) starts from it.
+ * mounted later (Details opened from a card) starts from it. Forgotten on sign-out.
  */
 const changed = new Map<string, MarkerLikeState>();
 const listeners = new Set<() => void>();
-let viewerOfEvents = 'signed-out';
-bus.on('marker:liked').subscribe(({ id, likeCount, likedByMe }) => {
-  changed.set(`${viewerOfEvents}|${id}`, { likeCount, likedByMe });
+const notify = () => {
   for (const listener of listeners) listener();
+};
+bus.on('marker:liked').subscribe(({ id, likeCount, likedByMe }) => {
+  changed.set(id, { likeCount, likedByMe });
+  notify();
 });
+function forgetChanges() {
+  if (changed.size === 0) return;
+  changed.clear();
+  notify();
+}
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {
@@ -54,15 +61,17 @@ const likePath = (id: string) =>
  * location').
  */
 export function useCommentLike(comment: LikeableComment): CommentLikeControls {
-  const { isAuthenticated, user } = useSession();
-  const viewer = isAuthenticated ? `user:${user?.email ?? ''}` : 'signed-out';
+  const { isAuthenticated } = useSession();
   const { id, likeCount, likedByMe } = comment;
-  const key = `${viewer}|${id}`;
   const stored = useSyncExternalStore(
     subscribe,
-    () => changed.get(key),
-    () => changed.get(key),
+    () => changed.get(id),
+    () => changed.get(id),
   );
+  // Whoever signs in next starts from the payloads, not from this user's likes.
+  useEffect(() => {
+    if (!isAuthenticated) forgetChanges();
+  }, [isAuthenticated]);
   const [error, setError] = useState<string | null>(null);
   const state: MarkerLikeState = stored ?? { likeCount, likedByMe };
 
@@ -71,11 +80,10 @@ export function useCommentLike(comment: LikeableComment): CommentLikeControls {
       bus.emit('auth:required', { reason: TEXTS.map.signInToLike });
       return;
     }
-    viewerOfEvents = viewer;
-    const before = changed.get(key) ?? { likeCount, likedByMe };
+    const before = changed.get(id) ?? { likeCount, likedByMe };
     const liking = !before.likedByMe;
-    const click = (clicks.get(key) ?? 0) + 1;
-    clicks.set(key, click);
+    const click = (clicks.get(id) ?? 0) + 1;
+    clicks.set(id, click);
     setError(null);
     bus.emit('marker:liked', {
       id,
@@ -87,18 +95,16 @@ export function useCommentLike(comment: LikeableComment): CommentLikeControls {
       : api.delete<MarkerLikeState>(likePath(id));
     request.then(
       (answer) => {
-        if (clicks.get(key) !== click) return;
-        viewerOfEvents = viewer;
+        if (clicks.get(id) !== click) return;
         bus.emit('marker:liked', { id, likeCount: answer.likeCount, likedByMe: answer.likedByMe });
       },
       () => {
-        if (clicks.get(key) !== click) return;
-        viewerOfEvents = viewer;
+        if (clicks.get(id) !== click) return;
         bus.emit('marker:liked', { id, ...before });
         setError(TEXTS.markers.likeFailed);
       },
     );
-  }, [id, isAuthenticated, key, likeCount, likedByMe, viewer]);
+  }, [id, isAuthenticated, likeCount, likedByMe]);
 
   return {
     likeCount: state.likeCount,
