@@ -228,11 +228,11 @@ export function useSavedMarkers(
   pageSize: number = SAVED_MARKERS_PAGE_SIZE,
 ): SavedMarkersList {
   const [state, dispatch] = useReducer(reducer, INITIAL);
-  // Each comment says whether the viewer likes and wrote it: signing in or out asks again.
-  const { isAuthenticated, user } = useSession();
-  const viewer = isAuthenticated ? (user?.email ?? '') : null;
+  // Each comment says whether the viewer likes and wrote it: signing in or out asks again
+  // (not the user's arrival: a page opened signed in would ask twice).
+  const { isAuthenticated } = useSession();
   // The same query is the same key, however often the caller builds it.
-  const key = query === null ? null : JSON.stringify({ query, viewer });
+  const key = query === null ? null : JSON.stringify({ query, signedIn: isAuthenticated });
   const [request, setRequest] = useState<ListRequest | null>(() =>
     key === null ? null : { key, cursor: null },
   );
