@@ -1,6 +1,7 @@
 import { toIsoTimestamp } from '../src/db/timestamps';
 import { hashRefreshToken } from '../src/modules/auth/session.service';
 import { insertUser } from './factories/user.factory';
+import { GoogleStandIn } from './helpers/google-stand-in';
 import { injectFrom, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
 
@@ -90,5 +91,49 @@ describe('SESSION_REFRESH_TOKEN_TTL longer than REFRESH_TOKEN_TTL', () => {
     const lifetime = (new Date(toIsoTimestamp(row.expires_at)).getTime() - started) / 1000;
     expect(lifetime).toBeLessThanOrEqual(7201);
     expect(lifetime).toBeGreaterThan(7100);
+  });
+});
+
+describe("'Keep me logged in' on POST /api/auth/google", () => {
+  const CLIENT_ID = 'rentmap-remember.apps.googleusercontent.com';
+  const google = new GoogleStandIn();
+  const env: Record<string, string> = {
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    REFRESH_TOKEN_TTL: String(30 * 24 * HOUR),
+    SESSION_REFRESH_TOKEN_TTL: String(12 * HOUR),
+  };
+  beforeAll(async () => {
+    await google.start();
+    env.GOOGLE_API_BASE_URL = google.baseUrl;
+  });
+  afterAll(() => google.stop());
+  const t = useTestApp({ env });
+
+  it.each([
+    [true, 30 * 24 * HOUR],
+    [false, 12 * HOUR],
+  ])('remember %s: the refresh token lives its lifetime', async (remember, seconds) => {
+    const token = google.addToken(`ya29.remember-${String(remember)}`, {
+      sub: `20000000000000000${remember ? 1 : 2}`,
+      email: `remember-${String(remember)}@gmail.com`,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      aud: CLIENT_ID,
+    });
+    const started = Date.now();
+    const response = await injectFrom(t, {
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { accessToken: token, remember },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('refresh_tokens')
+      .select('expires_at')
+      .where('token_hash', '=', hashRefreshToken(response.json().data.refreshToken))
+      .executeTakeFirstOrThrow();
+    const lifetime = (new Date(toIsoTimestamp(row.expires_at)).getTime() - started) / 1000;
+    expect(lifetime).toBeGreaterThan(seconds - 60);
+    expect(lifetime).toBeLessThanOrEqual(seconds + 1);
   });
 });
