@@ -256,3 +256,28 @@ describe('the page-wide store', () => {
     session.reset();
   });
 });
+
+describe('the session store: a changed profile (issue 14)', () => {
+  it('updateUser shows the server’s answer to every reader at once, without fetching again', async () => {
+    const { tokens, store, fetchUser, settle } = setup();
+    tokens.setSession({ accessToken: token('u1'), refreshToken: 'r' });
+    const names: Array<string | null | undefined> = [];
+    const stop = store.subscribe(() => names.push(store.snapshot.user?.firstName));
+    await store.revalidateUser();
+    await settle();
+    expect(store.snapshot.user).toEqual(ADA);
+
+    store.updateUser({ ...ADA, firstName: 'Augusta' });
+    expect(store.snapshot.user?.firstName).toBe('Augusta');
+    expect(store.snapshot.userStatus).toBe('ready');
+    expect(names.at(-1)).toBe('Augusta');
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('updateUser does nothing once signed out', () => {
+    const { store } = setup();
+    store.updateUser(ADA);
+    expect(store.snapshot).toMatchObject({ isAuthenticated: false, user: null });
+  });
+});
