@@ -9,6 +9,7 @@ import * as createMarkerCells from './20261124090000_create_marker_cells';
 import * as addMarkerCellFacets from './20261125090000_add_marker_cell_facets';
 import * as addUserPreferences from './20261126090000_add_user_preferences';
 import * as createMarkerLikes from './20261126090100_create_marker_likes';
+import * as addMarkerCommentsUserTimeIndex from './20261126110000_add_marker_comments_user_time_index';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261125090000_add_marker_cell_facets': addMarkerCellFacets,
   '20261126090000_add_user_preferences': addUserPreferences,
   '20261126090100_create_marker_likes': createMarkerLikes,
+  '20261126110000_add_marker_comments_user_time_index': addMarkerCommentsUserTimeIndex,
 };
