@@ -235,6 +235,12 @@ describe('own comments: list, edit, delete', () => {
       const thumb = await thumbnailOf(photo);
       const saved = await create(alice, { photoUrls: [photo] });
       expect(await clusterTotal()).toBe(before + 1);
+      const liked = await t.app.inject({
+        method: 'PUT',
+        url: `${commentUrl(saved.id)}/like`,
+        headers: auth(bob),
+      });
+      expect(liked.statusCode).toBe(200);
 
       const res = await remove(saved.id);
       expect(res.statusCode).toBe(200);
@@ -255,6 +261,12 @@ describe('own comments: list, edit, delete', () => {
         .where('name', '=', photo)
         .execute();
       expect(photos).toEqual([]);
+      const likes = await t.db
+        .selectFrom('marker_likes')
+        .select('user_id')
+        .where('comment_id', '=', saved.id)
+        .execute();
+      expect(likes).toEqual([]);
 
       // Gone is gone: a second delete is a 404.
       expect((await remove(saved.id)).statusCode).toBe(404);
