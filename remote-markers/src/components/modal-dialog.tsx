@@ -108,7 +108,7 @@ export function ModalDialog({
             {title}
           </h2>
         </header>
-        <div ref={bodyRef} className={styles.body} role="group" aria-labelledby={titleId}>
+        <div ref={bodyRef} className={styles.body}>
           {children}
         </div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
