@@ -24,6 +24,11 @@ const PLACES = {
   edit: { lat: -17.9614, lon: 122.2359, address: '3 Carnarvon Street, Broome WA 6725, Australia' },
   remove: { lat: -23.698, lon: 133.8807, address: '8 Todd Mall, Alice Springs NT 0870, Australia' },
   other: { lat: -12.4634, lon: 130.8456, address: '5 Smith Street, Darwin NT 0800, Australia' },
+  details: {
+    lat: -20.7256,
+    lon: 139.4927,
+    address: '2 Miles Street, Mount Isa QLD 4825, Australia',
+  },
 };
 
 async function headersOf(request: APIRequestContext, account: TestAccount) {
@@ -184,6 +189,45 @@ test('the author deletes a comment after confirming: the pin, the card and the p
   await expect(page.getByTestId('saved-markers-panel')).toBeVisible();
   await expect(pin).toHaveCount(0);
   await expect(card).toHaveCount(0);
+});
+
+test('on the map, the author edits and deletes from Comment Details: card and pin follow at once', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const comment = await saveComment(request, account, PLACES.details, { text: 'Draughty' });
+  await signIn(page, account);
+  await page.goto(`/?lat=${PLACES.details.lat}&lon=${PLACES.details.lon}&z=17`);
+  const card = page.locator(`li[data-marker-id="${comment.id}"]`);
+  const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
+  await expect(card).toContainText('Draughty');
+  await expect(pin).toHaveCount(1);
+
+  await card.getByRole('button', { name: 'View details' }).first().click();
+  const details = page.getByTestId('comment-details-dialog');
+  await details.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Comment' });
+  await dialog.getByRole('combobox', { name: 'Location type' }).selectOption('House');
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Draughty, but new windows');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Details, the card and the pin show the change without a reload.
+  await expect(details).toContainText('Draughty, but new windows');
+  await expect(details.getByTestId('edited-mark')).toBeVisible();
+  await expect(card).toContainText('Draughty, but new windows');
+  await expect(card.getByTestId('edited-mark')).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon[title="Saved marker: House"]')).toHaveCount(1);
+
+  await details.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this comment?' });
+  await expectNoAxeViolations(page, '[data-testid="confirm-delete-dialog"]');
+  await confirm.getByRole('button', { name: 'Delete comment' }).click();
+  await expect(details).toBeHidden();
+  await expect(card).toHaveCount(0);
+  await expect(pin).toHaveCount(0);
+  expect(await status(request, `/api/marker/marker-comments/${comment.id}`)).toBe(404);
 });
 
 test('someone else gets no Edit or Delete, and the API refuses them with 403', async ({
