@@ -228,6 +228,25 @@ describe('own comments: list, edit, delete', () => {
     });
   });
 
+  it('gives a new photo to one comment only when two edits race for it', async () => {
+    const photo = await upload(alice);
+    const one = await create(alice);
+    const two = await create(alice);
+    const answers = await Promise.all([
+      patch(one.id, { photoUrls: [photo] }),
+      patch(two.id, { photoUrls: [photo] }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const owners = await t.db
+      .selectFrom('photos')
+      .select('marker_comment_id')
+      .where('name', '=', photo)
+      .execute();
+    expect(owners).toHaveLength(1);
+    const winner = answers.find((res) => res.statusCode === 200)!.json().data.id;
+    expect(owners[0]!.marker_comment_id).toBe(winner);
+  });
+
   describe('DELETE /api/marker/marker-comments/:id', () => {
     it('deletes the comment and its photos: list, clusters and photo URLs forget it', async () => {
       const before = await clusterTotal();
