@@ -8,8 +8,8 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
- * Issue 14: a signed-in renter likes and unlikes a comment from its card and from Comment
- * Details; both show the same state at once, it holds across a reload, another renter sees
+ * Issue 14: a signed-in renter likes and unlikes a comment from its card, from Comment
+ * Details and from its pin's popup; card and Details show the same state at once, it holds across a reload, another renter sees
  * the count; signed out, Like asks to sign in. Authors are named as their profile visibility
  * says: a public author by name, a private one as 'A renter'.
  */
@@ -74,7 +74,7 @@ async function expectLikes(
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
-test('likes and unlikes from the card and from Details, kept across reloads and seen by others; authors named as their visibility says', async ({
+test('likes and unlikes from the card, Details and the popup, kept across reloads and seen by others; authors named as their visibility says', async ({
   page,
   browser,
   request,
@@ -157,4 +157,19 @@ test('likes and unlikes from the card and from Details, kept across reloads and 
   await page.getByLabel('Sort').selectOption({ label: 'Most liked' });
   await expect(page).toHaveURL(/sort=liked/);
   await expect(page.locator('li[data-marker-id]').first()).toHaveAttribute('data-marker-id', liked);
+
+  // The pin's popup on the map: the same author, count and Like.
+  await page.goto(`/?lat=-16.9203&lon=145.7781&z=18&q=${RUN}`);
+  const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
+  await expect(pin).toHaveCount(1);
+  await pin.click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toContainText('By Erin Tester');
+  await expectLikes(popup, { count: 2, pressed: true });
+  await likeOn(popup).click();
+  await expectLikes(popup, { count: 1, pressed: false });
+  await expectNoAxeViolations(page, '.leaflet-popup');
+  await page.reload();
+  await page.locator('.leaflet-marker-icon[title^="Saved marker: "]').click();
+  await expectLikes(page.locator('.leaflet-popup'), { count: 1, pressed: false });
 });
