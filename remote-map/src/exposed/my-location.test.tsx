@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Map as LeafletMap } from 'leaflet';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMap } from 'react-leaflet';
 import { MemoryRouter } from 'react-router-dom';
 import {
@@ -11,11 +11,11 @@ import {
   tokenService,
   type LocationSharing,
 } from 'shared';
-import { RentalMap } from '../map/rental-map';
-import { MapStateProvider } from '../../lib/map-state';
-import { ViewStateProvider } from '../../lib/view-state';
-import { onLaptopWindow } from '../../testing/map-window';
-import { MyLocation } from './my-location-control';
+import { RentalMap } from '../features/map/rental-map';
+import { MyLocation } from '../features/my-location/my-location-control';
+import { MapStateProvider } from '../lib/map-state';
+import { ViewStateProvider } from '../lib/view-state';
+import { onLaptopWindow } from '../testing/map-window';
 
 onLaptopWindow();
 
@@ -24,7 +24,10 @@ const PERTH = { latitude: -31.9523, longitude: 115.8613, accuracy: 30 };
 
 let map: LeafletMap | null = null;
 function MapProbe() {
-  map = useMap();
+  const current = useMap();
+  useEffect(() => {
+    map = current;
+  }, [current]);
   return null;
 }
 
