@@ -1,21 +1,19 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TEXTS, bus, useSession, type LocationType } from 'shared';
+import { TEXTS, bus, useSession } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatPosition } from '../../../lib/format';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
-import { isEmailNotVerified } from '../api/email-verification';
 import { usePhotoUploads } from '../api/upload-photo';
-import { CommentFields } from './comment-fields';
-import { VerifyEmailNotice } from './verify-email-notice';
+import type { CommentFieldValues } from './comment-fields';
+import { CommentFormDialog } from './comment-form-dialog';
 import styles from './add-comment-dialog.module.css';
 
 const LABELS = {
   title: 'Add Comment',
   save: 'Save Comment',
-  cancel: 'Cancel',
   noPlace:
     "Pick a place on the map first: click where the rental is, then choose 'Add a comment' in its popup.",
   backToMap: 'Back to the map',
@@ -34,15 +32,13 @@ interface AddCommentDialogProps {
 export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const navigationState: unknown = useLocation().state;
   const place = useMemo(() => resolveCommentPlace(navigationState), [navigationState]);
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated } = useSession();
   const photos = usePhotoUploads();
-  const [locationType, setLocationType] = useState<LocationType | ''>('');
-  const [unitNumber, setUnitNumber] = useState('');
-  const [comment, setComment] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [notVerified, setNotVerified] = useState(false);
-  const formId = `${useId()}-form`;
+  const [values, setValues] = useState<CommentFieldValues>({
+    locationType: '',
+    unitNumber: '',
+    comment: '',
+  });
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
@@ -74,11 +70,9 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || photos.uploading || locationType === '') return;
-    setSaving(true);
-    setSaveError(null);
+  const save = async () => {
+    const { locationType, unitNumber, comment } = values;
+    if (locationType === '') return;
     try {
       const marker = await createMarker(
         buildNewCommentPayload(place, {
@@ -92,61 +86,27 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       onClose();
     } catch (error) {
       console.error(TEXTS.markers.saveFailed, error);
-      if (isEmailNotVerified(error)) setNotVerified(true);
-      else setSaveError(error instanceof Error ? error.message : TEXTS.markers.saveFailed);
-      setSaving(false);
+      throw error;
     }
   };
 
   return (
-    <ModalDialog
+    <CommentFormDialog
       title={LABELS.title}
-      closeOnEscape={false}
+      saveLabel={LABELS.save}
       testId="add-comment-dialog"
-      footer={
+      place={
         <>
-          <button type="button" className={buttons.button} onClick={onClose} disabled={saving}>
-            {LABELS.cancel}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={saving || photos.uploading}
-          >
-            {saving ? TEXTS.markers.saving : LABELS.save}
-          </button>
+          <p className={styles.placeTitle}>{place.title}</p>
+          <p className={styles.placeAddress}>{place.address}</p>
+          <p className={styles.placeCoordinates}>{formatPosition(place.lat, place.lon)}</p>
         </>
       }
-    >
-      <section className={styles.place} aria-label="Location">
-        <p className={styles.placeTitle}>{place.title}</p>
-        <p className={styles.placeAddress}>{place.address}</p>
-        <p className={styles.placeCoordinates}>{formatPosition(place.lat, place.lon)}</p>
-      </section>
-
-      <form id={formId} className={styles.form} onSubmit={submit} aria-busy={saving}>
-        <CommentFields
-          values={{ locationType, unitNumber, comment }}
-          onChange={(values) => {
-            setLocationType(values.locationType);
-            setUnitNumber(values.unitNumber);
-            setComment(values.comment);
-          }}
-          photos={photos}
-          disabled={saving}
-        />
-
-        {(notVerified || photos.needsVerification) && (
-          <VerifyEmailNotice email={user?.email ?? null} />
-        )}
-
-        {saveError && (
-          <p className={styles.error} role="alert">
-            {saveError}
-          </p>
-        )}
-      </form>
-    </ModalDialog>
+      values={values}
+      onChange={setValues}
+      photos={photos}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
