@@ -11,6 +11,9 @@
 //      p95 <= 10 ms), within=30d and q=<a word in 1 % of comments> (read from the comments;
 //      figures), the list sorted oldest (p95 <= 10 ms) and nearest (first page p95 <= 10 ms;
 //      20 pages deep, figures)
+//   2c. likes: PUT .../like by verified users (the like_count trigger included), the list's first
+//      page read by a signed-in viewer (authors and their likes looked up per page), and the
+//      list sorted by most liked, first page and 20 pages deep (p95 <= 10 ms for the pages)
 //   3. POST /api/marker by a verified user, cluster triggers included: p95 <= 10 ms
 //   4. a real listener: 10 clients loop on the country view for BENCH_LOAD_SECONDS (8) while
 //      an 11th reads list pages one after another: its p99 <= 50 ms
@@ -191,19 +194,24 @@ const clustersUrl = (box, zoom) => `${CLUSTERS_URL}?bbox=${bboxParam(box)}&zoom=
 // ---------------------------------------------------------------------------------------
 // Requests
 
-async function get(app, url) {
+async function get(app, url, token) {
   // Each from its own address: the bench measures the queries, not the per-address limits.
-  const response = await app.inject({ method: 'GET', url, remoteAddress: nextAddress() });
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: nextAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode}`);
   return response;
 }
 
-async function timeGets(app, urls) {
-  for (const url of urls.slice(0, WARM_UP)) await get(app, url);
+async function timeGets(app, urls, token) {
+  for (const url of urls.slice(0, WARM_UP)) await get(app, url, token);
   const samples = [];
   for (const url of urls) {
     const start = performance.now();
-    await get(app, url);
+    await get(app, url, token);
     samples.push(performance.now() - start);
   }
   return stats(samples);
@@ -530,6 +538,69 @@ async function benchFilteredList(db, app) {
   }
 }
 
+/**
+ * Likes: LIKERS verified users each like LIKES_EACH comments of the first pages (a like is
+ * limited per account), timed one by one; then the list as the last of them reads it, and
+ * sorted by most liked (the keyset on (like_count, id)), first page and 20 pages deep.
+ */
+async function benchLikes(db, app) {
+  const LIKERS = 10;
+  const LIKES_EACH = Math.ceil(SAMPLES / LIKERS);
+  const ids = [];
+  let cursor = null;
+  while (ids.length < LIKES_EACH * 2) {
+    const page = (
+      await get(app, `${LIST_URL}?size=${PAGE}${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json().data;
+    ids.push(...page.content.map((comment) => comment.id));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  const samples = [];
+  let token = null;
+  for (let liker = 0; liker < LIKERS; liker++) {
+    token = await createVerifiedUser(app, `liker-${liker}-${db}@example.com`);
+    for (let i = 0; i < LIKES_EACH; i++) {
+      const id = ids[(liker * 7 + i) % ids.length];
+      const start = performance.now();
+      const response = await app.inject({
+        method: 'PUT',
+        url: `${LIST_URL.replace('/list', '')}/${id}/like`,
+        remoteAddress: nextAddress(),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      samples.push(performance.now() - start);
+      if (response.statusCode !== 200) throw new Error(`PUT like: ${response.body}`);
+    }
+  }
+  timing(db, 'like', 'PUT /like (count trigger included)', stats(samples), {
+    target: TARGETS.insertMs,
+  });
+  const repeat = (url, n) => Array(n).fill(url);
+  timing(
+    db,
+    'list-viewer',
+    'list first page, signed in (authors, likedByMe)',
+    await timeGets(app, repeat(`${LIST_URL}?size=${PAGE}`, 100), token),
+    { target: TARGETS.listMs },
+  );
+  const liked = `${LIST_URL}?size=${PAGE}&sort=liked`;
+  timing(db, 'list-liked', 'list sort=liked first page', await timeGets(app, repeat(liked, 100)), {
+    target: TARGETS.listMs,
+  });
+  let deep = null;
+  for (let i = 0; i < 20; i++) {
+    deep = (await get(app, `${liked}${deep ? `&cursor=${deep}` : ''}`)).json().data.nextCursor;
+  }
+  timing(
+    db,
+    'list-liked-deep',
+    'list sort=liked page 20 by cursor',
+    await timeGets(app, repeat(`${liked}&cursor=${deep}`, 100)),
+    { target: TARGETS.listMs },
+  );
+}
+
 async function benchInsert(db, app, token) {
   const next = random(31);
   for (let i = 0; i < WARM_UP; i++) await postComment(app, token, newComment(next, i));
@@ -725,6 +796,7 @@ async function benchDialect(db, env) {
     await benchFilteredClusters(db, app);
     await benchList(db, app);
     await benchFilteredList(db, app);
+    await benchLikes(db, app);
     const token = await createVerifiedUser(app, `bench-${db}@example.com`);
     await benchInsert(db, app, token);
     await benchConcurrent(db, app);
