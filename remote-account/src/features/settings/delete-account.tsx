@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useInRouterContext } from 'react-router-dom';
 import {
   DELETE_ACCOUNT_CONFIRMATION,
@@ -11,6 +11,7 @@ import {
 } from 'shared';
 import { ACCOUNT_UI } from '../../texts';
 import account from '../../components/account.module.css';
+import { ConfirmActions, ConfirmDialog } from '../../components/confirm-dialog';
 import { deleteAccount } from './account-data-api';
 import styles from './account-data.module.css';
 
@@ -74,11 +75,8 @@ export function DeleteAccountDialog({
   const googleClientId = config?.googleClientId;
   // Accounts made with Google have no password; the server says which (hasPassword).
   const googleOnly = user?.hasPassword === false;
-  const titleId = useId();
-  const warningId = useId();
   const passwordId = useId();
   const confirmationId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -139,110 +137,76 @@ export function DeleteAccountDialog({
     await send({ googleAccessToken });
   };
 
-  // A modal: Escape cancels, Tab stays inside.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) {
-      event.stopPropagation();
-      onCancel();
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [
-      ...dialog.current.querySelectorAll<HTMLElement>(
-        'input:not(:disabled), button:not(:disabled)',
-      ),
-    ];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={warningId}
-        onKeyDown={onKeyDown}
-        data-testid="delete-account-dialog"
-      >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {UI.deleteTitle}
-        </h2>
-        <p id={warningId}>
-          {googleOnly ? `${UI.deleteWarning} ${UI.googleOnly}` : UI.deleteWarning}
-        </p>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {!googleOnly && (
-            <div className={account.field}>
-              <label htmlFor={passwordId} className={account.label}>
-                {UI.password}
-              </label>
-              <input
-                ref={firstField}
-                id={passwordId}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                className={account.input}
-                value={password}
-                disabled={busy}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setError(null);
-                }}
-              />
-            </div>
-          )}
+    <ConfirmDialog
+      title={UI.deleteTitle}
+      description={<p>{googleOnly ? `${UI.deleteWarning} ${UI.googleOnly}` : UI.deleteWarning}</p>}
+      busy={busy}
+      onCancel={onCancel}
+      testId="delete-account-dialog"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {!googleOnly && (
           <div className={account.field}>
-            <label htmlFor={confirmationId} className={account.label}>
-              {withWord(UI.typeToConfirm)}
+            <label htmlFor={passwordId} className={account.label}>
+              {UI.password}
             </label>
             <input
-              ref={googleOnly ? firstField : undefined}
-              id={confirmationId}
-              type="text"
-              name="confirmation"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
+              ref={firstField}
+              id={passwordId}
+              type="password"
+              name="password"
+              autoComplete="current-password"
               className={account.input}
-              value={confirmation}
+              value={password}
               disabled={busy}
               onChange={(event) => {
-                setConfirmation(event.target.value);
+                setPassword(event.target.value);
                 setError(null);
               }}
             />
           </div>
-          {error && (
-            <p className={account.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.dialogActions}>
-            <button type="button" className={account.button} onClick={onCancel} disabled={busy}>
-              {UI.cancel}
-            </button>
-            <button
-              type="submit"
-              className={account.dangerButton}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? UI.deleting : googleOnly ? UI.confirmWithGoogle : UI.confirmDelete}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        )}
+        <div className={account.field}>
+          <label htmlFor={confirmationId} className={account.label}>
+            {withWord(UI.typeToConfirm)}
+          </label>
+          <input
+            ref={googleOnly ? firstField : undefined}
+            id={confirmationId}
+            type="text"
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={account.input}
+            value={confirmation}
+            disabled={busy}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        {error && (
+          <p className={account.error} role="alert">
+            {error}
+          </p>
+        )}
+        <ConfirmActions>
+          <button type="button" className={account.button} onClick={onCancel} disabled={busy}>
+            {UI.cancel}
+          </button>
+          <button
+            type="submit"
+            className={account.dangerButton}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? UI.deleting : googleOnly ? UI.confirmWithGoogle : UI.confirmDelete}
+          </button>
+        </ConfirmActions>
+      </form>
+    </ConfirmDialog>
   );
 }
