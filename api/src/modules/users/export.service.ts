@@ -4,8 +4,10 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { ACCOUNT_EXPORT, parsePhotoNames, type AccountExport } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
+import type { MarkerCommentRow } from '../../db/types';
 import { UnauthorizedError } from '../../errors';
 import type { ObjectStorage } from '../../plugins/storage/object-storage';
+import { toSavedMarkerComment } from '../markers/comment-view';
 import {
   findCommentsByUser,
   findLikesByUser,
@@ -23,6 +25,16 @@ export interface ExportDeps {
 type ExportData = Omit<AccountExport, 'photos'> & {
   photos: Array<Omit<AccountExport['photos'][number], 'file'>>;
 };
+
+/**
+ * A comment as the export lists it: the fields anyone sees (one mapping with the API's
+ * comment view), its photos as a list of names, and nothing that depends on who reads it.
+ */
+function toExportedComment(row: MarkerCommentRow): AccountExport['comments'][number] {
+  const { photoUrls, likedByMe: _likedByMe, author: _author, byMe: _byMe, ...comment } =
+    toSavedMarkerComment(row);
+  return { ...comment, photos: parsePhotoNames(photoUrls) };
+}
 
 /** The archive's name for a download made at `now`: rentmap-export-2026-11-24.zip. */
 export function exportFileName(now: Date): string {
@@ -96,24 +108,7 @@ export async function collectAccountData(
       pushNotifications: Boolean(user.push_notifications),
       smsNotifications: Boolean(user.sms_notifications),
     },
-    comments: comments.map((row) => ({
-      id: row.id,
-      lat: row.lat,
-      lon: row.lon,
-      comment: row.comment,
-      fullAddress: row.full_address,
-      unitNumber: row.unit_number,
-      region: row.region,
-      city: row.city,
-      country: row.country,
-      postcode: row.postcode,
-      locationType: row.location_type,
-      mapSource: row.map_source,
-      photos: parsePhotoNames(row.photo_urls),
-      likeCount: Number(row.like_count),
-      createdDate: toIsoTimestamp(row.created_at),
-      modifiedDate: toIsoTimestamp(row.updated_at),
-    })),
+    comments: comments.map(toExportedComment),
     likes: likes.map((like) => ({
       commentId: like.comment_id,
       likedAt: toIsoTimestamp(like.created_at),
