@@ -4,7 +4,7 @@ import path from 'node:path';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
-import { startS3StandIn } from './helpers/s3-stand-in';
+import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { sweepOrphanFiles } from '../src/modules/photos/photos.service';
 
@@ -192,17 +192,7 @@ describe('the periodic clean-up job sweeps orphan files', () => {
 });
 
 describe('orphan photo files, S3-compatible storage', () => {
-  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    s3 = await startS3StandIn();
-    t = await startTestApp({ env: s3.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  const t = useTestAppWithS3();
 
   // One page only: s3rver cannot make continuation tokens on Node 20+ (it ciphers them with
   // DES, which OpenSSL 3 no longer offers); the SDK's own paginator walks the pages.

@@ -3,23 +3,12 @@ import { S3Storage } from '../src/plugins/storage/s3-storage';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
-import { startS3StandIn } from './helpers/s3-stand-in';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestAppWithS3 } from './helpers/s3-stand-in';
 
 const KEY = '0123456789abcdef0123456789abcdef.jpg';
 
 describe('S3 storage driver (against a local S3-compatible server)', () => {
-  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    s3 = await startS3StandIn();
-    t = await startTestApp({ env: s3.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  const t = useTestAppWithS3();
 
   it('is the configured driver', () => {
     expect(t.app.storage.driver).toBe('s3');

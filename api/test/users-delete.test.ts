@@ -9,8 +9,8 @@ import { getMe, login, refresh } from './helpers/auth-requests';
 import { GoogleStandIn } from './helpers/google-stand-in';
 import { photoForm } from './helpers/multipart';
 import { readOutbox } from './helpers/outbox';
-import { startS3StandIn } from './helpers/s3-stand-in';
-import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
+import { useTestAppWithS3 } from './helpers/s3-stand-in';
+import { useTestApp, type TestApp } from './helpers/test-app';
 
 const DELETE_URL = '/api/users/me';
 const CLIENT_ID = 'rentmap-test.apps.googleusercontent.com';
@@ -355,17 +355,7 @@ describe('DELETE /api/users/me for an account that signs in with Google', () => 
 });
 
 describe('DELETE /api/users/me with photos in an S3 bucket', () => {
-  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    s3 = await startS3StandIn();
-    t = await startTestApp({ env: s3.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  const t = useTestAppWithS3();
 
   it('deletes the photo and its thumbnail from the bucket', async () => {
     const user = await createSignedInUser(t);

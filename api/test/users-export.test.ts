@@ -6,8 +6,8 @@ import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { injectFrom, login, refresh } from './helpers/auth-requests';
 import { photoForm } from './helpers/multipart';
-import { startS3StandIn } from './helpers/s3-stand-in';
-import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
+import { useTestAppWithS3 } from './helpers/s3-stand-in';
+import { useTestApp, type TestApp } from './helpers/test-app';
 
 const EXPORT_URL = '/api/users/me/export';
 
@@ -279,17 +279,7 @@ describe('GET /api/users/me/export', () => {
 });
 
 describe('GET /api/users/me/export with photos in an S3 bucket', () => {
-  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    s3 = await startS3StandIn();
-    t = await startTestApp({ env: s3.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  const t = useTestAppWithS3();
 
   it('reads the photos through the S3 driver into the archive', async () => {
     const user = await createSignedInUser(t);

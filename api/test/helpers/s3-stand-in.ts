@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { startTestApp, useStartedApp, type TestApp } from './test-app';
 
 export const S3_STAND_IN_BUCKET = 'rentmap-photos';
 
@@ -38,4 +39,30 @@ export async function startS3StandIn(): Promise<{
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * useTestApp with its photos in an S3 stand-in: the stand-in and the app start before the
+ * describe block's tests and both close after them.
+ */
+export function useTestAppWithS3(): Omit<TestApp, 'close'> {
+  return useStartedApp(async () => {
+    const s3 = await startS3StandIn();
+    try {
+      const t = await startTestApp({ env: s3.env });
+      return {
+        ...t,
+        close: async () => {
+          try {
+            await t.close();
+          } finally {
+            await s3.close();
+          }
+        },
+      };
+    } catch (error) {
+      await s3.close();
+      throw error;
+    }
+  });
 }

@@ -54,9 +54,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
  * after them. Read the properties inside tests, not at collection time.
  */
 export function useTestApp(options: TestAppOptions = {}): Omit<TestApp, 'close'> {
+  return useStartedApp(() => startTestApp(options));
+}
+
+/** useTestApp for an app that `start` builds (with stand-ins of its own that close() ends). */
+export function useStartedApp(start: () => Promise<TestApp>): Omit<TestApp, 'close'> {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await startTestApp(options);
+    current = await start();
   });
   afterAll(async () => {
     await current?.close();
