@@ -134,6 +134,20 @@ export const TEXTS = {
     myComments: 'My comments',
   },
 
+  // Beyond SPEC.md: the author's Edit and Delete of their own comment, on My comments and on
+  // Comment Details (issue 14).
+  ownComment: {
+    edit: 'Edit',
+    delete: 'Delete',
+    confirmTitle: 'Delete this comment?',
+    confirmBody:
+      'It disappears from the map and the list for everyone, with its photos. This cannot be undone.',
+    confirmDelete: 'Delete comment',
+    deleting: 'Deleting...',
+    cancel: 'Cancel',
+    deleteFailed: 'Could not delete the comment.',
+  },
+
   // Beyond SPEC.md: ending every session of the account (/settings).
   sessions: {
     title: 'Signed-in devices',

@@ -1,5 +1,8 @@
-/** Labels of the My comments page (issue 14). */
+import { TEXTS } from 'shared';
+
+/** Labels of the My comments page (issue 14); Edit and Delete are shared with Comment Details. */
 export const MY_COMMENTS_UI = {
+  ...TEXTS.ownComment,
   title: 'My comments',
   subtitle: 'Everything you have pinned on the map. Change or delete any of it.',
   loading: 'Loading your comments...',
@@ -13,19 +16,10 @@ export const MY_COMMENTS_UI = {
   edited: 'edited',
   editedOn: (date: string) => `Edited ${date}`,
   viewOnMap: 'View on map',
-  edit: 'Edit',
-  delete: 'Delete',
   editLabel: (address: string) => `Edit your comment on ${address}`,
   deleteLabel: (address: string) => `Delete your comment on ${address}`,
   loadMore: 'Load more',
   loadingMore: 'Loading...',
-  confirmTitle: 'Delete this comment?',
-  confirmBody:
-    'It disappears from the map and the list for everyone, with its photos. This cannot be undone.',
-  confirmDelete: 'Delete comment',
-  deleting: 'Deleting...',
-  cancel: 'Cancel',
-  deleteFailed: 'Could not delete the comment.',
   deleted: 'Comment deleted.',
   signInTitle: 'Sign in to see your comments',
   signInBody: 'Your comments are the places you pinned, with their photos.',

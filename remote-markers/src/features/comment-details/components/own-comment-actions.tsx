@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { bus, errorText, type SavedMarkerComment } from 'shared';
+import { TEXTS, bus, errorText, type SavedMarkerComment } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { deleteComment } from '../api/delete-comment';
-import { OWN_COMMENT_TEXTS as T } from '../own-comment-texts';
+
+const T = TEXTS.ownComment;
 
 /**
  * Edit and Delete for the author of the comment shown. Edit asks for the Edit Comment dialog
