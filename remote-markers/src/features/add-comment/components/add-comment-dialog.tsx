@@ -3,13 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { TEXTS, bus, useSession } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { formatPosition } from '../../../lib/format';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { usePhotoUploads } from '../api/upload-photo';
 import type { CommentFieldValues } from './comment-fields';
 import { CommentFormDialog } from './comment-form-dialog';
-import styles from './add-comment-dialog.module.css';
 
 const LABELS = {
   title: 'Add Comment',
@@ -95,13 +93,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       title={LABELS.title}
       saveLabel={LABELS.save}
       testId="add-comment-dialog"
-      place={
-        <>
-          <p className={styles.placeTitle}>{place.title}</p>
-          <p className={styles.placeAddress}>{place.address}</p>
-          <p className={styles.placeCoordinates}>{formatPosition(place.lat, place.lon)}</p>
-        </>
-      }
+      place={place}
       values={values}
       onChange={setValues}
       photos={photos}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { TEXTS, useSession } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { formatPosition } from '../../../lib/format';
 import { isEmailNotVerified } from '../api/email-verification';
 import type { usePhotoUploads } from '../api/upload-photo';
 import { CommentFields, type CommentFieldValues } from './comment-fields';
@@ -31,8 +32,8 @@ export function CommentFormDialog({
   title: string;
   saveLabel: string;
   testId: string;
-  /** The place's lines, shown above the form. */
-  place: ReactNode;
+  /** Where the comment is, shown above the form (a new comment's place has a title too). */
+  place: { title?: string; address: string; lat: number; lon: number };
   values: CommentFieldValues;
   onChange: (values: CommentFieldValues) => void;
   photos: ReturnType<typeof usePhotoUploads>;
@@ -81,7 +82,9 @@ export function CommentFormDialog({
       }
     >
       <section className={styles.place} aria-label="Location">
-        {place}
+        {place.title !== undefined && <p className={styles.placeTitle}>{place.title}</p>}
+        <p className={styles.placeAddress}>{place.address}</p>
+        <p className={styles.placeCoordinates}>{formatPosition(place.lat, place.lon)}</p>
       </section>
 
       <form id={formId} className={styles.form} onSubmit={submit} aria-busy={saving}>

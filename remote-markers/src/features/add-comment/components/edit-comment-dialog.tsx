@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { bus, parsePhotoNames, usePhotoBaseUrl, type SavedMarkerComment } from 'shared';
-import { formatPosition } from '../../../lib/format';
 import { editMarker } from '../api/edit-marker';
 import { existingPhotos, usePhotoUploads } from '../api/upload-photo';
 import type { CommentFieldValues } from './comment-fields';
 import { CommentFormDialog } from './comment-form-dialog';
-import styles from './add-comment-dialog.module.css';
 
 const LABELS = {
   title: 'Edit Comment',
@@ -51,12 +49,7 @@ export function EditCommentDialog({
       title={LABELS.title}
       saveLabel={LABELS.save}
       testId="edit-comment-dialog"
-      place={
-        <>
-          <p className={styles.placeAddress}>{marker.fullAddress}</p>
-          <p className={styles.placeCoordinates}>{formatPosition(marker.lat, marker.lon)}</p>
-        </>
-      }
+      place={{ address: marker.fullAddress, lat: marker.lat, lon: marker.lon }}
       values={values}
       onChange={setValues}
       photos={photos}
