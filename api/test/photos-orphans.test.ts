@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeJpeg } from './fixtures/images';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
-import { photoForm } from './helpers/multipart';
+import { bearer, createSignedInUser } from './helpers/auth';
+import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { sweepOrphanFiles } from '../src/modules/photos/photos.service';
@@ -19,18 +19,6 @@ const FILES_URL = '/api/file-storage/files/';
 const ORPHAN = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg';
 const ORPHAN_THUMB = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-thumb.jpg';
 const RECENT_ORPHAN = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg';
-
-async function uploadAs(t: Pick<TestApp, 'app'>, user: SignedInUser) {
-  const form = photoForm(await makeJpeg());
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/file-storage/upload',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(user.accessToken) },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { id: string; name: string; url: string; thumbnailUrl: string };
-}
 
 const status = async (t: Pick<TestApp, 'app'>, url: string) =>
   (await t.app.inject({ method: 'GET', url })).statusCode;
@@ -79,7 +67,7 @@ describe('orphan photo files, local storage', () => {
 
   it('sweeps files without a row once older than the grace period, and only those', async () => {
     const user = await createSignedInUser(t);
-    const kept = await uploadAs(t, user);
+    const kept = await uploadPhoto(t, user);
     const grace = t.config.uploadOrphanGraceSeconds;
     const dir = uploadsDir(t);
     await leaveOrphan(t, ORPHAN);
@@ -132,7 +120,7 @@ describe('orphan photo files, local storage', () => {
 
   it('keeps the files of a photo a comment uses', async () => {
     const user = await createSignedInUser(t);
-    const photo = await uploadAs(t, user);
+    const photo = await uploadPhoto(t, user);
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/marker',
@@ -205,7 +193,7 @@ describe('orphan photo files, S3-compatible storage', () => {
 
   it('does not serve an orphan, and sweeps it after the grace period; rows keep theirs', async () => {
     const user = await createSignedInUser(t);
-    const kept = await uploadAs(t, user);
+    const kept = await uploadPhoto(t, user);
     expect(await status(t, `${FILES_URL}${ORPHAN}`)).toBe(404);
 
     // Nothing is old enough yet.

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { TEXTS } from 'shared/contract';
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { insertUser } from './factories/user.factory';
-import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { getMe, login, refresh } from './helpers/auth-requests';
 import { GoogleStandIn } from './helpers/google-stand-in';
-import { photoForm } from './helpers/multipart';
 import { readOutbox } from './helpers/outbox';
+import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
 
@@ -30,18 +29,6 @@ function deleteAccount(
     headers: accessToken ? bearer(accessToken) : {},
     payload,
   });
-}
-
-async function uploadPhoto(t: Pick<TestApp, 'app'>, user: SignedInUser) {
-  const form = photoForm(await makeJpeg());
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/file-storage/upload',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(user.accessToken) },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { name: string; url: string; thumbnailUrl: string };
 }
 
 async function saveComment(t: Pick<TestApp, 'app'>, user: SignedInUser, photoUrls: string[]) {

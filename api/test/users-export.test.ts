@@ -2,26 +2,13 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { Value } from 'typebox/value';
 import { ACCOUNT_EXPORT, AccountExportSchema, type AccountExport } from 'shared/contract';
 import { newCommentPayload } from './factories/marker-comment.factory';
-import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { injectFrom, login, refresh } from './helpers/auth-requests';
-import { photoForm } from './helpers/multipart';
+import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
 
 const EXPORT_URL = '/api/users/me/export';
-
-async function uploadPhoto(t: Pick<TestApp, 'app'>, user: SignedInUser) {
-  const form = photoForm(await makeJpeg());
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/file-storage/upload',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(user.accessToken) },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { name: string; url: string; thumbnailUrl: string };
-}
 
 async function saveComment(
   t: Pick<TestApp, 'app'>,
