@@ -31,8 +31,13 @@ type ExportData = Omit<AccountExport, 'photos'> & {
  * comment view), its photos as a list of names, and nothing that depends on who reads it.
  */
 function toExportedComment(row: MarkerCommentRow): AccountExport['comments'][number] {
-  const { photoUrls, likedByMe: _likedByMe, author: _author, byMe: _byMe, ...comment } =
-    toSavedMarkerComment(row);
+  const {
+    photoUrls,
+    likedByMe: _likedByMe,
+    author: _author,
+    byMe: _byMe,
+    ...comment
+  } = toSavedMarkerComment(row);
   return { ...comment, photos: parsePhotoNames(photoUrls) };
 }
 
