@@ -70,7 +70,14 @@ export const remoteReady = {
       /No markers found|Added:/,
     ),
   'remote-auth': (page: Page) => expect(page.getByRole('dialog')).toBeVisible(),
-  'remote-account': (page: Page) => expect(page.getByText('Profile Visibility')).toBeVisible(),
+  // /settings: its settings signed in, its sign-in prompt signed out (they are the account's).
+  'remote-account': (page: Page) =>
+    expect(
+      page
+        .getByRole('main')
+        .getByText(/^(Profile Visibility|Sign in to change your settings)$/)
+        .first(),
+    ).toBeVisible(),
 } satisfies Record<RemoteName, (page: Page) => Promise<void>>;
 
 export function fallbackOf(page: Page, remote: RemoteName) {

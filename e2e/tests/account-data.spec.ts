@@ -42,17 +42,18 @@ async function commentWithPhoto(
   const saved = await request.post('/api/marker', {
     headers,
     data: {
-      coordinates: { lat: -42.8821, lon: 147.3272 },
-      fullAddress: '9 Quokka Street, Hobart TAS 7000, Australia',
-      region: 'Hobart',
-      city: 'Hobart',
+      // Geraldton, where no other spec pins or counts places.
+      coordinates: { lat: -28.7774, lon: 114.6146 },
+      fullAddress: '9 Marine Terrace, Geraldton WA 6530, Australia',
+      region: 'Geraldton',
+      city: 'Geraldton',
       country: 'Australia',
       unitNumber: '4',
       locationType: 'Apartment',
       comment: text,
       photoUrls: [photo.name],
       mapSource: 'OPENSTREET',
-      postcode: '7000',
+      postcode: '6530',
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);

