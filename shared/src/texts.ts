@@ -56,6 +56,8 @@ export const TEXTS = {
     addComment: 'Add a comment',
     signInToAddComments: 'Please sign in to add comments',
     likeLocation: 'Like this location',
+    /** A place with no saved comment yet has nothing to like (likes are a comment's). */
+    likeNeedsComment: 'Add a comment here first: likes are for saved comments',
     signInToLike: 'Please sign in to like this location',
     signInToInteract: 'Sign in to interact',
     remove: 'Remove',

@@ -165,17 +165,16 @@ describe('MarkerPopup', () => {
     subscription.unsubscribe();
   });
 
-  it('shows signed-in users the plain tooltips and no sign-in link', () => {
+  it('shows signed-in users the plain tooltips and no sign-in link; a place with no comment has nothing to like yet', () => {
     signedIn = true;
     renderPopup(temporary);
     expect(screen.getByRole('button', { name: 'Add a comment' })).toHaveAttribute(
       'title',
       'Add a comment',
     );
-    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute(
-      'title',
-      'Like this location',
-    );
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('title', 'Add a comment here first: likes are for saved comments');
+    expect(like).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('link', { name: 'Sign in to interact' })).not.toBeInTheDocument();
   });
 

@@ -112,8 +112,8 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
           <button
             type="button"
             className={styles.secondary}
-            title={isAuthenticated ? TEXTS.map.likeLocation : TEXTS.map.signInToLike}
-            aria-disabled={!isAuthenticated}
+            title={isAuthenticated ? TEXTS.map.likeNeedsComment : TEXTS.map.signInToLike}
+            aria-disabled
             onClick={like}
           >
             {TEXTS.markers.like}
