@@ -15,4 +15,7 @@ const project = (dialect) => ({
 
 module.exports = {
   projects: [project('sqlite'), project('postgres')],
+  // Integration tests over real HTTP, databases and password hashing: on a loaded 2-core
+  // machine a loop of 30 sign-ins can outlast jest's 5 s default without anything being wrong.
+  testTimeout: 20_000,
 };
