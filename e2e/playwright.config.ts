@@ -52,6 +52,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: e2eDataDir(),
         LOG_LEVEL: 'warn',
+        // The suite's set-up calls name each account's own client address (X-Forwarded-For,
+        // support/accounts.ts); only this loopback "proxy" is trusted to say so.
+        TRUST_PROXY: '127.0.0.1',
         // Place search from the bundled gazetteer: deterministic, and never the internet.
         GEOCODER: 'offline',
         // Tiles come from a local stand-in: the map and the static map images draw offline.

@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
     './ProfilePage': './src/exposed/profile-page.tsx',
     './SettingsPage': './src/exposed/settings-page.tsx',
     './MyCommentsPage': './src/exposed/my-comments-page.tsx',
+    './ModerationPage': './src/exposed/moderation-page.tsx',
   },
 });

@@ -20,6 +20,8 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { samePlaceRoutes } from './modules/moderation/same-place.routes';
 import { likesRoutes } from './modules/markers/likes.routes';
 import { ownCommentsRoutes } from './modules/markers/own-comments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -31,6 +33,7 @@ import { settingsRoutes } from './modules/users/settings.routes';
 import photoCleanupPlugin from './modules/photos/photos.cleanup';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { staticMapRoutes } from './modules/static-map/static-map.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
@@ -124,6 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(geoRoutes, { prefix: API_PREFIX });
   await app.register(photosRoutes, { prefix: API_PREFIX });
   await app.register(staticMapRoutes, { prefix: API_PREFIX });
+  await app.register(moderationRoutes, { prefix: API_PREFIX });
+  await app.register(samePlaceRoutes, { prefix: API_PREFIX });
+  await app.register(siteRoutes);
   await app.register(remotesRoutes, {
     manifestPath: config.remotesManifestPath,
     webRoot: config.webRoot,

@@ -66,6 +66,16 @@ export class TooManyAttemptsError extends RateLimitedError {
   }
 }
 
+/** A publishing quota used up (issue 15): a 429 that also knows how long to wait. */
+export class QuotaExceededError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'QUOTA_EXCEEDED', message);
+  }
+}
+
 function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

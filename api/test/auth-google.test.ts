@@ -51,6 +51,7 @@ describe('POST /api/auth/google', () => {
         roomType: null,
         // Made with Google: no password until one is set through 'Forgot password'.
         hasPassword: false,
+        isModerator: false,
       },
     });
     expect((await getMe(t, data.accessToken)).statusCode).toBe(200);

@@ -30,6 +30,7 @@ describe('POST /api/auth/login', () => {
         budgetRange: null,
         roomType: null,
         hasPassword: true,
+        isModerator: false,
       },
     });
     // The access token works on an authenticated route.

@@ -40,11 +40,14 @@ describe('app.authenticate', () => {
     });
   };
 
-  it('lets a signed-in user through with request.user = { id, emailVerified }', async () => {
+  it('lets a signed-in user through with request.user = { id, emailVerified, isModerator }', async () => {
     const { user, accessToken } = await createSignedInUser(testApp);
     const response = await whoami(bearer(accessToken));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { id: user.id, emailVerified: true } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { id: user.id, emailVerified: true, isModerator: false },
+    });
   });
 
   it('answers 401 in the error shape without a token or with a malformed one', async () => {

@@ -38,6 +38,7 @@ describe('accounts: register, check, verify', () => {
             budgetRange: null,
             roomType: null,
             hasPassword: true,
+            isModerator: false,
           },
         },
       });

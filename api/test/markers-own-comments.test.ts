@@ -15,7 +15,9 @@ describe('own comments: list, edit, delete', () => {
   let alice: SignedInUser;
   let bob: SignedInUser;
 
-  beforeAll(async () => {
+  // A fresh pair for each test: what one test posts never counts towards the next one's
+  // publishing quota, nor makes its text a duplicate (the checks before publishing).
+  beforeEach(async () => {
     alice = await createSignedInUser(t);
     bob = await createSignedInUser(t);
   });

@@ -97,3 +97,80 @@ describe('migration 20261125090000_add_marker_cell_facets', () => {
     expect(Number(total)).toBe(rows.length + 1);
   });
 });
+
+describe('migration 20261127090000_add_comment_moderation', () => {
+  const t = useBareDatabase();
+
+  const zoomZeroTotal = async () => {
+    const [{ total }] = (
+      await sql<{ total: number | string | null }>`
+      select sum(count) as total from marker_cells where z = 0`.execute(t.db)
+    ).rows as [{ total: number | string | null }];
+    return Number(total ?? 0);
+  };
+  const cellCount = async (lat: number, lon: number) => {
+    const cell = await t.db
+      .selectFrom('marker_cells')
+      .select((eb) => eb.fn.sum<number | string>('count').as('count'))
+      .where('z', '=', 12)
+      .where('x', '=', cellX(lon, 12))
+      .where('y', '=', cellY(lat, 12))
+      .executeTakeFirst();
+    return Number(cell?.count ?? 0);
+  };
+
+  it('keeps the comments saved before it, and counts only published ones from then on', async () => {
+    const { db } = t;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const before = await migrator.migrateTo('20261126110000_add_marker_comments_user_time_index');
+    expect(before.error).toBeUndefined();
+    const earlier = [buildMarkerComment(), buildMarkerComment()];
+    await db.insertInto('marker_comments').values(earlier).execute();
+
+    expect(await migrateToLatest(db)).toContain('20261127090000_add_comment_moderation');
+    expect(await zoomZeroTotal()).toBe(2);
+    const statuses = await db.selectFrom('marker_comments').select('status').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['published', 'published']);
+
+    // A held comment is not counted; publishing it adds it, hiding it takes it away.
+    const held = buildMarkerComment({ lat: -31.95, lon: 115.86, status: 'held' });
+    await db.insertInto('marker_comments').values(held).execute();
+    expect(await zoomZeroTotal()).toBe(2);
+    expect(await cellCount(-31.95, 115.86)).toBe(0);
+
+    const setStatus = (ids: string[], status: 'published' | 'held' | 'hidden') =>
+      db.updateTable('marker_comments').set({ status }).where('id', 'in', ids).execute();
+    await setStatus([held.id], 'published');
+    expect(await zoomZeroTotal()).toBe(3);
+    expect(await cellCount(-31.95, 115.86)).toBe(1);
+
+    await setStatus([held.id, earlier[0]!.id], 'hidden');
+    expect(await zoomZeroTotal()).toBe(1);
+    expect(await cellCount(-31.95, 115.86)).toBe(0);
+
+    // A hidden comment that moves stays out; one deleted while hidden takes nothing away.
+    await db
+      .updateTable('marker_comments')
+      .set({ lat: -27.47, lon: 153.02 })
+      .where('id', '=', held.id)
+      .execute();
+    expect(await cellCount(-27.47, 153.02)).toBe(0);
+    await db.deleteFrom('marker_comments').where('id', '=', held.id).execute();
+    expect(await zoomZeroTotal()).toBe(1);
+
+    // A status written again unchanged moves nothing.
+    await setStatus([earlier[1]!.id], 'published');
+    expect(await zoomZeroTotal()).toBe(1);
+    await setStatus([earlier[0]!.id], 'published');
+    expect(await zoomZeroTotal()).toBe(2);
+
+    // Undone (with whatever came after it).
+    const down = await migrator.migrateTo('20261126110000_add_marker_comments_user_time_index');
+    expect(down.error).toBeUndefined();
+    expect(await zoomZeroTotal()).toBe(2);
+    await db.insertInto('marker_comments').values(buildMarkerComment()).execute();
+    expect(await zoomZeroTotal()).toBe(3);
+    expect(await migrateToLatest(db)).toContain('20261127090000_add_comment_moderation');
+    expect(await zoomZeroTotal()).toBe(3);
+  });
+});

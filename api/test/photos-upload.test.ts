@@ -84,7 +84,9 @@ describe('POST /api/file-storage/upload', () => {
     const display = await fetchFile(data.url);
     expect(display.statusCode).toBe(200);
     expect(display.headers['content-type']).toBe('image/jpeg');
-    expect(display.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Revalidated on every use: a photo stops being served the moment its comment is hidden.
+    expect(display.headers['cache-control']).toBe('public, no-cache');
+    expect(display.headers.etag).toBe(`"${data.name}"`);
     expect(display.headers['x-content-type-options']).toBe('nosniff');
     const displayMeta = await sharp(display.rawPayload).metadata();
     expect(displayMeta).toMatchObject({ format: 'jpeg', width: LIMITS.photoDisplaySize });

@@ -34,6 +34,7 @@ describe('/api/users/me', () => {
         budgetRange: null,
         roomType: null,
         hasPassword: true,
+        isModerator: false,
       },
     });
   });

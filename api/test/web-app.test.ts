@@ -213,7 +213,8 @@ describe('before the web app is built', () => {
 function scriptAndLinkUrls(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
   return tags.flatMap((tag) => {
-    if (/\srel=["']?canonical\b/i.test(tag)) return [];
+    // The page's own address and the tile server's (preconnect) are not what it loads.
+    if (/\srel=["']?(?:canonical|preconnect)\b/i.test(tag)) return [];
     const attribute = /\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
     return attribute ? [attribute[1] ?? attribute[2] ?? attribute[3] ?? ''] : [];
   });
@@ -238,7 +239,8 @@ describe('the built host page', () => {
 
       expect(response.statusCode).not.toBe(503); // 503: host/dist is missing, run pnpm build
       const urls = scriptAndLinkUrls(response.body);
-      expect(urls.some((src) => /\/main\.js$/.test(src))).toBe(true);
+      // Content-hashed, so it is cached for good (main.1a2b3c4d.js).
+      expect(urls.some((src) => /\/main\.[0-9a-f]{8}\.js$/.test(src))).toBe(true);
       for (const src of urls) expect(src).toMatch(/^\/(?!\/)/);
     },
   );

@@ -4,8 +4,27 @@ import { navigateInApp } from './navigation';
 
 export type ManifestOverrides = Partial<Record<RemoteName, string>>;
 
+/**
+ * Opens this page without the manifest and config the server writes into it, as a host on a
+ * CDN is served: the host fetches `/remotes.json` (and `/api/config`), which a test can route.
+ * The element is taken out as the page is parsed, before its scripts run: a document answered
+ * by `route.fulfill` instead would count as a public one, and Chromium would then refuse its
+ * requests to the remotes on 127.0.0.1 (local network access).
+ */
+export async function withoutBootData(page: Page): Promise<void> {
+  await page.addInitScript((id) => {
+    new MutationObserver((_records, observer) => {
+      const element = document.getElementById(id);
+      if (!element) return;
+      element.remove();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, 'rentmap-boot');
+}
+
 /** Serves this page a remotes manifest with some entries changed, as ops would edit it. */
 export async function overrideManifest(page: Page, overrides: ManifestOverrides): Promise<void> {
+  await withoutBootData(page);
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifest = { ...(await response.json()), ...overrides };

@@ -5,6 +5,7 @@ import {
   overrideManifest,
   remoteReady,
   visitEveryRemote,
+  withoutBootData,
 } from '../support/composition';
 import { E2E_TILE_PORT, REMOTE_PORTS, SPEC_REMOTE_PORT } from '../support/environment';
 
@@ -152,6 +153,8 @@ test('a poisoned "last good manifest" in localStorage is not used when /remotes.
     };
     window.localStorage.setItem('rentmap.remotesManifest.lastGood', JSON.stringify(manifest));
   }, FOREIGN_ENTRY);
+  // A page without the manifest written in (a CDN's), so the host fetches it and gets the 503.
+  await withoutBootData(page);
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
 
   await page.goto('/');

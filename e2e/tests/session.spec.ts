@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
 
 /**
- * One session store per page (issue 11): on a cold load the current user and the client
- * config are each asked for once, whatever the host and the remotes on the page need of them.
- * Signed out, nobody is asked for (there is nobody to ask about).
+ * One session store per page (issue 11): on a cold load the current user is asked for once,
+ * whatever the host and the remotes on the page need of it; signed out, nobody is asked for
+ * (there is nobody to ask about). The client config is written into the page the server
+ * sends (issue 16), so no part of the page asks for it at all.
  */
 
 const header = (page: Page) => page.getByRole('banner');
@@ -69,16 +70,18 @@ test.beforeAll(async ({ request }) => {
   expect(saved.status(), await saved.text()).toBe(200);
 });
 
-test('a cold load of / signed out asks for the config once and for nobody', async ({ page }) => {
+test('a cold load of / signed out asks for neither the config (it is in the page) nor anybody', async ({
+  page,
+}) => {
   const counts = countSessionRequests(page);
   await page.goto('/');
   await mapAndListReady(page, comment);
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   console.log(`cold load of / signed out: ${JSON.stringify(counts)}`);
-  expect(counts).toEqual({ me: 0, config: 1 });
+  expect(counts).toEqual({ me: 0, config: 0 });
 });
 
-test('a cold load signed in asks who the user is once and for the config once, on every page', async ({
+test('a cold load signed in asks who the user is once, and never for the config, on every page', async ({
   page,
   context,
   request,
@@ -98,7 +101,7 @@ test('a cold load signed in asks who the user is once and for the config once, o
   const card = panel(map).locator('li[data-marker-id]').filter({ hasText: comment }).first();
   await expect(card.getByRole('button', { name: 'View details' })).toBeEnabled();
   console.log(`cold load of / signed in: ${JSON.stringify(onMap)}`);
-  expect(onMap).toEqual({ me: 1, config: 1 });
+  expect(onMap).toEqual({ me: 1, config: 0 });
   await map.close();
 
   // The profile shows the user from the one request.
@@ -133,16 +136,16 @@ test('signing in asks who the user is once more; signing out asks nothing', asyn
   const counts = countSessionRequests(page);
   await page.goto('/');
   await mapAndListReady(page, comment);
-  expect(counts).toEqual({ me: 0, config: 1 });
+  expect(counts).toEqual({ me: 0, config: 0 });
 
   await signInThroughModal(page, account);
   await expect(header(page)).toContainText('Erin Tester');
   await settled(page);
   console.log(`after signing in: ${JSON.stringify(counts)}`);
-  expect(counts).toEqual({ me: 1, config: 1 });
+  expect(counts).toEqual({ me: 1, config: 0 });
 
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await settled(page);
-  expect(counts).toEqual({ me: 1, config: 1 });
+  expect(counts).toEqual({ me: 1, config: 0 });
 });

@@ -1,2 +1,3 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// Named, so the build's chunk-groups.json lists what the first load fetches (byte budget).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import {
   type RouteObject,
   matchRoutes,
@@ -10,13 +10,23 @@ import { APP_PATHS, FOOTER_LINKS, PLACE_PATH_PATTERN, bus } from 'shared';
 import { AppShell } from './layout/app-shell';
 import { MapLayout } from './layout/map-layout';
 import { RemoteSlot } from './remotes/remote-slot';
-import { InfoPage } from './pages/info-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { StatusPage } from './pages/status-page';
 import { useGoBack } from './layout/use-go-back';
 import { RequireSignIn, useCloseSignIn } from './routing/sign-in-guard';
+import { RequireModerator } from './routing/moderator-guard';
 import { signInLocation } from './routing/sign-in-link';
 import { PAGE_TITLES, pageTitle } from './page-titles';
+
+/**
+ * The footer pages' text (~19 KB) is read by few visitors and never by the map: it loads when
+ * one of them opens. Their titles stay here, in the routes' handles.
+ */
+const InfoPage = lazy(() =>
+  import(/* webpackChunkName: "info-pages" */ './pages/info-page').then((module) => ({
+    default: module.InfoPage,
+  })),
+);
 
 /** What a route declares besides its element: the tab's title on its page, if the host sets it. */
 export interface AppRouteHandle {
@@ -64,6 +74,20 @@ function MyCommentsRoute() {
       <RemoteSlot remote="remote-account" module="./MyCommentsPage" />
       <RemoteSlot remote="remote-markers" module="./EditCommentDialog" loading={null} />
     </>
+  );
+}
+
+/**
+ * The moderators' page (remote-account): someone signed out signs in first, a signed-in user
+ * who is not a moderator is told it is for moderators only.
+ */
+function ModerationRoute() {
+  return (
+    <RequireSignIn>
+      <RequireModerator>
+        <RemoteSlot remote="remote-account" module="./ModerationPage" />
+      </RequireModerator>
+    </RequireSignIn>
   );
 }
 
@@ -150,9 +174,18 @@ export const appRoutes: RouteObject[] = [
         element: <MyCommentsRoute />,
         ...titled(PAGE_TITLES.myComments),
       },
+      {
+        path: APP_PATHS.moderation,
+        element: <ModerationRoute />,
+        ...titled(PAGE_TITLES.moderation),
+      },
       ...FOOTER_LINKS.map((link) => ({
         path: link.path,
-        element: <InfoPage path={link.path} />,
+        element: (
+          <Suspense fallback={null}>
+            <InfoPage path={link.path} />
+          </Suspense>
+        ),
         ...titled(pageTitle(link.label)),
       })),
       { path: APP_PATHS.status, element: <StatusPage />, ...titled(PAGE_TITLES.status) },

@@ -206,6 +206,124 @@ describe('/my-comments', () => {
     expect(screen.getAllByTestId('my-comment')).toHaveLength(1);
   });
 
+  describe('moderation', () => {
+    const SIGNED_THUMB =
+      '/api/file-storage/files/0123456789abcdef0123456789abcdef-thumb.jpg?expires=1&signature=s';
+    const hidden = (overrides: Partial<NonNullable<SavedMarkerComment['moderation']>> = {}) =>
+      comment({
+        moderation: {
+          status: 'hidden',
+          holdReasons: [],
+          reason: 'It names a private person',
+          reviewRequested: false,
+          photos: [
+            {
+              name: '0123456789abcdef0123456789abcdef.jpg',
+              url: '/api/file-storage/files/0123456789abcdef0123456789abcdef.jpg?expires=1&signature=s',
+              thumbnailUrl: SIGNED_THUMB,
+            },
+          ],
+          ...overrides,
+        },
+      });
+
+    it('a hidden comment says so with the reason, keeps Edit, and shows its photos at their signed addresses', async () => {
+      signIn();
+      mockApi([hidden(), comment({ id: ID_2 })]);
+      renderPage();
+      const [item, published] = (await screen.findAllByTestId('my-comment')) as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(within(item).getByTestId('moderation-state')).toHaveTextContent(
+        'Hidden by moderation: It names a private person',
+      );
+      expect(
+        within(item).getByRole('button', { name: /^Ask for a review of your comment on Campbell/ }),
+      ).toHaveTextContent('Ask for review');
+      expect(within(item).getByRole('button', { name: /^Edit your comment/ })).toBeEnabled();
+      expect(within(item).getByRole('img')).toHaveAttribute('src', SIGNED_THUMB);
+      expect(within(published).queryByTestId('moderation-state')).not.toBeInTheDocument();
+      expect(within(published).getByRole('img')).toHaveAttribute(
+        'src',
+        '/api/file-storage/files/0123456789abcdef0123456789abcdef-thumb.jpg',
+      );
+    });
+
+    it('Ask for review asks once, then says Review requested', async () => {
+      signIn();
+      const post = jest
+        .spyOn(apiClient, 'post')
+        .mockResolvedValue(ok(hidden({ reviewRequested: true })));
+      mockApi([hidden()]);
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /^Ask for a review/ }));
+      expect(await screen.findByText('Review requested')).toBeInTheDocument();
+      expect(post).toHaveBeenCalledWith(`/marker/marker-comments/${ID_1}/review`, undefined);
+      expect(post).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button', { name: /^Ask for a review/ })).not.toBeInTheDocument();
+    });
+
+    it('a review asked for already shows Review requested, whether known or answered 409', async () => {
+      signIn();
+      jest.spyOn(apiClient, 'post').mockRejectedValue(
+        httpError(409, {
+          success: false,
+          code: 'REVIEW_ALREADY_REQUESTED',
+          message: 'You have already asked for a review of this comment.',
+        }),
+      );
+      mockApi([hidden(), { ...hidden({ reviewRequested: true }), id: ID_2 }]);
+      renderPage();
+      const [first, second] = (await screen.findAllByTestId('my-comment')) as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(within(second).getByText('Review requested')).toBeInTheDocument();
+      expect(within(second).queryByRole('button', { name: /^Ask for a review/ })).toBeNull();
+
+      await userEvent.click(within(first).getByRole('button', { name: /^Ask for a review/ }));
+      expect(await within(first).findByText('Review requested')).toBeInTheDocument();
+      expect(within(first).queryByRole('alert')).toBeNull();
+    });
+
+    it("shows the API's error when asking fails, and lets the author try again", async () => {
+      signIn();
+      jest
+        .spyOn(apiClient, 'post')
+        .mockRejectedValue(
+          httpError(429, { success: false, code: 'RATE_LIMITED', message: 'Too many requests.' }),
+        );
+      mockApi([hidden()]);
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /^Ask for a review/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+      expect(screen.getByRole('button', { name: /^Ask for a review/ })).toBeEnabled();
+    });
+
+    it('a held comment says it is awaiting moderation and why, with Edit and no review to ask', async () => {
+      signIn();
+      mockApi([
+        comment({
+          moderation: {
+            status: 'held',
+            holdReasons: ['personal-information'],
+            reason: null,
+            reviewRequested: false,
+          },
+        }),
+      ]);
+      renderPage();
+      const state = await screen.findByTestId('moderation-state');
+      expect(state).toHaveTextContent('Awaiting moderation');
+      expect(state).toHaveTextContent(
+        'Your comment is awaiting moderation: it seems to hold personal information',
+      );
+      expect(screen.queryByRole('button', { name: /^Ask for a review/ })).toBeNull();
+      expect(screen.getByRole('button', { name: /^Edit your comment/ })).toBeEnabled();
+    });
+  });
+
   it('asks someone signed out to sign in, and loads nothing', async () => {
     const { get } = mockApi([]);
     const requests: BusEvents['auth:required'][] = [];

@@ -100,11 +100,25 @@ describe('auth modal: closing', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('does not close on Escape or a click inside', async () => {
+  it('does not close on a click inside', async () => {
     const { user, onClose, dialog } = renderModal();
-    await user.keyboard('{Escape}');
     await user.click(dialog);
+    await user.click(screen.getByLabelText('Email'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape, from the field that has focus', async () => {
+    const { user, onClose } = renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape in the Sign Up tab too', async () => {
+    const { user, onClose } = renderModal();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,6 +4,13 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const { precompressionPlugins } = require('./precompress');
+const { ChunkGroupsPlugin } = require('./chunk-groups');
+const {
+  PROVIDE_RUNTIME_PLUGIN,
+  STANDALONE_RUNTIME_FILE,
+  standaloneRuntimeConfig,
+} = require('./external-runtime');
 
 /** SPEC.md: script chunks and remote entries load with a 120 s time-out (the one copy). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -39,6 +46,15 @@ function sharedSingletons(pkg) {
 }
 
 /**
+ * `[name].[contenthash:8].js`, except when the federation runtime asks for the entry's name
+ * before its hash exists (only for the folder depth, to find the output root): a name in the
+ * same folder then, instead of webpack's "[contenthash] not implemented in this context".
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            the package folder (__dirname of its webpack.config.js)
  * @param {string} options.name           federation container name (host, remote_map, …)
@@ -58,7 +74,13 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
     const outputPath = isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist');
     // A remote finds its chunks next to its entry, wherever it is deployed ('auto').
     const publicPath = isRemote ? 'auto' : HOST_PUBLIC_PATH;
-    return {
+    /**
+     * One federation runtime in the page (external-runtime.js): production remotes use the
+     * one the host provides. Development builds keep a runtime each.
+     */
+    const externalRuntime = production && isRemote;
+    const providesRuntime = production && !isRemote;
+    const config = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -67,11 +89,13 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
         path: outputPath,
         publicPath,
         uniqueName: name,
-        filename: '[name].js',
+        // Every file but the entry documents is content-hashed and cached for a year.
+        filename: production ? entryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        // The standalone runtime is emitted by a compiler of its own into the same folder.
+        clean: externalRuntime ? { keep: STANDALONE_RUNTIME_FILE } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -132,15 +156,24 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
           remotes: {},
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // What `experiments.provideExternalRuntime` adds, in its ES module build.
+          runtimePlugins: providesRuntime
+            ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN]
+            : runtimePlugins,
           dts: false,
           manifest: true,
+          experiments: { externalRuntime },
         }),
         new HtmlWebpackPlugin({
           title,
           template: path.join(__dirname, 'index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),
+          templateParameters: {
+            standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : null,
+          },
         }),
+        new ChunkGroupsPlugin(),
+        ...(production ? precompressionPlugins() : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -150,6 +183,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
     };
+    return externalRuntime ? [config, standaloneRuntimeConfig(outputPath)] : config;
   };
 }
 

@@ -13,6 +13,9 @@ function createDistServer(dir) {
   const serve = sirv(dir, {
     dev: false,
     etag: true,
+    // The build's .br and .gz copies (precompress.js), by the client's Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -14,6 +14,8 @@ export const APP_PATHS = {
   profile: '/profile',
   settings: '/settings',
   myComments: '/my-comments',
+  /** Moderators only (issue 15): the queue, the audit log, appointing moderators. */
+  moderation: '/moderation',
   status: '/status',
 } as const;
 

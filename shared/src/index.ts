@@ -1,5 +1,8 @@
-// The isomorphic contract (schemas, routes, limits, texts), then the browser part.
-export * from './contract';
+// The isomorphic contract without its schemas (routes, limits, texts, rules) and every type of
+// it, then the browser part. The API imports `shared/contract`, schemas and all.
+export * from './contract/browser';
+export type * from './contract';
+export { readBootData } from './boot-data';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './diagnostics';
@@ -82,3 +85,4 @@ export {
   thumbnailImage,
   type PhotoThumbnail,
 } from './view/photo-thumbnails';
+export { holdReasonsText, moderationNotice } from './view/moderation-notice';

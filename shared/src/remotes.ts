@@ -14,7 +14,7 @@ export const REMOTES = {
   },
   'remote-account': {
     container: 'remote_account',
-    exposes: ['./ProfilePage', './SettingsPage', './MyCommentsPage'],
+    exposes: ['./ProfilePage', './SettingsPage', './MyCommentsPage', './ModerationPage'],
   },
 } as const;
 

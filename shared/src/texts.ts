@@ -106,6 +106,11 @@ export const TEXTS = {
     added: 'Added:',
     commentDetails: 'Comment Details',
     saving: 'Saving...',
+    /** Escape on an Add or Edit Comment form that was changed asks before dropping it. */
+    discardTitle: 'Discard this comment?',
+    discardBody: 'What you have written or chosen here will be lost.',
+    discard: 'Discard',
+    keepWriting: 'Keep writing',
     // Beyond SPEC.md: handing on a saved comment's link (the map's popup, the list, details).
     share: 'Share',
     linkCopied: 'Link copied',
@@ -218,6 +223,170 @@ export const TEXTS = {
     unavailable: 'Your location could not be found. Please try again.',
     unsupported: 'This browser cannot share your location.',
     dismiss: 'Dismiss',
+  },
+
+  // Beyond SPEC.md: trust and safety (issue 15). Reporting a comment, the privacy check and
+  // the same-place comments while composing, and what the author is told about a comment
+  // held or hidden by moderation. The moderation page's own words are `moderationPage`.
+  moderation: {
+    report: 'Report',
+    signInToReport: 'Please sign in to report a comment',
+    reportTitle: 'Report this comment',
+    reasonLegend: 'Why are you reporting it?',
+    /** The reasons' labels, by REPORT_REASONS. */
+    reasons: {
+      'false-or-misleading': 'False or misleading',
+      'personal-information': 'Personal information',
+      offensive: 'Offensive',
+      'spam-or-scam': 'Spam or scam',
+      other: 'Other',
+    },
+    chooseReason: 'Choose a reason.',
+    details: 'Details',
+    detailsOptional: 'Details (optional)',
+    detailsRequired: "Say what is wrong: it is needed when the reason is 'Other'.",
+    /** Under the details: {count} typed of {max}. */
+    detailsCount: '{count} / {max}',
+    sendReport: 'Send report',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    close: 'Close',
+    reportSent: 'Thanks — a moderator will look at it.',
+    alreadyReported: 'You have already reported this comment.',
+    reportFailed: 'Your report could not be sent. Please try again.',
+
+    /**
+     * What the privacy check found in a comment: {what} is the kind's name
+     * (PRIVACY_FINDING_TEXTS: 'a phone number'), {text} what was found.
+     */
+    looksLike: 'This looks like {what}: {text}',
+    privacyAdvice:
+      'Comments are public. Remove personal information unless you are sure it may be published.',
+    publishAnyway: 'Publish anyway — a moderator will review it first',
+    confirmPrivacyTitle: 'Publish personal information?',
+    confirmPrivacyBody:
+      'Your comment seems to hold personal information. If you publish it, a moderator reviews it before anyone else sees it.',
+    keepEditing: 'Keep editing',
+
+    /** While composing: comments already published here; {count} of them. */
+    samePlaceTitle: 'Already said about this place ({count})',
+    samePlaceHint: 'Add to what is said rather than repeating it.',
+    /** A same-place comment's link; it opens in a new tab so the comment being written stays. */
+    viewComment: 'View (opens in a new tab)',
+
+    /** After saving, or on Comment Details: {why} is one or more of `holdReasons`. */
+    awaitingModerationWhy: 'Your comment is awaiting moderation: {why}',
+    holdReasons: {
+      'personal-information': 'it seems to hold personal information',
+      'reused-photo': 'a photo matches one published elsewhere',
+    },
+    seeMyComments: 'See My comments',
+    awaitingModeration: 'Awaiting moderation',
+    /** {reason} is the moderator's. */
+    hiddenByModeration: 'Hidden by moderation: {reason}',
+  },
+
+  // Beyond SPEC.md: the moderators' page, /moderation (issue 15).
+  moderationPage: {
+    title: 'Moderation',
+    subtitle: 'Reported and held comments, oldest first. Every decision is kept in the audit log.',
+    menuItem: 'Moderation',
+    moderatorsOnlyTitle: 'Moderators only',
+    moderatorsOnlyBody:
+      "This page is for RentMap's moderators. Ask a moderator to appoint you if you should have access.",
+    backToMap: 'Back to the map',
+    checkingAccess: 'Checking your access…',
+    sections: 'Moderation sections',
+    queueTab: 'Queue',
+    logTab: 'Audit log',
+    appointTab: 'Appoint a moderator',
+    loading: 'Loading…',
+    loadFailed: 'Could not load the moderation queue.',
+    tryAgain: 'Try again',
+    empty: 'Nothing to moderate: no comment is reported, held or waiting for a review.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading...',
+    /** A comment's state, by COMMENT_STATUSES. */
+    statuses: { published: 'Published', held: 'Held', hidden: 'Hidden' },
+    /** Why a comment was held, by HOLD_REASONS. */
+    holdReasons: {
+      'personal-information': 'Personal information',
+      'reused-photo': 'Reused photo',
+    },
+    heldFor: 'Held for: {reasons}',
+    reviewRequested: 'The author asked for a review',
+    unit: 'Unit {unit}',
+    photos: 'Photos',
+    openPhoto: 'Open photo {n} full size',
+    reports: 'Open reports ({count})',
+    noReports: 'No open reports.',
+    reportBy: 'by {name}, {when}',
+    author: 'Author',
+    joined: 'Joined',
+    comments: 'Comments',
+    hidden: 'Hidden',
+    reportsReceived: 'Reports received',
+    matches: 'Photo matches',
+    thisPhoto: 'This photo',
+    earlierPhoto: 'Earlier photo',
+    /** {distance} of 64 bits differ; {metres} between the two places. */
+    matchFacts: 'Distance {distance} · {metres} m apart',
+    earlierAt: 'Earlier comment at {address}',
+    viewEarlier: 'View the earlier comment',
+    history: 'History',
+    noHistory: 'No actions yet.',
+    /** The buttons, by MODERATION_DECISIONS. */
+    decisions: { hide: 'Hide', restore: 'Restore', dismiss: 'Dismiss' },
+    decisionLabel: '{decision} the comment on {address}',
+    decisionTitle: {
+      hide: 'Hide this comment?',
+      restore: 'Restore this comment?',
+      dismiss: 'Dismiss the reports?',
+    },
+    decisionBody: {
+      hide: 'It disappears for everyone but its author, who sees your reason.',
+      restore: 'It is published again for everyone.',
+      dismiss: 'The open reports are closed and the comment stays as it is.',
+    },
+    confirmDecision: {
+      hide: 'Hide comment',
+      restore: 'Restore comment',
+      dismiss: 'Dismiss reports',
+    },
+    reason: 'Reason',
+    reasonHint: 'Kept in the audit log. When you hide a comment, its author sees it.',
+    reasonRequired: 'Give a reason.',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    decisionFailed: 'The decision could not be saved. Please try again.',
+    decided: {
+      hide: 'The comment is hidden.',
+      restore: 'The comment is restored.',
+      dismiss: 'The reports are dismissed.',
+    },
+    /** Audit log lines, by MODERATION_LOG_ACTIONS. */
+    logActions: {
+      hide: 'Hid',
+      restore: 'Restored',
+      dismiss: 'Dismissed reports',
+      hold: 'Held',
+      'request-review': 'Asked for review',
+      'appoint-moderator': 'Appointed a moderator',
+    },
+    logWhen: 'When',
+    logWho: 'Who',
+    logWhat: 'What',
+    logReason: 'Reason',
+    logComment: 'Comment',
+    logEmpty: 'The audit log is empty.',
+    logFailed: 'Could not load the audit log.',
+    appointHint:
+      'The account with this email address becomes a moderator. It is recorded in the audit log.',
+    email: 'Email address',
+    appoint: 'Appoint',
+    appointing: 'Appointing…',
+    appointed: '{email} is now a moderator.',
+    appointFailed: 'Could not appoint a moderator.',
   },
 
   http: {

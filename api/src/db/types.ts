@@ -1,5 +1,11 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { LocationType, MapSource } from 'shared/contract';
+import type {
+  CommentStatus,
+  LocationType,
+  MapSource,
+  ModerationLogAction,
+  ReportReason,
+} from 'shared/contract';
 
 /**
  * Timestamps are written as ISO-8601 strings. PostgreSQL (timestamptz) reads them back as
@@ -31,6 +37,8 @@ export interface UsersTable {
   email_notifications: ColumnType<boolean | number, number | undefined, number>;
   push_notifications: ColumnType<boolean | number, number | undefined, number>;
   sms_notifications: ColumnType<boolean | number, number | undefined, number>;
+  /** May read the moderation queue, decide on comments and appoint other moderators. */
+  is_moderator: ColumnType<boolean | number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -53,8 +61,45 @@ export interface MarkerCommentsTable {
   photo_urls: WithDefault<string>;
   /** Kept by the marker_likes triggers. */
   like_count: WithDefault<number>;
+  /** Only 'published' comments are read by anyone but their author and moderators. */
+  status: WithDefault<CommentStatus>;
+  /** JSON-encoded list of HOLD_REASONS: why it was held before publishing. */
+  hold_reasons: WithDefault<string>;
+  /** The moderator's reason for the last hide or restore. */
+  moderation_reason: WithDefault<string | null>;
+  /** When the author asked for a review of the hiding (once); null when not asked. */
+  review_requested_at: WithDefault<Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A reader's report of a comment: one per reader and comment, open until a decision. */
+export interface CommentReportsTable {
+  id: string;
+  comment_id: string;
+  reporter_id: string;
+  reason: ReportReason;
+  details: WithDefault<string | null>;
+  created_at: Timestamp;
+  resolved_at: WithDefault<Date | string | null>;
+}
+
+/**
+ * The moderation audit log: appended to, never updated or deleted. The comment and the
+ * accounts are named by id (and the actor by name as it was), so a line outlives them.
+ */
+export interface ModerationLogTable {
+  id: string;
+  created_at: Timestamp;
+  action: ModerationLogAction;
+  /** null for the system (a hold, the make-moderator command) or an account since deleted. */
+  actor_id: WithDefault<string | null>;
+  actor_name: string;
+  comment_id: WithDefault<string | null>;
+  target_user_id: WithDefault<string | null>;
+  reason: WithDefault<string | null>;
+  from_status: WithDefault<CommentStatus | null>;
+  to_status: WithDefault<CommentStatus | null>;
 }
 
 /** One like: a user's, on a comment (the pair is the key). */
@@ -84,6 +129,20 @@ export interface PhotosTable {
   bytes: number;
   width: number;
   height: number;
+  /** 64-bit perceptual hash, 16 hex digits (perceptual-hash.ts); null for older photos. */
+  perceptual_hash: WithDefault<string | null>;
+  /** The hash's four 16-bit bands, most significant first, for its lookup (perceptual-hash.ts). */
+  hash_band0: WithDefault<number | null>;
+  hash_band1: WithDefault<number | null>;
+  hash_band2: WithDefault<number | null>;
+  hash_band3: WithDefault<number | null>;
+  created_at: Timestamp;
+}
+
+/** One row per photo uploaded in the last day, for the daily quota (kept after the photo goes). */
+export interface PhotoUploadsTable {
+  id: string;
+  user_id: string;
   created_at: Timestamp;
 }
 
@@ -138,9 +197,12 @@ export interface Database {
   marker_comments: MarkerCommentsTable;
   marker_cells: MarkerCellsTable;
   marker_likes: MarkerLikesTable;
+  comment_reports: CommentReportsTable;
+  moderation_log: ModerationLogTable;
   refresh_tokens: RefreshTokensTable;
   account_codes: AccountCodesTable;
   photos: PhotosTable;
+  photo_uploads: PhotoUploadsTable;
   geocoder_cache: GeocoderCacheTable;
 }
 
@@ -152,4 +214,7 @@ export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
 export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;
+export type CommentReportRow = Selectable<CommentReportsTable>;
+export type ModerationLogRow = Selectable<ModerationLogTable>;
+export type NewModerationLogRow = Insertable<ModerationLogTable>;
 export type GeocoderCacheRow = Selectable<GeocoderCacheTable>;

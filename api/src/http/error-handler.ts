@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure, ErrorCode } from 'shared/contract';
-import { AppError, TooManyAttemptsError } from '../errors';
+import { AppError, QuotaExceededError, TooManyAttemptsError } from '../errors';
 
 interface Failure {
   statusCode: number;
@@ -102,7 +102,7 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   const { statusCode, body } = toFailure(error);
-  if (error instanceof TooManyAttemptsError) {
+  if (error instanceof TooManyAttemptsError || error instanceof QuotaExceededError) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
   if (statusCode >= 500) {

@@ -12,6 +12,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** Keys the hashes of emailed codes (derived from the signing key, never stored). */
     accountCodeKey: Buffer;
+    /** Signs the short-lived photo addresses of unpublished comments (derived the same way). */
+    photoUrlKey: Buffer;
     /**
      * preHandler for routes that need a signed-in user whose account still exists: sets
      * `request.user` or answers 401.
@@ -34,6 +36,8 @@ export interface AuthenticatedUser {
   id: string;
   /** Read with the account on each signed-in request, so verifying takes effect at once. */
   emailVerified: boolean;
+  /** Read the same way: an appointment takes effect on the next request. */
+  isModerator: boolean;
 }
 
 /** Whom a valid access token names; whether that account still exists is checked apart. */
@@ -174,6 +178,7 @@ async function auth(app: FastifyInstance): Promise<void> {
   const accessTokens = new AccessTokens(key, app.config.accessTokenTtl);
   app.decorate('accessTokens', accessTokens);
   app.decorate('accountCodeKey', deriveKey(key, 'rentmap:account-codes:v1'));
+  app.decorate('photoUrlKey', deriveKey(key, 'rentmap:photo-urls:v1'));
   app.decorateRequest('user', undefined);
   const signedInUser = async (request: FastifyRequest): Promise<AuthenticatedUser | null> => {
     const header = request.headers.authorization;
@@ -185,7 +190,11 @@ async function auth(app: FastifyInstance): Promise<void> {
     if (!subject || !account || issuedBeforeRevocation(subject, account.sessions_revoked_at)) {
       return null;
     }
-    return { id: account.id, emailVerified: Boolean(account.email_verified) };
+    return {
+      id: account.id,
+      emailVerified: Boolean(account.email_verified),
+      isModerator: Boolean(account.is_moderator),
+    };
   };
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const user = await signedInUser(request);

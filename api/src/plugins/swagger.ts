@@ -78,6 +78,7 @@ async function openApi(app: FastifyInstance): Promise<void> {
         { name: 'geo', description: 'Place search and reverse geocoding' },
         { name: 'photos', description: 'Uploaded photos' },
         { name: 'maps', description: 'Static map images' },
+        { name: 'moderation', description: 'Reports, the moderation queue and its audit log' },
       ],
       components: {
         securitySchemes: {

@@ -15,6 +15,14 @@ export function hostDistOf(webRoot: string): string {
 }
 
 /**
+ * The build writes a brotli and a gzip copy next to each text file: they are sent as they
+ * are, by the client's Accept-Encoding (with Vary), and the compression plugin leaves an
+ * answer that has its Content-Encoding alone. Files without a copy (too small to gain) go
+ * out as they are or compressed by that plugin.
+ */
+const PRECOMPRESSED = { preCompressed: true } as const;
+
+/**
  * The embedded default serves the browser app itself: the host at / and every built
  * version of every remote at /remotes/<name>/<version>/. Folders that are not built yet
  * are fine: their requests fall through to the not-found handler.
@@ -30,6 +38,7 @@ async function webAssets(app: FastifyInstance, { webRoot }: WebAssetsOptions): P
     decorateReply: false,
     suppressWarning: true,
     dotfiles: 'ignore',
+    ...PRECOMPRESSED,
     // '/' is the map page, answered by web/host-page.ts with its link-preview tags.
     allowedPath: (pathName) => pathName !== '/',
     cacheControl: false,
@@ -46,6 +55,7 @@ async function webAssets(app: FastifyInstance, { webRoot }: WebAssetsOptions): P
       decorateReply: false,
       suppressWarning: true,
       dotfiles: 'ignore',
+      ...PRECOMPRESSED,
       index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import { failure } from '../http/error-handler';
 import { isApiPath, pathOf } from '../http/paths';
 import { getMarkerComment } from '../modules/markers/markers.service';
+import { bootHeadOf, withBootHead } from './boot-data';
 import { NO_CACHE } from './cache-control';
 import { placeMeta, siteMeta, withMeta, type PageMeta } from './page-meta';
 
@@ -102,9 +103,12 @@ export async function sendHostPage(
     return reply.send(failure(503, 'SERVICE_UNAVAILABLE', NOT_BUILT_MESSAGE).body);
   }
   const page = await pageOf(request);
+  const withPageMeta = page.meta
+    ? withMeta(html.toString('utf8'), page.meta)
+    : html.toString('utf8');
   return reply
     .code(page.found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
-    .send(page.meta ? withMeta(html.toString('utf8'), page.meta) : html);
+    .send(withBootHead(withPageMeta, await bootHeadOf(request)));
 }

@@ -55,7 +55,8 @@ export function newCommentPayload(overrides: Record<string, unknown> = {}) {
     country: 'Australia',
     unitNumber: '12B',
     locationType: 'Apartment',
-    comment: 'Sunny, but noisy on weekends',
+    // Each its own text: the same author's near-identical text at a place is a duplicate (409).
+    comment: `Sunny, but noisy on weekends (${randomUUID().slice(0, 8)})`,
     photoUrls: [] as string[],
     mapSource: 'OPENSTREET',
     postcode: '2026',

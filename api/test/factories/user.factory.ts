@@ -20,6 +20,8 @@ export async function insertUser(
   sequence += 1;
   const { password = DEFAULT_TEST_PASSWORD, ...columns } = overrides;
   const now = new Date().toISOString();
+  // An established account unless told otherwise: new ones have lower publishing quotas.
+  const weekAgo = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString();
   const row: NewUserRow = {
     id: randomUUID(),
     email: `user${sequence}.${randomUUID().slice(0, 8)}@example.com`,
@@ -28,7 +30,7 @@ export async function insertUser(
     last_name: null,
     username: null,
     email_verified: 1,
-    created_at: now,
+    created_at: weekAgo,
     updated_at: now,
     ...columns,
   };

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TEXTS, signOut, useSession } from 'shared';
 import { AppFooter } from './app-footer';
+import { PHONE_MENU_ID, PHONE_MENU_LABEL, PhoneMenu } from './phone-menu';
 import { RentMapLogo } from './rentmap-logo';
 import { UserMenu } from './user-menu';
 import { useSignInLocation } from '../routing/sign-in-link';
 import styles from './app-header.module.css';
 
-function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
+function UserBlock({ onNavigate, inMenu = false }: { onNavigate?: () => void; inMenu?: boolean }) {
   const { isAuthenticated, user } = useSession();
   const signIn = useSignInLocation();
   if (!isAuthenticated) {
@@ -18,7 +19,7 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
   return (
-    <div className={styles.user}>
+    <div className={`${styles.user} ${inMenu ? styles.menuUser : ''}`}>
       {/* The name and email open the account menu: Profile, Settings, My comments, Sign Out. */}
       {user && <UserMenu user={user} onNavigate={onNavigate} />}
       {/* Signed out at once; the server is told to end the session in the background. */}
@@ -31,6 +32,8 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
 
 export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <header className={styles.header}>
@@ -42,39 +45,23 @@ export function AppHeader() {
         <UserBlock />
       </div>
       <button
+        ref={menuButtonRef}
         type="button"
         className={styles.menuButton}
-        aria-label="Menu"
+        aria-label={PHONE_MENU_LABEL}
         aria-expanded={menuOpen}
-        aria-controls="app-menu"
+        aria-controls={PHONE_MENU_ID}
         onClick={() => setMenuOpen((open) => !open)}
       >
         <span />
         <span />
         <span />
       </button>
-      <div
-        className={`${styles.backdrop} ${menuOpen ? styles.open : ''}`}
-        onClick={() => setMenuOpen(false)}
-        aria-hidden="true"
-      />
-      <aside
-        id="app-menu"
-        className={`${styles.menu} ${menuOpen ? styles.open : ''}`}
-        aria-label="Menu"
-        aria-hidden={!menuOpen}
-        inert={!menuOpen}
-        onClick={(event) => {
-          // Following a link or signing out closes the menu; opening the account menu does not.
-          const target = event.target as HTMLElement;
-          if (target.closest('a, button') && !target.closest('[aria-haspopup]')) {
-            setMenuOpen(false);
-          }
-        }}
-      >
-        <UserBlock onNavigate={() => setMenuOpen(false)} />
-        <AppFooter className={styles.menuFooter} />
-      </aside>
+      <PhoneMenu open={menuOpen} onClose={closeMenu} toggleRef={menuButtonRef}>
+        <UserBlock onNavigate={closeMenu} inMenu />
+        {/* Inside the menu it is no page footer (contentinfo), just its links. */}
+        <AppFooter as="div" className={styles.menuFooter} />
+      </PhoneMenu>
     </header>
   );
 }

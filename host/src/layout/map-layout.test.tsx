@@ -58,4 +58,14 @@ describe('MapLayout', () => {
     act(() => bus.emit('marker:select', { id: 'a', position: { lat: 1, lon: 2 }, source: 'list' }));
     expect(layout).toHaveAttribute('data-view', 'map');
   });
+
+  it("is the route's one main, with one h1, and the first-visit hint over the map", () => {
+    localStorage.clear();
+    renderLayout();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const map = screen.getByRole('region', { name: 'Map' });
+    expect(within(map).getByRole('note', { name: 'Getting started' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Saved Markers' })).toBeInTheDocument();
+  });
 });

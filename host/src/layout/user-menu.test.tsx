@@ -17,10 +17,10 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const renderMenu = () =>
+const renderMenu = (user: User = USER) =>
   render(
     <MemoryRouter initialEntries={['/']}>
-      <UserMenu user={USER} />
+      <UserMenu user={user} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -51,6 +51,27 @@ describe('the user menu', () => {
       'My comments',
       'Sign Out',
     ]);
+  });
+
+  it('shows Moderation, before Sign Out, to a moderator only, and it goes to /moderation', async () => {
+    renderMenu({ ...USER, isModerator: true });
+    await userEvent.click(button());
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Settings',
+      'My comments',
+      'Moderation',
+      'Sign Out',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Moderation' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/moderation');
+  });
+
+  it.each([undefined, false])('has no Moderation item when isModerator is %p', async (flag) => {
+    renderMenu({ ...USER, isModerator: flag });
+    await userEvent.click(button());
+    expect(screen.queryByRole('menuitem', { name: 'Moderation' })).toBeNull();
   });
 
   it('keyboard: Enter opens on the first item, arrows wrap, Escape closes and returns focus', async () => {

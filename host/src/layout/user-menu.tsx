@@ -3,12 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { APP_PATHS, TEXTS, displayName, signOut, type User } from 'shared';
 import styles from './user-menu.module.css';
 
-/** Where the menu's links go; 'My comments' is its own page (remote-markers). */
+/** Where the menu's links go; 'My comments' is its own page (remote-account). */
 export const USER_MENU_LINKS = [
   { path: APP_PATHS.profile, label: TEXTS.userMenu.profile },
   { path: APP_PATHS.settings, label: TEXTS.userMenu.settings },
-  { path: '/my-comments', label: TEXTS.userMenu.myComments },
+  { path: APP_PATHS.myComments, label: TEXTS.userMenu.myComments },
 ] as const;
+
+/** Only moderators see the way to the moderation page (issue 15). */
+const MODERATION_LINK = { path: APP_PATHS.moderation, label: TEXTS.moderationPage.menuItem };
+
+function menuLinks(user: User | null): readonly { path: string; label: string }[] {
+  return user?.isModerator ? [...USER_MENU_LINKS, MODERATION_LINK] : USER_MENU_LINKS;
+}
 
 type Focus = 'first' | 'last' | null;
 
@@ -23,7 +30,8 @@ function focusMenuItem(menu: HTMLElement | null, where: Focus): void {
 
 /**
  * The signed-in user's block as a menu button (WAI-ARIA APG "menu button"): it shows the
- * display name and email and opens Profile, Settings, My comments and Sign Out. Enter, Space
+ * display name and email and opens Profile, Settings, My comments (Moderation for a
+ * moderator) and Sign Out. Enter, Space
  * or ↓ open it on the first item, ↑ on the last; ↑ ↓ Home End move; Escape closes and puts
  * focus back on the button; Tab or a click elsewhere closes it.
  */
@@ -166,7 +174,7 @@ export function UserMenu({
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {USER_MENU_LINKS.map((link) => (
+        {menuLinks(user).map((link) => (
           <li key={link.path} role="none">
             <a
               role="menuitem"

@@ -204,3 +204,47 @@ describe('remotes outside the allowed origins', () => {
     expect(manifest['remote-account']).toBe(good['remote-account']);
   });
 });
+
+describe('the manifest the server wrote into the page', () => {
+  const pageCopy = {
+    remotes: good,
+    remoteOrigins: ['https://cdn.example.com'],
+    config: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', tileAttribution: '©' },
+  };
+
+  beforeEach(() => window.localStorage.clear());
+
+  it('is used without a request, with the origins it names', async () => {
+    const fetchImpl = unreachable;
+    const { manifest, refused } = await loadRemotesManifest('/remotes.json', fetchImpl, pageCopy);
+
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(refused).toEqual({});
+    expect(manifest['remote-map']).toBe(
+      'http://localhost/remotes/remote-map/1.0.0/mf-manifest.json',
+    );
+    expect(manifest['remote-account']).toBe(good['remote-account']);
+    expect(allowedRemoteOrigins()).toEqual(['http://localhost', 'https://cdn.example.com']);
+  });
+
+  it('is checked like a fetched one: an entry on an origin it does not allow is refused', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { manifest, refused } = await loadRemotesManifest('/remotes.json', unreachable, {
+      ...pageCopy,
+      remoteOrigins: [],
+    });
+    jest.mocked(console.error).mockRestore();
+
+    expect(refused).toEqual({ 'remote-account': good['remote-account'] });
+    expect(refusalOf('remote-account', manifest['remote-account'] ?? '')).toMatch(
+      /not among the allowed remote origins/,
+    );
+  });
+
+  it('is fetched when the page holds none (served by a CDN)', async () => {
+    const fetchImpl = answer(200, JSON.stringify(good), CDN_ALLOWED);
+    await loadRemotesManifest('/remotes.json', fetchImpl, null);
+
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+});

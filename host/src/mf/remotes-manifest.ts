@@ -3,8 +3,10 @@ import {
   RemotesManifestError,
   assertRemoteOriginsAllowed,
   parseRemoteOrigins,
+  readBootData,
   readRemotesManifest,
   refusedRemoteEntries,
+  type BootData,
   type RemotesManifest,
 } from 'shared';
 import { setAllowedRemoteOrigins } from './allowed-origins';
@@ -55,6 +57,25 @@ function remember(manifest: Partial<RemotesManifest>): void {
   }
 }
 
+/** The part of a `/remotes.json` answer the loader reads. */
+interface ManifestAnswer {
+  ok: boolean;
+  status: number;
+  headers: Pick<Headers, 'get'>;
+  text(): Promise<string>;
+}
+
+/** The answer `/remotes.json` would give, as the server wrote it into the page. */
+function inlineAnswer({ remotes, remoteOrigins }: BootData): ManifestAnswer {
+  const origins = remoteOrigins.join(' ');
+  return {
+    ok: true,
+    status: 200,
+    headers: { get: (name) => (name.toLowerCase() === REMOTE_ORIGINS_HEADER ? origins : null) },
+    text: async () => JSON.stringify(remotes),
+  };
+}
+
 /**
  * Fetches the ops-owned remotes manifest and the origins the server allows remotes on (a
  * response header, REMOTE_ORIGINS_HEADER). Entries on other origins are refused. Remotes this
@@ -66,12 +87,16 @@ function remember(manifest: Partial<RemotesManifest>): void {
 export async function loadRemotesManifest(
   url = '/remotes.json',
   fetchImpl: typeof fetch = fetch,
+  boot: BootData | null = readBootData(),
 ): Promise<LoadedManifest> {
   const base = new URL(url, window.location.href).toString();
   // Without an answer from the server, only the manifest's own origin is trusted.
   let allowedOrigins: string[] = [];
   try {
-    const response = await fetchImpl(url, { cache: 'no-cache' });
+    // The page's own copy saves a round trip before any remote can start loading.
+    const response: ManifestAnswer = boot
+      ? inlineAnswer(boot)
+      : await fetchImpl(url, { cache: 'no-cache' });
     allowedOrigins = parseRemoteOrigins(response.headers.get(REMOTE_ORIGINS_HEADER));
     if (!response.ok)
       throw new RemotesManifestError(`The remotes manifest answered HTTP ${response.status}.`);

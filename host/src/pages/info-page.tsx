@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_LINKS, TEXTS } from 'shared';
+import type { FOOTER_LINKS } from 'shared';
+import { INFO_PAGES } from './info-pages';
 import styles from './page.module.css';
 
-/** The footer pages. Their full text comes with the product's content work. */
-export function InfoPage({ path }: { path: string }) {
-  const link = FOOTER_LINKS.find((l) => l.path === path);
+/** A footer page: its heading, its text (info-pages/), and the way back to the map. */
+export function InfoPage({ path }: { path: (typeof FOOTER_LINKS)[number]['path'] }) {
+  const { title, Content } = INFO_PAGES[path];
   return (
-    <main className={styles.page}>
-      <h1>{link?.label}</h1>
-      <p>{TEXTS.footerTagline}</p>
+    <main className={`${styles.page} ${styles.info}`}>
+      <h1>{title}</h1>
+      <Content />
       <p>
         <Link to="/">Back to the map</Link>
       </p>

@@ -3,6 +3,7 @@ import type { RemoteExpose, RemoteName } from 'shared';
 import { loadRemoteComponent } from '../mf/load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-slot.module.css';
+import { useAfterMapView } from './use-after-map-view';
 
 interface RemoteSlotProps<P extends object> {
   remote: RemoteName;
@@ -15,6 +16,8 @@ interface RemoteSlotProps<P extends object> {
    * Retry. null for overlays that must not cover what is under them with it.
    */
   fallback?: ReactNode;
+  /** Start loading only once the map has shown its first view (use-after-map-view.ts). */
+  afterMapView?: boolean;
 }
 
 function lazyRemote<P>(remote: RemoteName, module: RemoteExpose<RemoteName>) {
@@ -26,8 +29,18 @@ function lazyRemote<P>(remote: RemoteName, module: RemoteExpose<RemoteName>) {
  * it loads: two routes that both render a RemoteSlot (e.g. /verify-email and /login) would
  * otherwise share one instance, and its state would keep showing the first module.
  */
-export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  afterMapView = false,
+  ...props
+}: RemoteSlotProps<P>) {
+  const ready = useAfterMapView(afterMapView);
+  if (!ready) return <>{loadingOf(props.remote, props.loading)}</>;
   return <LoadedRemoteSlot key={`${props.remote} ${props.module}`} {...props} />;
+}
+
+function loadingOf(remote: RemoteName, loading: ReactNode | undefined): ReactNode {
+  if (loading !== undefined) return loading;
+  return <div className={styles.loading} aria-busy="true" data-remote-loading={remote} />;
 }
 
 function LoadedRemoteSlot<P extends object>({
@@ -53,15 +66,7 @@ function LoadedRemoteSlot<P extends object>({
       onRetry={retry}
       fallback={fallback}
     >
-      <Suspense
-        fallback={
-          loading === undefined ? (
-            <div className={styles.loading} aria-busy="true" data-remote-loading={remote} />
-          ) : (
-            loading
-          )
-        }
-      >
+      <Suspense fallback={loadingOf(remote, loading)}>
         <div className={styles.slot} data-remote={remote}>
           <Loaded {...(props ?? ({} as P))} />
         </div>

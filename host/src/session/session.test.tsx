@@ -140,7 +140,7 @@ describe('Sign Out in the header and in the phone menu', () => {
     const signOut = signedIn();
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
     expectSignedOut(signOut);
   });

@@ -7,14 +7,17 @@ export function AccountPage({
   subtitle,
   children,
   testId,
+  wide = false,
 }: {
   title: string;
   subtitle: string;
   children: ReactNode;
   testId?: string;
+  /** Room for side-by-side content (the moderation page's photo matches and audit log). */
+  wide?: boolean;
 }) {
   return (
-    <main className={styles.page} data-testid={testId}>
+    <main className={wide ? `${styles.page} ${styles.wide}` : styles.page} data-testid={testId}>
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{title}</h1>
         <p className={styles.pageSubtitle}>{subtitle}</p>

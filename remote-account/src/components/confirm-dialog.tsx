@@ -7,7 +7,7 @@ export function ConfirmActions({ children }: { children: ReactNode }) {
 }
 
 /**
- * A modal that asks before something is deleted: a title, what it means (the dialog's
+ * A modal that asks before something is deleted or decided: a title, what it means (the dialog's
  * description), then the caller's content (fields, error, ConfirmActions). Escape cancels
  * unless busy; Tab stays inside. The caller moves focus in (and back out).
  */
@@ -40,7 +40,7 @@ export function ConfirmDialog({
     if (event.key !== 'Tab' || !dialog.current) return;
     const focusable = [
       ...dialog.current.querySelectorAll<HTMLElement>(
-        'input:not(:disabled), button:not(:disabled)',
+        'input:not(:disabled), textarea:not(:disabled), button:not(:disabled)',
       ),
     ];
     const first = focusable[0];

@@ -6,8 +6,9 @@ import { useModalFocus } from './use-modal-focus';
 import styles from './auth-dialog.module.css';
 
 /**
- * The sign-in / create-account modal. SPEC.md §2: it closes only through its close button, not
- * by clicking the backdrop (nor by Escape, which would be the same accident on a keyboard).
+ * The sign-in / create-account modal. SPEC.md §2: clicking the backdrop does not close it (a
+ * stray click would lose what was typed). Escape does, as in every dialog of the app (issue
+ * 16): it is a deliberate key, and keyboard users expect it.
  */
 export function AuthDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
@@ -26,6 +27,13 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
         tabIndex={-1}
         className={styles.dialog}
         data-testid="auth-modal"
+        onKeyDown={(event) => {
+          // An Escape a control inside already used (it prevented the default) is left to it.
+          if (event.key === 'Escape' && !event.defaultPrevented) {
+            event.preventDefault();
+            onClose();
+          }
+        }}
       >
         <AuthPanel
           titleId={titleId}

@@ -51,7 +51,8 @@ export function AuthPanel({
 
   return (
     <div className={styles.panel}>
-      <header className={styles.header}>
+      {/* Not a <header>: in the modal (portalled into <body>) it would be a second banner. */}
+      <div className={styles.header}>
         <div>
           <Heading id={titleId} className={styles.title}>
             {AUTH_UI.titles[state.view]}
@@ -59,7 +60,7 @@ export function AuthPanel({
           <p className={styles.subtitle}>{AUTH_UI.subtitles[state.view]}</p>
         </div>
         {headerAction}
-      </header>
+      </div>
       {state.view !== 'forgot-password' && (
         <AuthTabs
           baseId={baseId}

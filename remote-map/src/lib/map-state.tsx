@@ -52,6 +52,8 @@ export interface MapMarker {
   likeCount?: number;
   likedByMe?: boolean;
   author?: string;
+  /** The signed-in viewer wrote it: no Report for it. */
+  byMe?: boolean;
   /** What the map's own reverse lookup found here; 'Add a comment' hands it on. */
   place?: GeoPlace;
   /**
@@ -207,6 +209,7 @@ export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
     likeCount: comment.likeCount,
     likedByMe: comment.likedByMe,
     author: comment.author,
+    byMe: comment.byMe,
   };
 }
 

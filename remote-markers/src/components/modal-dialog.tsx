@@ -14,10 +14,11 @@ const FOCUSABLE = [
 interface ModalDialogProps {
   title: ReactNode;
   children: ReactNode;
-  /** Called on Escape when `closeOnEscape`; the backdrop never closes a dialog. */
+  /**
+   * Called on Escape; the backdrop never closes a dialog. A form with something to lose
+   * passes a handler that asks first (Add and Edit Comment).
+   */
   onClose?: () => void;
-  /** The Add Comment dialog keeps its half-written form: Escape does nothing there. */
-  closeOnEscape?: boolean;
   /** Buttons pinned under the scrolling body. */
   footer?: ReactNode;
   size?: 'medium' | 'large';
@@ -33,7 +34,6 @@ export function ModalDialog({
   title,
   children,
   onClose,
-  closeOnEscape = true,
   footer,
   size = 'medium',
   testId,
@@ -70,7 +70,7 @@ export function ModalDialog({
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (closeOnEscape) onCloseRef.current?.();
+      onCloseRef.current?.();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type SavedMarkerComment } from 'shared';
 import { httpError, okResponse, savedMarker } from '../testing/api-mocks';
@@ -103,6 +103,22 @@ describe('PlaceSheet', () => {
     expect(router.search.get('place')).toBe(ID);
   });
 
+  it("offers Report on someone else's comment; Escape closes the Report dialog, not the sheet", async () => {
+    tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
+    serve();
+    const router = renderSheet();
+    tapPin(router);
+    const sheet = await screen.findByRole('dialog', { name: '4 · Bondi' });
+    const report = within(sheet).getByRole('button', { name: 'Report' });
+    await userEvent.click(report);
+
+    expect(screen.getByRole('dialog', { name: 'Report this comment' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Report this comment' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: '4 · Bondi' })).toBeInTheDocument();
+    expect(report).toHaveFocus();
+  });
+
   it('closes with Close and with Escape', async () => {
     serve();
     const router = renderSheet();
@@ -153,6 +169,23 @@ describe('PlaceSheet', () => {
     const router = renderSheet();
     tapPin(router);
     expect(await screen.findByRole('dialog', { name: 'Database down' })).toBeInTheDocument();
+  });
+
+  it('opens for a pin tapped before it loaded while the URL still selects it, not for an older tap', async () => {
+    serve();
+    const tapped: BusEvents['marker:select'] = {
+      id: ID,
+      position: { lat: -33.89, lon: 151.27 },
+      source: 'map',
+    };
+    act(() => bus.emit('marker:select', tapped));
+    renderSheet(`/?place=${ID}`);
+    expect(await screen.findByRole('dialog', { name: '4 · Bondi' })).toBeInTheDocument();
+    cleanup();
+
+    // The same tap, but the URL has since moved on (closed, Back, another place).
+    renderSheet(`/?place=${OTHER}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('stays away for a card chosen in the list, and on wide screens (the map has its popup)', async () => {

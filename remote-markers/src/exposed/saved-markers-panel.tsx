@@ -1,6 +1,7 @@
 import '../register-part';
 import { useCallback, useEffect, useState } from 'react';
 import { bus, useSession, useViewState, type SavedMarkerComment } from 'shared';
+import { ReportRequests } from '../components/report/report-requests';
 import { CommentEditor } from '../features/add-comment/components/comment-editor';
 import { CommentDetails } from '../features/comment-details/components/comment-details';
 import { DetailsSignInNotice } from '../features/comment-details/components/details-sign-in-notice';
@@ -62,6 +63,7 @@ export default function SavedMarkersPanel() {
         />
       )}
       <CommentEditor />
+      <ReportRequests />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** The HTTP contract between the browser and our API (PRODUCT.md §4). */
-import { ERROR_CODES } from '../contract/envelope';
+import { ERROR_CODES } from '../contract/values/envelope';
 import { API_PREFIX, pathUnderApi, ROUTES } from '../contract/routes';
 
 export { API_PREFIX };

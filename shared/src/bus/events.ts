@@ -54,6 +54,11 @@ export interface BusEvents {
   /** Open the Edit Comment dialog (remote-markers) for one of the signed-in user's comments. */
   'marker:edit-requested': { marker: SavedMarkerComment };
   /**
+   * Open the Report dialog (remote-markers) for a comment shown by another remote (the map's
+   * popup), so the dialog exists once.
+   */
+  'marker:report-requested': { id: string };
+  /**
    * A comment's likes as the signed-in user now sees them: sent at once when they like or
    * unlike (then the API's answer, or the state before on failure), so the popup, the card
    * and Details showing the same comment agree.

@@ -1,14 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
+import { CommentModerationSchema } from './comment-moderation';
+import { ACCOUNT_EXPORT, DELETE_ACCOUNT_CONFIRMATION } from './values/account-data';
 
-/**
- * A person's own data (issue 14; Australian Privacy Principles 12 and 13): the export of
- * everything the product holds about them (GET /users/me/export) and deleting the account
- * (DELETE /users/me).
- */
-
-/** What a person types to confirm deleting their account, exactly (TEXTS.accountData). */
-export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/account-data.ts.
+export * from './values/account-data';
 
 /**
  * DELETE /users/me. A password account confirms with its password; an account that signs in
@@ -33,24 +30,14 @@ export const DeleteAccountBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
 export type DeleteAccountPayload = Static<typeof DeleteAccountBody>;
 
 export const DeletedAccountSchema = Type.Object({ message: Type.String() });
 
-/** The export archive's names and the version of its JSON format (README "Your data"). */
-export const ACCOUNT_EXPORT = {
-  formatVersion: 1,
-  /** The JSON file in the archive. */
-  dataFile: 'rentmap-export.json',
-  readmeFile: 'README.txt',
-  /** The user's photo files sit in this folder under their stored names. */
-  photosFolder: 'photos/',
-  /** The archive's file name is this, then the export date: rentmap-export-2026-11-24.zip. */
-  fileNamePrefix: 'rentmap-export',
-} as const;
-
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
+
 const DateTime = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
@@ -98,6 +85,7 @@ export const AccountExportSchema = Type.Object({
       likeCount: Type.Integer(),
       createdDate: DateTime(),
       modifiedDate: DateTime(),
+      moderation: Type.Optional(CommentModerationSchema),
     }),
   ),
   likes: Type.Array(Type.Object({ commentId: Type.String(), likedAt: DateTime() })),
@@ -126,4 +114,5 @@ export const AccountExportSchema = Type.Object({
     }),
   ),
 });
+
 export type AccountExport = Static<typeof AccountExportSchema>;

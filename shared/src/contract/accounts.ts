@@ -2,19 +2,28 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
 import { BudgetRangeSchema, RoomTypeSchema } from './preferences';
 
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/accounts.ts.
+export * from './values/accounts';
+
 /**
  * Account routes (/auth/*, /users/me). Request bodies bound types and sizes only; the SPEC.md §5
  * rules and their texts are the API's auth.validation (the same LIMITS), so an empty field gets
  * "Email is required", not a schema message.
  */
 const { account } = LIMITS;
+
 const text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, ...(description ? { description } : {}) });
 
 const Email = text(account.emailMaxLength, 'Email address');
+
 const Password = text(account.passwordFieldMaxLength);
+
 const Code = text(32, 'The 6-digit code from the email');
+
 const RefreshToken = text(200);
+
 const NullableText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 
 export const UserSchema = Type.Object({
@@ -29,19 +38,24 @@ export const UserSchema = Type.Object({
   roomType: Type.Optional(Type.Union([RoomTypeSchema, Type.Null()])),
   /** False for an account made with Google that has never set a password. */
   hasPassword: Type.Optional(Type.Boolean()),
+  /** A moderator reads the moderation queue and hides or restores comments (issue 15). */
+  isModerator: Type.Optional(Type.Boolean()),
 });
+
 export type User = Static<typeof UserSchema>;
 
 export const AuthTokensSchema = Type.Object({
   accessToken: Type.String({ description: 'Bearer JWT, valid for ACCESS_TOKEN_TTL seconds' }),
   refreshToken: Type.String({ description: 'Opaque; use once with POST /auth/refresh-token' }),
 });
+
 export type AuthTokens = Static<typeof AuthTokensSchema>;
 
 export const AuthResultSchema = Type.Object({
   ...AuthTokensSchema.properties,
   user: UserSchema,
 });
+
 export type AuthResult = Static<typeof AuthResultSchema>;
 
 export const MessageSchema = Type.Object({ message: Type.String() });
@@ -53,21 +67,27 @@ export const RegisterBody = Type.Object({
   username: Type.Optional(text(account.usernameMaxLength, 'At least 3 of: letters, digits, . _ -')),
   password: Password,
 });
+
 export type RegisterPayload = Static<typeof RegisterBody>;
 
 export const RegisterResult = Type.Object({ user: UserSchema });
 
 export const CheckEmailQuery = Type.Object({ email: Email });
+
 export const CheckUsernameQuery = Type.Object({ username: text(account.usernameMaxLength) });
+
 export const ExistsSchema = Type.Object({ exists: Type.Boolean() });
 
 /** POST /auth/verify-email and the verification link's query (`/verify-email?email=&code=`). */
 export const VerifyEmailBody = Type.Object({ email: Email, code: Code });
+
 export type VerifyEmailPayload = Static<typeof VerifyEmailBody>;
+
 export const VerifyEmailResult = Type.Object({ emailVerified: Type.Boolean() });
 
 /** POST /auth/resend-verification and /auth/forgot-password. */
 export const EmailBody = Type.Object({ email: Email });
+
 export type ResendVerificationPayload = Static<typeof EmailBody>;
 
 /**
@@ -88,6 +108,7 @@ export const LoginBody = Type.Object({
   password: Password,
   remember: Remember,
 });
+
 export type LoginPayload = Static<typeof LoginBody>;
 
 export const RefreshBody = Type.Object({ refreshToken: RefreshToken });
@@ -112,6 +133,7 @@ export const GoogleBody = Type.Object({
 });
 
 export const ResetPasswordBody = Type.Object({ email: Email, code: Code, newPassword: Password });
+
 export type ResetPasswordPayload = Static<typeof ResetPasswordBody>;
 
 const ClearableText = (maxLength: number) =>
@@ -132,6 +154,7 @@ export const UpdateUserBody = Type.Object(
     description: 'Fields left out stay as they are; an empty string or null clears one.',
   },
 );
+
 export type UpdateUserPayload = Static<typeof UpdateUserBody>;
 
 /**
@@ -146,13 +169,5 @@ export const ChangePasswordBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
 export type ChangePasswordPayload = Static<typeof ChangePasswordBody>;
-
-/** Something@something.tld, without spaces: what a person would call an email address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The forms' and the API's email rule (SPEC.md §5), on the trimmed value. */
-export function isEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= LIMITS.account.emailMaxLength && EMAIL_PATTERN.test(email);
-}

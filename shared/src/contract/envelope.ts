@@ -1,35 +1,9 @@
 import { Type, type TSchema } from 'typebox';
+import { ERROR_CODES } from './values/envelope';
 
-/** Every `code` a failure can carry (PRODUCT.md §4). */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_ERROR',
-  'URI_TOO_LONG',
-  'HEADERS_TOO_LARGE',
-  'INVALID_JSON',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'PAYLOAD_TOO_LARGE',
-  'UNAUTHORIZED',
-  'EMAIL_NOT_VERIFIED',
-  'INVALID_CREDENTIALS',
-  'INVALID_TOKEN',
-  'INVALID_CODE',
-  'GOOGLE_SIGN_IN_DISABLED',
-  'GOOGLE_EMAIL_NOT_VERIFIED',
-  'GOOGLE_ACCOUNT_NOT_LINKED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'EMAIL_ALREADY_IN_USE',
-  'USERNAME_ALREADY_IN_USE',
-  'CONFLICT',
-  'PHOTO_IN_USE',
-  'PLACE_REQUIRED',
-  'INVALID_IMAGE',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-] as const;
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/envelope.ts.
+export * from './values/envelope';
 
 /** The one failure body (PRODUCT.md §4). */
 export const ErrorResponse = Type.Object(

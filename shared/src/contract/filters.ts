@@ -1,39 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { LOCATION_TYPES, type LocationType } from '../limits';
+import { LOCATION_TYPES } from '../limits';
+import { FILTER_TEXT_MAX, FILTER_TEXT_MIN } from './values/filters';
 
-/**
- * What a renter narrows the saved comments to. The same filters apply to the map's clusters
- * and to the list (the API does the filtering), and they live in the page's URL
- * (see view-url.ts).
- */
-export interface MarkerFilters {
-  /** Property types to keep; empty keeps every type. */
-  types: LocationType[];
-  /** Only comments with at least one photo. */
-  photos: boolean;
-  /** Only comments added within this many days; null for any time. */
-  within: Recency | null;
-  /** Text the comment or its address contains (case-insensitive); '' for none. */
-  q: string;
-}
-
-/** "Added within": 7 days, 30 days, a year. */
-export const RECENCIES = { '7d': 7, '30d': 30, '1y': 365 } as const;
-export type Recency = keyof typeof RECENCIES;
-export const RECENCY_VALUES = Object.keys(RECENCIES) as Recency[];
-
-/**
- * The list's orders; `nearest` is nearest to the map's centre (`near`), `liked` is most liked
- * first (equal counts in a fixed order: by id).
- */
-export const LIST_SORTS = ['newest', 'oldest', 'nearest', 'liked'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-
-/** A text filter shorter than this finds nothing worth listing (and cannot use the index). */
-export const FILTER_TEXT_MIN = 3;
-export const FILTER_TEXT_MAX = 100;
-
-export const NO_FILTERS: MarkerFilters = { types: [], photos: false, within: null, q: '' };
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/filters.ts.
+export * from './values/filters';
 
 const TYPE_NAME = `(${LOCATION_TYPES.join('|')})`;
 
@@ -64,38 +35,5 @@ export const MarkerFilterQuery = Type.Object({
     }),
   ),
 });
+
 export type MarkerFilterParams = Static<typeof MarkerFilterQuery>;
-
-export function hasFilters(filters: MarkerFilters): boolean {
-  return filters.types.length > 0 || filters.photos || filters.within !== null || filters.q !== '';
-}
-
-/** The filters as the API's query parameters (only those that narrow anything). */
-export function filterParams(filters: MarkerFilters): MarkerFilterParams {
-  const q = filters.q.trim();
-  return {
-    ...(filters.types.length > 0 ? { types: filters.types.join(',') } : {}),
-    ...(filters.photos ? { photos: true } : {}),
-    ...(filters.within ? { within: filters.within } : {}),
-    ...(q.length >= FILTER_TEXT_MIN ? { q: q.slice(0, FILTER_TEXT_MAX) } : {}),
-  };
-}
-
-/** The query parameters back into filters; anything unknown or malformed is left out. */
-export function parseFilterParams(params: {
-  types?: string | null;
-  photos?: string | boolean | null;
-  within?: string | null;
-  q?: string | null;
-}): MarkerFilters {
-  const types = (params.types ?? '')
-    .split(',')
-    .filter((type): type is LocationType => (LOCATION_TYPES as readonly string[]).includes(type));
-  const within = RECENCY_VALUES.find((value) => value === params.within) ?? null;
-  return {
-    types: LOCATION_TYPES.filter((type) => types.includes(type)),
-    photos: params.photos === true || params.photos === 'true' || params.photos === '1',
-    within,
-    q: (params.q ?? '').slice(0, FILTER_TEXT_MAX),
-  };
-}

@@ -1,19 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { GEO_LIMITS, GEO_SEARCH_NOTICES } from './values/geo';
 
-/**
- * Places and the Location model as our geocoding API returns them (SPEC.md §3 "Search
- * result" and "Location model"). Places keep Nominatim's JSON shape (lat/lon as strings,
- * display name, address parts, name details) whichever provider answered.
- */
-
-/** Query limits of GET /api/geo/search (the minimum is LIMITS.minSearchQueryLength). */
-export const GEO_LIMITS = {
-  maxSearchQueryLength: 200,
-  maxSearchResultLimit: 40,
-} as const;
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/geo.ts.
+export * from './values/geo';
 
 /** Nominatim's address parts (house_number, road, suburb, city, town, state, postcode, …). */
 const GeoAddressSchema = Type.Record(Type.String(), Type.String());
+
 export type GeoAddress = Static<typeof GeoAddressSchema>;
 
 /**
@@ -29,15 +23,20 @@ const BoundingBox = Type.Union(
   ],
   { description: 'south, north, west, east' },
 );
+
 const NullableString = Type.Union([Type.String(), Type.Null()]);
+
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
 const PlaceId = Type.Union([Type.Integer(), Type.String()]);
+
 const OsmId = Type.Union([Type.Integer(), Type.Null()]);
 
 /** Which provider a place came from: an upstream Nominatim-compatible service or the gazetteer. */
 const GeoSourceSchema = Type.Union([Type.Literal('nominatim'), Type.Literal('offline')], {
   description: 'nominatim: the upstream geocoder; offline: the bundled gazetteer',
 });
+
 export type GeoSource = Static<typeof GeoSourceSchema>;
 
 /** One search or reverse result (SPEC.md §3 Search result). */
@@ -61,6 +60,7 @@ export const GeoPlaceSchema = Type.Object({
   boundingbox: BoundingBox,
   source: GeoSourceSchema,
 });
+
 export type GeoPlace = Static<typeof GeoPlaceSchema>;
 
 /** What the reverse lookup kept of the raw answer (SPEC.md §3 Location model). */
@@ -75,6 +75,7 @@ const LocationGeocodingDataSchema = Type.Object({
   bounding_box: BoundingBox,
   licence: NullableString,
 });
+
 export type LocationGeocodingData = Static<typeof LocationGeocodingDataSchema>;
 
 /**
@@ -99,16 +100,8 @@ export const LocationModelSchema = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
   geocoding_data: LocationGeocodingDataSchema,
 });
-export type LocationModel = Static<typeof LocationModelSchema>;
 
-/**
- * Said beside the places of a search when they are not all it asked for:
- * `street-level-unavailable`: the query named a street, and only the bundled gazetteer
- * answered (no online geocoding service is configured, or it could not be reached), so the
- * places are the suburb part's localities.
- */
-export const GEO_SEARCH_NOTICES = ['street-level-unavailable'] as const;
-export type GeoSearchNotice = (typeof GEO_SEARCH_NOTICES)[number];
+export type LocationModel = Static<typeof LocationModelSchema>;
 
 /** GET /api/geo/search's answer: the success envelope, and a notice when there is one. */
 export const GeoSearchAnswerSchema = Type.Object({
@@ -123,6 +116,7 @@ export const GeoSearchAnswerSchema = Type.Object({
     }),
   ),
 });
+
 export type GeoSearchAnswer = Static<typeof GeoSearchAnswerSchema>;
 
 export const GeoSearchQuery = Type.Object({

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from '../limits';
 import { BBOX_FILTER_PARAM } from './bbox';
+import { CommentModerationSchema } from './comment-moderation';
 import { PageSchema } from './envelope';
 import { LIST_SORTS, MarkerFilterQuery } from './filters';
 
@@ -35,6 +36,8 @@ export const SavedMarkerCommentSchema = Type.Object({
       "for a public profile, and for a 'friends' one to signed-in viewers; otherwise 'A renter'",
   }),
   byMe: Type.Boolean({ description: 'The signed-in viewer wrote it (false when signed out)' }),
+  /** Present only when the comment is not published: only its author and moderators read such a comment. */
+  moderation: Type.Optional(CommentModerationSchema),
 });
 export type SavedMarkerComment = Static<typeof SavedMarkerCommentSchema>;
 
@@ -139,6 +142,14 @@ export const NewCommentBody = Type.Object(
     }),
     mapSource: Type.Enum(MAP_SOURCES),
     postcode: text(markerText.postcode),
+    confirmPersonalInformation: Type.Optional(
+      Type.Boolean({
+        description:
+          'The author saw the privacy warning (a phone number, email address or street ' +
+          'address in the comment) and publishes anyway: the comment is held for a moderator. ' +
+          'Without it, such a comment is refused with PERSONAL_INFORMATION.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

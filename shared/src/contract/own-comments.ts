@@ -13,6 +13,7 @@ export const EditCommentBody = Type.Object(
     locationType: Type.Optional(NewCommentBody.properties.locationType),
     unitNumber: Type.Optional(NewCommentBody.properties.unitNumber),
     comment: Type.Optional(NewCommentBody.properties.comment),
+    confirmPersonalInformation: NewCommentBody.properties.confirmPersonalInformation,
     photoUrls: Type.Optional(
       Type.Array(NewCommentBody.properties.photoUrls.items, {
         maxItems: LIMITS.maxPhotosPerComment,

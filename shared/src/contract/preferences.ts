@@ -1,47 +1,14 @@
 import { Type } from 'typebox';
+import { BUDGET_RANGE_VALUES, ROOM_TYPE_VALUES } from './values/preferences';
 
-/**
- * What a user chooses on /profile (and /settings): the values the API stores and speaks,
- * each with its screen label (SPEC.md §2, word for word). Defined once here; the API's
- * schemas, the columns of 20261126090000_add_user_preferences and the selects read them.
- */
-export interface PreferenceOption<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-/** SPEC.md §2 /profile budget range select. */
-export const BUDGET_RANGE_OPTIONS = [
-  { value: '500-1000', label: '$500-$1000' },
-  { value: '1000-1500', label: '$1000-$1500' },
-  { value: '1500-2000', label: '$1500-$2000' },
-  { value: '2000+', label: '$2000+' },
-] as const satisfies readonly PreferenceOption[];
-export type BudgetRange = (typeof BUDGET_RANGE_OPTIONS)[number]['value'];
-
-/** SPEC.md §2 /profile room type select. */
-export const ROOM_TYPE_OPTIONS = [
-  { value: 'private-room', label: 'Private Room' },
-  { value: 'shared-room', label: 'Shared Room' },
-  { value: 'studio', label: 'Studio' },
-  { value: '1-bedroom', label: '1 Bedroom' },
-] as const satisfies readonly PreferenceOption[];
-export type RoomType = (typeof ROOM_TYPE_OPTIONS)[number]['value'];
-
-export const BUDGET_RANGE_VALUES = BUDGET_RANGE_OPTIONS.map((option) => option.value);
-export const ROOM_TYPE_VALUES = ROOM_TYPE_OPTIONS.map((option) => option.value);
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/preferences.ts.
+export * from './values/preferences';
 
 export const BudgetRangeSchema = Type.Enum(BUDGET_RANGE_VALUES, {
   description: 'Monthly rent budget in AUD: ' + BUDGET_RANGE_VALUES.join(', '),
 });
+
 export const RoomTypeSchema = Type.Enum(ROOM_TYPE_VALUES, {
   description: 'The kind of room wanted',
 });
-
-/** Whether a stored value is one of the options (rows written before a value was retired). */
-export function isOption<V extends string>(
-  options: readonly PreferenceOption<V>[],
-  value: unknown,
-): value is V {
-  return options.some((option) => option.value === value);
-}

@@ -27,6 +27,15 @@ export const ROUTES = {
   deleteMarkerComment: { method: 'DELETE', path: '/api/marker/marker-comments/:id' },
   myComments: { method: 'GET', path: '/api/users/me/comments' },
 
+  reportMarkerComment: { method: 'POST', path: '/api/marker/marker-comments/:id/reports' },
+  requestCommentReview: { method: 'POST', path: '/api/marker/marker-comments/:id/review' },
+  samePlaceComments: { method: 'GET', path: '/api/marker/marker-comments/same-place' },
+  moderationQueue: { method: 'GET', path: '/api/moderation/queue' },
+  moderationCase: { method: 'GET', path: '/api/moderation/comments/:id' },
+  moderateComment: { method: 'POST', path: '/api/moderation/comments/:id/actions' },
+  moderationLog: { method: 'GET', path: '/api/moderation/log' },
+  appointModerator: { method: 'POST', path: '/api/moderation/moderators' },
+
   uploadPhoto: { method: 'POST', path: '/api/file-storage/upload' },
   deletePhoto: { method: 'DELETE', path: '/api/file-storage/delete' },
   photoFile: { method: 'GET', path: '/api/file-storage/files/:name' },

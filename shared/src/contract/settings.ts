@@ -1,43 +1,16 @@
 import { Type, type Static } from 'typebox';
+import { LOCATION_SHARING_VALUES, PROFILE_VISIBILITY_VALUES } from './values/settings';
 
-/**
- * /settings (SPEC.md §2): who sees the author of a comment, whether the map may use the
- * browser's location, and the channels non-security messages may use. The values are what
- * the API stores and speaks (columns of 20261126090000_add_user_preferences); the labels are
- * SPEC.md §2's, word for word.
- */
-export interface SettingOption<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-/**
- * Profile Visibility. There are no friends in the product: 'friends' ('Friends Only') means
- * signed-in users only (README "Settings"; TEXTS.settings.friendsOnlyHint says so on screen).
- */
-export const PROFILE_VISIBILITIES = [
-  { value: 'public', label: 'Public' },
-  { value: 'friends', label: 'Friends Only' },
-  { value: 'private', label: 'Private' },
-] as const satisfies readonly SettingOption[];
-export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number]['value'];
-
-/** Location Sharing: what the map's "my location" control does. */
-export const LOCATION_SHARING_CHOICES = [
-  { value: 'always', label: 'Always' },
-  { value: 'when-active', label: 'When Active' },
-  { value: 'never', label: 'Never' },
-] as const satisfies readonly SettingOption[];
-export type LocationSharing = (typeof LOCATION_SHARING_CHOICES)[number]['value'];
-
-export const PROFILE_VISIBILITY_VALUES = PROFILE_VISIBILITIES.map((option) => option.value);
-export const LOCATION_SHARING_VALUES = LOCATION_SHARING_CHOICES.map((option) => option.value);
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/settings.ts.
+export * from './values/settings';
 
 export const ProfileVisibilitySchema = Type.Enum(PROFILE_VISIBILITY_VALUES, {
   description:
     "Who sees the author's name on their comments: public (everyone), friends (signed-in " +
     "users only; the product has no friends), private (nobody: 'A renter')",
 });
+
 export const LocationSharingSchema = Type.Enum(LOCATION_SHARING_VALUES, {
   description:
     'The map\'s "my location" control: always (centre on the user at start), when-active ' +
@@ -51,16 +24,8 @@ export const SettingsSchema = Type.Object({
   pushNotifications: Type.Boolean({ description: 'Non-security messages by web push' }),
   smsNotifications: Type.Boolean({ description: 'Non-security messages by SMS' }),
 });
-export type Settings = Static<typeof SettingsSchema>;
 
-/** What a new account starts with (the columns' defaults; SPEC.md §2 for the toggles). */
-export const DEFAULT_SETTINGS: Settings = {
-  profileVisibility: 'private',
-  locationSharing: 'when-active',
-  emailNotifications: true,
-  pushNotifications: true,
-  smsNotifications: false,
-};
+export type Settings = Static<typeof SettingsSchema>;
 
 /** PUT /users/me/settings: any of the settings; those left out stay as they are. */
 export const UpdateSettingsBody = Type.Object(
@@ -77,7 +42,5 @@ export const UpdateSettingsBody = Type.Object(
     description: 'Settings left out stay as they are.',
   },
 );
-export type UpdateSettingsPayload = Static<typeof UpdateSettingsBody>;
 
-/** The channels a non-security message may go through (issue 17's alerts). */
-export type NotificationChannel = 'email' | 'push' | 'sms';
+export type UpdateSettingsPayload = Static<typeof UpdateSettingsBody>;

@@ -1,13 +1,10 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../limits';
+import { STATIC_MAP_LIMITS } from './values/static-map';
 
-/** What GET /api/static-map can draw: Web Mercator's latitudes, these zooms and sizes. */
-export const STATIC_MAP_LIMITS = {
-  /** Web Mercator stops here; the tiles cover nothing beyond. */
-  maxLatitude: 85.05112878,
-  zoom: { minimum: 1, maximum: 18 },
-  size: { minimum: 64, maximum: 1024 },
-} as const;
+// The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
+// constants and rules, which the browser runs too, are values/static-map.ts.
+export * from './values/static-map';
 
 const { maxLatitude, zoom, size } = STATIC_MAP_LIMITS;
 

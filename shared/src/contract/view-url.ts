@@ -5,7 +5,7 @@ import {
   parseFilterParams,
   type ListSort,
   type MarkerFilters,
-} from './filters';
+} from './values/filters';
 
 /**
  * Every state of the map page has a URL, so a reload, Back/Forward and a shared link show

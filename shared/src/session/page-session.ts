@@ -4,6 +4,7 @@
  */
 import type { ClientConfig, User } from '../api/contract';
 import { tokenService } from '../auth/session';
+import { readBootData } from '../boot-data';
 import { pathUnderApi, ROUTES } from '../contract/routes';
 import { api } from '../http/api';
 import { SessionStore } from './session-store';
@@ -21,8 +22,10 @@ async function fetchCurrentUser(): Promise<User> {
   return user;
 }
 
-/** GET /api/config (public): the run-time client configuration. */
+/** GET /api/config (public): the run-time client configuration, unless the page holds it. */
 async function fetchClientConfig(): Promise<ClientConfig> {
+  const inline = readBootData()?.config;
+  if (inline) return inline;
   const config = await api.get<ClientConfig | null>(pathUnderApi(ROUTES.clientConfig), {
     skipAuth: true,
   });

@@ -1,6 +1,6 @@
 /** A saved comment's photos as small previews: which, from where, and what they are called. */
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
-import { parsePhotoNames, photoThumbnailUrl } from '../contract/photos';
+import { parsePhotoNames, photoThumbnailUrl } from '../contract/values/photos';
 import { LIMITS } from '../limits';
 import { TEXTS } from '../texts';
 

@@ -10,6 +10,9 @@ import * as addMarkerCellFacets from './20261125090000_add_marker_cell_facets';
 import * as addUserPreferences from './20261126090000_add_user_preferences';
 import * as createMarkerLikes from './20261126090100_create_marker_likes';
 import * as addMarkerCommentsUserTimeIndex from './20261126110000_add_marker_comments_user_time_index';
+import * as addCommentModeration from './20261127090000_add_comment_moderation';
+import * as addPhotoHashes from './20261127091000_add_photo_hashes';
+import * as createPhotoUploads from './20261127092000_create_photo_uploads';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -27,4 +30,7 @@ export const migrations: Record<string, Migration> = {
   '20261126090000_add_user_preferences': addUserPreferences,
   '20261126090100_create_marker_likes': createMarkerLikes,
   '20261126110000_add_marker_comments_user_time_index': addMarkerCommentsUserTimeIndex,
+  '20261127090000_add_comment_moderation': addCommentModeration,
+  '20261127091000_add_photo_hashes': addPhotoHashes,
+  '20261127092000_create_photo_uploads': createPhotoUploads,
 };

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientConfigSchema, pathUnderApi, ROUTES, type ClientConfig } from 'shared/contract';
+import type { AppConfig } from '../../config';
 import { commonErrorResponses, ok, SuccessResponse } from '../../http/schemas';
+
+/** What the browser is told: here, and written into the page it is served (web/boot-data). */
+export function clientConfigOf(config: AppConfig): ClientConfig {
+  return {
+    tileUrl: config.tileUrl,
+    tileAttribution: config.tileAttribution,
+    ...(config.googleClientId ? { googleClientId: config.googleClientId } : {}),
+    ...(config.photoBaseUrl ? { photoBaseUrl: config.photoBaseUrl } : {}),
+  };
+}
 
 /** Run-time settings for the browser, so changing the tile service needs no rebuild. */
 export const clientConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,14 +25,8 @@ export const clientConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const clientConfig: ClientConfig = {
-        tileUrl: app.config.tileUrl,
-        tileAttribution: app.config.tileAttribution,
-        ...(app.config.googleClientId ? { googleClientId: app.config.googleClientId } : {}),
-        ...(app.config.photoBaseUrl ? { photoBaseUrl: app.config.photoBaseUrl } : {}),
-      };
       reply.header('cache-control', 'no-cache');
-      return ok(clientConfig);
+      return ok(clientConfigOf(app.config));
     },
   );
 };

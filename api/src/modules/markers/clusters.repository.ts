@@ -2,7 +2,7 @@ import { cellsPerAxis, MERCATOR_MAX_LAT, type CellRange, type LocationType } fro
 import { sql, type Selectable, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/kysely';
 import type { MarkerCellsTable } from '../../db/types';
-import { facetsOf, matching, narrows, readsRows, type AppliedFilters } from './filters';
+import { facetsOf, matching, narrows, PUBLISHED, readsRows, type AppliedFilters } from './filters';
 
 /** A cell of one zoom's grid: its column, row, count, summed position and box. */
 export type CellRow = Omit<Selectable<MarkerCellsTable>, 'z' | 'facet'>;
@@ -121,6 +121,7 @@ async function findCellsOfComments(
       qb
         .selectFrom('marker_comments')
         .select([cellXOf(n, postgres).as('x'), cellYOf(n, postgres).as('y'), 'lat', 'lon'])
+        .where(PUBLISHED)
         .where(matching(db, filters, { timeIndex: byTime }))
         .where(position('lat'), '>=', minLat)
         .where(position('lat'), '<=', maxLat)
@@ -175,6 +176,7 @@ async function fewerInTimeThanInView(
       qb
         .selectFrom('marker_comments')
         .select(sql`1`.as('one'))
+        .where(PUBLISHED)
         .where('created_at', '>=', filters.since!)
         .limit(inView + 1)
         .as('recent'),
@@ -226,10 +228,14 @@ export async function findPinsAt(
   let query = db
     .selectFrom('marker_comments')
     .select(['id', 'lat', 'lon', 'location_type'])
+    // PUBLISHED in every branch: SQLite reads each branch of an OR by an index of its own
+    // (MULTI-INDEX OR), and may use the partial (lat, lon) index only for a branch that names
+    // its condition; outside the OR, the whole index would be scanned.
     .where((eb) =>
       eb.or(
         positions.map(({ lat, lon }) =>
           eb.and([
+            PUBLISHED,
             eb.between('lat', lat - POSITION_TOLERANCE, lat + POSITION_TOLERANCE),
             eb.between('lon', lon - POSITION_TOLERANCE, lon + POSITION_TOLERANCE),
           ]),

@@ -1,11 +1,66 @@
-import { TEXTS, type SavedMarkerComment } from 'shared/contract';
+import {
+  HOLD_REASONS,
+  TEXTS,
+  type CommentModeration,
+  type HoldReason,
+  type SavedMarkerComment,
+} from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
-import type { MarkerCommentRow } from '../../db/types';
+import type { MarkerCommentRow, UserRow } from '../../db/types';
 import { findAuthors, findLikedAmong, type AuthorRow } from './likes.repository';
 
 /** Who is reading: the signed-in user's id, or null when signed out. */
 export type ViewerId = string | null;
+
+/** A signed-in reader as far as moderation goes. */
+export interface Reader {
+  id: string;
+  isModerator: boolean;
+}
+
+/**
+ * Whether this reader may read the comment: a published one anyone may; one held or hidden,
+ * only its author and moderators (to everyone else it does not exist).
+ */
+export function mayRead(
+  row: Pick<MarkerCommentRow, 'status' | 'user_id'>,
+  reader: Reader | null | undefined,
+): boolean {
+  if (row.status === 'published') return true;
+  return !!reader && (reader.isModerator || row.user_id === reader.id);
+}
+
+/** The stored JSON list of hold reasons, anything unknown left out. */
+export function parseHoldReasons(stored: string): HoldReason[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (Array.isArray(value)) {
+      return value.filter((item): item is HoldReason =>
+        (HOLD_REASONS as readonly unknown[]).includes(item),
+      );
+    }
+  } catch {
+    // fall through
+  }
+  return [];
+}
+
+/** A comment's moderation state as its author and moderators see it; undefined when published. */
+export function moderationOf(
+  row: Pick<
+    MarkerCommentRow,
+    'status' | 'hold_reasons' | 'moderation_reason' | 'review_requested_at'
+  >,
+): CommentModeration | undefined {
+  if (row.status === 'published') return undefined;
+  return {
+    status: row.status,
+    holdReasons: parseHoldReasons(row.hold_reasons),
+    reason: row.status === 'hidden' ? row.moderation_reason : null,
+    reviewRequested: row.review_requested_at !== null,
+  };
+}
 
 /**
  * The author as this viewer may see them. 'public': their name (first and last, else either,
@@ -20,18 +75,28 @@ export function authorName(author: AuthorRow | undefined, viewer: ViewerId): str
     author.profile_visibility === 'public' ||
     (author.profile_visibility === 'friends' && viewer !== null);
   if (!visible) return anonymous;
-  const name = [author.first_name, author.last_name]
+  return personName(author) ?? anonymous;
+}
+
+/** A person's name: first and last, else either, else the username; null when none is set. */
+export function personName(
+  person: Pick<UserRow, 'first_name' | 'last_name' | 'username'>,
+): string | null {
+  const name = [person.first_name, person.last_name]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(' ');
-  return name || author.username?.trim() || anonymous;
+  return name || person.username?.trim() || null;
 }
 
 /**
  * A comment as anyone signed out sees it, before its author is looked up: the payload's own
- * fields, the count, no author name. `presentComments` adds what depends on the viewer.
+ * fields, the count, no author name. `presentComments` adds what depends on the viewer. A
+ * comment that is not published carries its moderation state: only its author and
+ * moderators are ever given one (the reads keep to published rows for everyone else).
  */
 export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment {
+  const moderation = moderationOf(row);
   return {
     id: row.id,
     lat: row.lat,
@@ -53,6 +118,7 @@ export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment 
     likedByMe: false,
     author: TEXTS.markers.aRenter,
     byMe: false,
+    ...(moderation && { moderation }),
   };
 }
 

@@ -34,6 +34,14 @@ export function applyFilters(params: MarkerFilterParams, now = Date.now()): Appl
   };
 }
 
+/**
+ * Only published comments are anyone's but their author's and moderators' (issue 15): every
+ * read for the map, the clusters and the list keeps to them. Written as this literal, word
+ * for word the condition of the partial indexes of migration 20261127090000: SQLite uses a
+ * partial index only for a query that names its condition so (never for a bound value).
+ */
+export const PUBLISHED = sql<SqlBool>`status = 'published'`;
+
 /** Whether the filters leave anything out. */
 export function narrows(filters: AppliedFilters): boolean {
   return filters.types.length > 0 || filters.photos || readsRows(filters);

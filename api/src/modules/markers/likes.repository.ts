@@ -1,4 +1,5 @@
 import type { Db } from '../../db/kysely';
+import { PUBLISHED } from './filters';
 
 /** Why an insert failed: the comment it names is gone (deleted between the check and now). */
 export function isMissingComment(error: unknown): boolean {
@@ -30,12 +31,16 @@ export async function deleteLike(
     .execute();
 }
 
-/** The comment's count (kept by the marker_likes triggers); undefined when it does not exist. */
+/**
+ * The comment's count (kept by the marker_likes triggers); undefined when it does not exist
+ * or is not published (held and hidden comments take no likes, and show none).
+ */
 export async function findLikeCount(db: Db, commentId: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('marker_comments')
     .select('like_count')
     .where('id', '=', commentId)
+    .where(PUBLISHED)
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.like_count);
 }

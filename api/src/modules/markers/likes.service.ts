@@ -33,6 +33,8 @@ export async function unlikeComment(
   userId: string,
   commentId: string,
 ): Promise<MarkerLikeState> {
+  // A held or hidden comment keeps its likes as they are: 404, as for liking it.
+  if ((await findLikeCount(db, commentId)) === undefined) throw new NotFoundError(NOT_FOUND);
   await deleteLike(db, { commentId, userId });
   return likeState(db, commentId, false);
 }

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/kysely';
 import type { Database, MarkerCommentRow, NewMarkerCommentRow } from '../../db/types';
-import { matching, narrows, type AppliedFilters } from './filters';
+import { matching, narrows, PUBLISHED, type AppliedFilters } from './filters';
 
 /** A viewport in degrees. minLon > maxLon means it crosses the antimeridian. */
 export interface BoundingBox {
@@ -52,7 +52,10 @@ export async function countMarkerComments(
 ): Promise<number> {
   const { count } = await db
     .selectFrom((qb) => {
-      let rows = qb.selectFrom('marker_comments').select(sql`1`.as('one'));
+      let rows = qb
+        .selectFrom('marker_comments')
+        .select(sql`1`.as('one'))
+        .where(PUBLISHED);
       if (box) rows = rows.where(inBox(db, box, 'position'));
       if (narrows(filters)) rows = rows.where(matching(db, filters));
       return rows.limit(cap).as('capped');
@@ -88,7 +91,7 @@ export async function findMarkerCommentsInTimeOrder(
   },
 ): Promise<MarkerCommentRow[]> {
   const order = newestFirst ? 'desc' : 'asc';
-  let query = db.selectFrom('marker_comments').selectAll();
+  let query = db.selectFrom('marker_comments').selectAll().where(PUBLISHED);
   if (after) {
     query = query.where((eb) =>
       eb(
@@ -135,7 +138,7 @@ export async function findMarkerCommentsByLikes(
     filters: AppliedFilters;
   },
 ): Promise<MarkerCommentRow[]> {
-  let query = db.selectFrom('marker_comments').selectAll();
+  let query = db.selectFrom('marker_comments').selectAll().where(PUBLISHED);
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('like_count', 'id'), '<', eb.tuple(after.likeCount, after.id)),
@@ -171,17 +174,25 @@ export async function findPositionsInBoxes(
 ): Promise<PositionRow[]> {
   let query = db
     .selectFrom('marker_comments')
-    .select(['id', 'created_at', 'like_count', 'lat', 'lon']);
+    .select(['id', 'created_at', 'like_count', 'lat', 'lon'])
+    .where(PUBLISHED);
   for (const box of boxes) query = query.where(inBox(db, box, 'position'));
   if (narrows(filters)) query = query.where(matching(db, filters));
   return query.execute();
 }
 
+/** The published rows of these ids (a page found by position, read whole). */
 export async function findMarkerCommentsByIds(db: Db, ids: string[]): Promise<MarkerCommentRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('marker_comments').selectAll().where('id', 'in', ids).execute();
+  return db
+    .selectFrom('marker_comments')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where(PUBLISHED)
+    .execute();
 }
 
+/** The row whatever its status: the caller decides who may read it (mayRead). */
 export async function findMarkerCommentById(
   db: Db,
   id: string,

@@ -15,6 +15,7 @@ import {
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
 import { findClustersInView } from './clusters.service';
+import { withPhotoAccess } from '../photos/photo-access';
 import { ROW_FILTER_RATE_LIMIT } from './filters';
 import { createMarkerComment, getMarkerComment, listMarkerComments } from './markers.service';
 
@@ -66,7 +67,10 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['markers'],
         summary: 'One saved marker comment (public)',
-        description: OPTIONAL_TOKEN.trim(),
+        description:
+          OPTIONAL_TOKEN.trim() +
+          ' A held or hidden comment is 404, except to its author and moderators, who get it ' +
+          'with its moderation state and signed addresses of its photos.',
         params: MarkerCommentParams,
         response: {
           200: SuccessResponse(SavedMarkerCommentSchema),
@@ -78,7 +82,8 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.headers(PER_VIEWER);
-      return ok(await getMarkerComment(app.db, request.params.id, request.user?.id ?? null));
+      const comment = await getMarkerComment(app.db, request.params.id, request.user ?? null);
+      return ok(withPhotoAccess(comment, app.photoUrlKey));
     },
   );
 
@@ -129,6 +134,10 @@ export const markersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await createMarkerComment(app.db, request.user!.id, request.body)),
+    async (request) => {
+      const saved = await createMarkerComment(app.db, request.user!.id, request.body);
+      // Held for moderation: its author still sees its photos.
+      return ok(withPhotoAccess(saved, app.photoUrlKey));
+    },
   );
 };

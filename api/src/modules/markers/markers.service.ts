@@ -13,8 +13,15 @@ import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { countAllMarkerComments } from './clusters.repository';
+import { checkNewComment, heldColumns, recordHold } from '../moderation/publishing-checks';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
-import { presentComment, presentComments, type ViewerId } from './comment-view';
+import {
+  mayRead,
+  presentComment,
+  presentComments,
+  type Reader,
+  type ViewerId,
+} from './comment-view';
 import { applyFilters, readsRows, type AppliedFilters } from './filters';
 import {
   countMarkerComments,
@@ -267,15 +274,20 @@ export function decodeCursor(cursor: string, sort: ListSort): ListPosition {
   return { sort, key: new Date(key).toISOString(), id };
 }
 
-/** One saved comment by id as `viewer` sees it, or 404. */
+/**
+ * One saved comment by id as `reader` sees it, or 404: also for a held or hidden comment,
+ * unless the reader is its author or a moderator (who see its moderation state).
+ */
 export async function getMarkerComment(
   db: Db,
   id: string,
-  viewer: ViewerId = null,
+  reader: Reader | null = null,
 ): Promise<SavedMarkerComment> {
   const row = await findMarkerCommentById(db, id);
-  if (!row) throw new NotFoundError('This comment does not exist or was removed.');
-  return presentComment(db, row, viewer);
+  if (!row || !mayRead(row, reader)) {
+    throw new NotFoundError('This comment does not exist or was removed.');
+  }
+  return presentComment(db, row, reader?.id ?? null);
 }
 
 const BBOX_FORMAT =
@@ -322,6 +334,7 @@ export async function createMarkerComment(
   payload: NewCommentPayload,
 ): Promise<SavedMarkerComment> {
   assertRealPlace(payload);
+  const decision = await checkNewComment(db, userId, payload);
   const photoNames = payload.photoUrls ?? [];
   const now = nowTimestamp();
   const saved = await db.transaction().execute(async (trx) => {
@@ -341,9 +354,11 @@ export async function createMarkerComment(
       location_type: payload.locationType,
       map_source: payload.mapSource,
       photo_urls: JSON.stringify(photoNames),
+      ...heldColumns(decision),
       created_at: now,
       updated_at: now,
     });
+    await recordHold(trx, row, decision);
     const attached = await attachPhotos(trx, {
       names: photoNames,
       userId,

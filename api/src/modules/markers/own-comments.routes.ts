@@ -11,6 +11,7 @@ import {
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
+import { withPhotoAccess } from '../photos/photo-access';
 import { deleteOwnComment, editOwnComment, listMyComments } from './own-comments.service';
 
 const tags = ['markers'];
@@ -37,7 +38,9 @@ export const ownCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: "The signed-in user's own comments, newest first",
-        description: 'Pass the nextCursor of a page as `cursor` for the next one.',
+        description:
+          'Pass the nextCursor of a page as `cursor` for the next one. Every own comment, held ' +
+          'and hidden ones too, with their moderation state.',
         querystring: MyCommentsQuery,
         response: {
           200: SuccessResponse(MyCommentsPageSchema),
@@ -47,7 +50,11 @@ export const ownCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await listMyComments(app.db, request.user!.id, request.query)),
+    async (request) => {
+      const page = await listMyComments(app.db, request.user!.id, request.query);
+      const signed = page.content.map((comment) => withPhotoAccess(comment, app.photoUrlKey));
+      return ok({ ...page, content: signed });
+    },
   );
 
   app.patch(
@@ -70,10 +77,11 @@ export const ownCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuccessResponse(SavedMarkerCommentSchema), ...idFailures },
       },
     },
-    async (request) =>
-      ok(
-        await editOwnComment(deps(request.log), request.user!.id, request.params.id, request.body),
-      ),
+    async (request) => {
+      const { id } = request.params;
+      const edited = await editOwnComment(deps(request.log), request.user!.id, id, request.body);
+      return ok(withPhotoAccess(edited, app.photoUrlKey));
+    },
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { checkCommentEdit, heldColumns, recordHold } from '../moderation/publishing-checks';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
 import { normalizePhotoUrls, presentComment, presentComments } from './comment-view';
@@ -73,6 +74,7 @@ export async function editOwnComment(
 ): Promise<SavedMarkerComment> {
   const { row, removedFiles } = await deps.db.transaction().execute(async (trx) => {
     const current = await ownComment(trx, userId, id);
+    const decision = await checkCommentEdit(trx, current, payload);
     let removedFiles: string[] = [];
     let photoUrls: string | undefined;
     if (payload.photoUrls) {
@@ -93,8 +95,10 @@ export async function editOwnComment(
       ...(payload.unitNumber !== undefined && { unit_number: payload.unitNumber.trim() }),
       ...(payload.comment !== undefined && { comment: payload.comment.trim() }),
       ...(photoUrls !== undefined && { photo_urls: photoUrls }),
+      ...heldColumns(decision, current),
       updated_at: laterThan(current.created_at),
     });
+    await recordHold(trx, row, decision, current.status);
     return { row, removedFiles };
   });
   await removeFiles(deps, removedFiles);

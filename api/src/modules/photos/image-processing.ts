@@ -2,6 +2,7 @@ import { LIMITS } from 'shared/contract';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError } from '../../errors';
 import { hasHiddenPayload, imageEnd, sniffImage, type ImageKind } from './image-sniff';
+import { perceptualHash } from './perceptual-hash';
 
 export interface ProcessedImage {
   data: Buffer;
@@ -13,6 +14,8 @@ export interface ProcessedImage {
 export interface ProcessedPhoto {
   display: ProcessedImage;
   thumbnail: ProcessedImage;
+  /** Of the display copy (perceptual-hash.ts): what reused-photo detection compares; null when flat. */
+  perceptualHash: string | null;
 }
 
 /** The format names sharp reports for each kind we accept. */
@@ -88,7 +91,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       }),
     75,
   );
-  return { display, thumbnail };
+  return { display, thumbnail, perceptualHash: await run(() => perceptualHash(display.data)) };
 }
 
 async function encode(pipeline: () => Sharp, quality: number): Promise<ProcessedImage> {

@@ -13,10 +13,11 @@ import {
 import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
-import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/storage/s3-storage';
 import { contentTypeOfKey } from '../../plugins/storage/object-storage';
 import { readSingleUploadedFile } from './multipart-upload';
+import { signedSecondsLeft } from './photo-access';
 import {
+  assertPhotoFileReadable,
   deleteUploadedPhoto,
   readPhotoFile,
   storeUploadedPhoto,
@@ -94,26 +95,64 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['photos'],
-        summary: 'A stored photo or thumbnail (public, cached for a year)',
+        summary: 'A stored photo or thumbnail (public for published comments, else signed)',
+        description:
+          'The photos of a published comment (and an upload no comment uses yet) are public. ' +
+          'Those of a held or hidden comment are 404 here for everyone; its author and ' +
+          'moderators find signed addresses of them (with expires and signature) in the ' +
+          "comment's moderation.photos. Public answers are revalidated on every use " +
+          '(ETag), so a photo stops being served the moment its comment is hidden.',
         params: PhotoFileParams,
+        querystring: PhotoSignatureQuery,
         response: {
           200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'JPEG' }),
+          304: Type.Null({ description: 'Not modified (If-None-Match)' }),
+          400: ErrorResponse,
           404: ErrorResponse,
           ...commonErrorResponses,
         },
       },
     },
     async (request, reply) => {
-      const stored = await readPhotoFile(deps(request.log), request.params.name);
+      const { name } = request.params;
+      const secondsLeft = signedSecondsLeft(app.photoUrlKey, name, request.query);
+      const access = { signed: secondsLeft !== null };
+      // A file's content never changes under its name: the name is its tag.
+      const etag = `"${name}"`;
+      const revalidating = request.headers['if-none-match'] === etag;
+      // Checked before any header names the file: past it, the name is one the API made.
+      const stored = revalidating
+        ? await assertPhotoFileReadable(deps(request.log), name, access)
+        : await readPhotoFile(deps(request.log), name, access);
       reply
         // From the name we gave the file, never from what a store says about it.
-        .header('content-type', contentTypeOfKey(request.params.name))
-        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .header('content-type', contentTypeOfKey(name))
+        .header(
+          'cache-control',
+          secondsLeft === null
+            ? PUBLIC_PHOTO_CACHE_CONTROL
+            : `private, max-age=${Math.min(secondsLeft, SIGNED_PHOTO_MAX_AGE)}`,
+        )
+        .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cross-origin-resource-policy', 'cross-origin');
+      if (!stored) return reply.code(304).send(null);
       if (stored.size !== undefined) reply.header('content-length', stored.size);
       return reply.send(stored.body);
     },
   );
 };
+
+/**
+ * Public photos are cached but checked again on every use (a 304 costs one indexed read):
+ * a photo must stop being served the moment its comment is hidden, which a year-long
+ * immutable cache would not allow.
+ */
+const PUBLIC_PHOTO_CACHE_CONTROL = 'public, no-cache';
+const SIGNED_PHOTO_MAX_AGE = 3600;
+
+const PhotoSignatureQuery = Type.Object({
+  expires: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+  signature: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' })),
+});

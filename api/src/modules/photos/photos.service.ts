@@ -7,15 +7,17 @@ import { nowTimestamp } from '../../db/timestamps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { ObjectStorage, StoredObject } from '../../plugins/storage/object-storage';
 import { STORAGE_KEY_PATTERN } from '../../plugins/storage/object-storage';
+import { assertPhotoQuota, recordPhotoUpload } from '../moderation/publishing-checks';
 import { processPhoto } from './image-processing';
+import { photoHashColumns } from './perceptual-hash';
 import {
   deletePhotoById,
   deleteUnattachedPhotosBefore,
   findKnownFileNames,
   findPhotoByName,
   insertPhoto,
-  isKnownFileName,
 } from './photos.repository';
+import { findFileVisibility } from './photo-access';
 
 export interface PhotosDeps {
   db: Db;
@@ -44,7 +46,10 @@ export async function storeUploadedPhoto(
   userId: string,
   bytes: Buffer,
 ): Promise<UploadedPhoto> {
+  await assertPhotoQuota(deps.db, userId);
   const processed = await processPhotoInTurn(bytes);
+  // Counted once the file is accepted as a photo: a refused file costs no quota.
+  await recordPhotoUpload(deps.db, userId);
   const base = randomBytes(16).toString('hex');
   const name = `${base}.jpg`;
   const thumbnailName = `${base}-thumb.jpg`;
@@ -66,6 +71,7 @@ export async function storeUploadedPhoto(
       bytes: processed.display.data.length,
       width: processed.display.width,
       height: processed.display.height,
+      ...photoHashColumns(processed.perceptualHash),
       created_at: nowTimestamp(),
     });
   } catch (error) {
@@ -102,14 +108,32 @@ export async function deleteUploadedPhoto(
   await removeFiles(deps, [photo.name, photo.thumbnail_name]);
 }
 
+const NO_SUCH_PHOTO = 'There is no photo with this name.';
+
 /**
- * A stored photo or thumbnail by file name; 404 for anything else, including a file no photo
- * row names (what a killed upload left behind, waiting for the sweep).
+ * Whether this file may be served: a photo row names it (not what a killed upload left
+ * behind, waiting for the sweep), and it is public or the request is signed for it
+ * (photo-access.ts). 404 otherwise, the same answer for a photo that exists but is not
+ * published: to others, a hidden comment's photos do not exist.
  */
-export async function readPhotoFile(deps: PhotosDeps, name: string): Promise<StoredObject> {
-  const known = isPhotoFileName(name) && (await isKnownFileName(deps.db, name));
-  const stored = known ? await deps.storage.get(name) : null;
-  if (!stored) throw new NotFoundError('There is no photo with this name.');
+export async function assertPhotoFileReadable(
+  deps: Pick<PhotosDeps, 'db'>,
+  name: string,
+  { signed }: { signed: boolean },
+): Promise<void> {
+  const visibility = isPhotoFileName(name) ? await findFileVisibility(deps.db, name) : undefined;
+  if (!visibility || !(visibility.public || signed)) throw new NotFoundError(NO_SUCH_PHOTO);
+}
+
+/** A stored photo or thumbnail by file name, when it may be served; else 404. */
+export async function readPhotoFile(
+  deps: PhotosDeps,
+  name: string,
+  access: { signed: boolean } = { signed: false },
+): Promise<StoredObject> {
+  await assertPhotoFileReadable(deps, name, access);
+  const stored = await deps.storage.get(name);
+  if (!stored) throw new NotFoundError(NO_SUCH_PHOTO);
   return stored;
 }
 

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NO_CACHE } from '../../web/cache-control';
 import { REMOTE_ORIGINS_HEADER } from 'shared/contract';
-import { allowedRemoteOrigins, RemotesManifestSource } from './remotes.service';
+import {
+  allowedRemoteOrigins,
+  remotesManifestSourceOf,
+  RemotesManifestSource,
+} from './remotes.service';
 
 export interface RemotesRoutesOptions {
   manifestPath: string;
@@ -18,7 +22,10 @@ export const remotesRoutes: FastifyPluginAsyncTypebox<RemotesRoutesOptions> = as
   { manifestPath, webRoot },
 ) => {
   const allowedOrigins = allowedRemoteOrigins(app.config);
-  const source = new RemotesManifestSource(manifestPath, webRoot, app.log, allowedOrigins);
+  const source =
+    manifestPath === app.config.remotesManifestPath && webRoot === app.config.webRoot
+      ? remotesManifestSourceOf(app.config, app.log)
+      : new RemotesManifestSource(manifestPath, webRoot, app.log, allowedOrigins);
   app.get(
     '/remotes.json',
     {

@@ -140,3 +140,26 @@ export class RemotesManifestSource {
     return this.#lastGood ?? defaultRemotesManifest(this.webRoot, this.log);
   }
 }
+
+const sources = new WeakMap<object, RemotesManifestSource>();
+
+/**
+ * The one manifest source of an app, for `/remotes.json` and the copy written into the page
+ * (web/boot-data.ts): both answer alike and share its last good manifest.
+ */
+export function remotesManifestSourceOf(
+  config: Pick<AppConfig, 'remotesManifestPath' | 'webRoot' | 'remoteOrigins' | 'publicBaseUrl'>,
+  log: FastifyBaseLogger,
+): RemotesManifestSource {
+  let source = sources.get(config);
+  if (!source) {
+    source = new RemotesManifestSource(
+      config.remotesManifestPath,
+      config.webRoot,
+      log,
+      allowedRemoteOrigins(config),
+    );
+    sources.set(config, source);
+  }
+  return source;
+}

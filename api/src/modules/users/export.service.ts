@@ -28,7 +28,8 @@ type ExportData = Omit<AccountExport, 'photos'> & {
 
 /**
  * A comment as the export lists it: the fields anyone sees (one mapping with the API's
- * comment view), its photos as a list of names, and nothing that depends on who reads it.
+ * comment view, its moderation state included when it is held or hidden: the export is its
+ * author's), its photos as a list of names, and nothing that depends on who reads it.
  */
 function toExportedComment(row: MarkerCommentRow): AccountExport['comments'][number] {
   const {
@@ -145,7 +146,9 @@ ${ACCOUNT_EXPORT.dataFile} (JSON, format version ${ACCOUNT_EXPORT.formatVersion}
   settings     profile visibility, location sharing, and email, push and SMS notifications
   comments     every comment you saved, with all its fields: place, address, unit,
                property type, text, photo file names, number of likes, created and
-               modified dates
+               modified dates; for one held for moderation or hidden by a moderator, its
+               "moderation" (status, why it was held, the moderator's reason, whether you
+               asked for a review)
   likes        the comments you like (their ids) and when you liked them
   photos       every photo you uploaded: its file name, where it is in this archive
                ("file"), the comment it belongs to (null: none yet), type, size, when

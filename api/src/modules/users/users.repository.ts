@@ -36,8 +36,8 @@ export function findUserByGoogleSubject(
 }
 
 /**
- * What a new account starts with on /profile and /settings: the columns' defaults in the
- * 20261126090000_add_user_preferences migration, for code that builds a whole user row.
+ * What a new account starts with on /profile and /settings, and its role (no moderator): the
+ * columns' defaults in the migrations, for code that builds a whole user row.
  */
 export const NEW_ACCOUNT_PREFERENCES = {
   budget_range: null,
@@ -47,6 +47,7 @@ export const NEW_ACCOUNT_PREFERENCES = {
   email_notifications: 1,
   push_notifications: 1,
   sms_notifications: 0,
+  is_moderator: 0,
 } as const;
 
 export async function insertUser(db: Executor, row: NewUserRow): Promise<void> {

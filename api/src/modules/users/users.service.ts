@@ -32,6 +32,7 @@ export function toUser(row: UserRow): User {
     budgetRange: isOption(BUDGET_RANGE_OPTIONS, row.budget_range) ? row.budget_range : null,
     roomType: isOption(ROOM_TYPE_OPTIONS, row.room_type) ? row.room_type : null,
     hasPassword: row.password_hash !== null,
+    isModerator: Boolean(row.is_moderator),
   };
 }
 

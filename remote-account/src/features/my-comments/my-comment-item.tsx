@@ -9,6 +9,8 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import account from '../../components/account.module.css';
+import { commentPhoto } from '../../components/comment-photo';
+import { ModerationState } from './moderation-state';
 import styles from './my-comments.module.css';
 import { MY_COMMENTS_UI as UI } from './texts';
 
@@ -20,13 +22,18 @@ export function wasEdited(comment: Pick<SavedMarkerComment, 'createdDate' | 'mod
   return Date.parse(comment.modifiedDate) > Date.parse(comment.createdDate);
 }
 
-/** One of the user's comments: what it says, its photos and dates, and what they can do. */
+/**
+ * One of the user's comments: what it says, its photos and dates, whether moderation holds or
+ * hides it, and what they can do (Edit stays, whatever its state).
+ */
 export function MyCommentItem({
   comment,
   onDelete,
+  onRequestReview,
 }: {
   comment: SavedMarkerComment;
   onDelete: (comment: SavedMarkerComment) => void;
+  onRequestReview: (id: string) => Promise<void>;
 }) {
   const photoBaseUrl = usePhotoBaseUrl();
   const address = comment.fullAddress || comment.city || comment.region;
@@ -42,12 +49,18 @@ export function MyCommentItem({
         {UI.unit(comment.unitNumber)}
         {comment.region ? ` · ${comment.region}` : ''}
       </p>
+      <ModerationState comment={comment} address={address} onRequestReview={onRequestReview} />
       <blockquote className={styles.comment}>“{comment.comment}”</blockquote>
       {photos.length > 0 && (
         <ul className={styles.photos} aria-label={photosLabel(address)}>
           {photos.map((photo) => (
             <li key={photo.name}>
-              {photoBaseUrl !== undefined && <img {...thumbnailImage(photo)} />}
+              {photoBaseUrl !== undefined && (
+                <img
+                  {...thumbnailImage(photo)}
+                  src={commentPhoto(comment, photo.name, photoBaseUrl).thumbnail}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -109,6 +109,7 @@ export function MyCommentsScreen() {
                   setDeleteError(null);
                   setDeleting(chosen);
                 }}
+                onRequestReview={mine.requestReview}
               />
             ))}
           </ul>

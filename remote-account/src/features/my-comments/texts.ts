@@ -24,4 +24,11 @@ export const MY_COMMENTS_UI = {
   signInTitle: 'Sign in to see your comments',
   signInBody: 'Your comments are the places you pinned, with their photos.',
   signIn: 'Sign In',
+  // A comment hidden by moderation (issue 15): its author may ask once for another look.
+  askForReview: 'Ask for review',
+  askingForReview: 'Asking…',
+  reviewRequested: 'Review requested',
+  reviewHint: 'A moderator looks at it again. You can ask once; editing it first may help.',
+  reviewFailed: 'Could not ask for a review. Please try again.',
+  reviewLabel: (address: string) => `Ask for a review of your comment on ${address}`,
 } as const;

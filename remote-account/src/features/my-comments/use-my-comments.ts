@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ROUTES,
   api,
+  apiErrorCode,
   bus,
   errorText,
   pathUnderApi,
@@ -16,6 +17,10 @@ export function commentPath(id: string): string {
   return pathUnderApi(ROUTES.deleteMarkerComment).replace(':id', encodeURIComponent(id));
 }
 
+export function reviewPath(id: string): string {
+  return pathUnderApi(ROUTES.requestCommentReview).replace(':id', encodeURIComponent(id));
+}
+
 export type MyComments =
   | { status: 'loading' }
   | { status: 'error'; message: string; retry: () => void }
@@ -27,6 +32,8 @@ export type MyComments =
       loadingMore: boolean;
       loadMore: () => void;
       remove: (id: string) => Promise<void>;
+      /** Asks once for a hidden comment to be looked at again. */
+      requestReview: (id: string) => Promise<void>;
     };
 
 interface Loaded {
@@ -43,6 +50,30 @@ function without(loaded: Loaded | null, id: string): Loaded | null {
     comments: loaded.comments.filter((comment) => comment.id !== id),
     total: Math.max(0, loaded.total - 1),
   };
+}
+
+/** The list with the comment as the API now answers it (its photos' signed addresses fresh). */
+function replaced(loaded: Loaded | null, comment: SavedMarkerComment): Loaded | null {
+  return (
+    loaded && {
+      ...loaded,
+      comments: loaded.comments.map((old) => (old.id === comment.id ? comment : old)),
+    }
+  );
+}
+
+/** The list with `id` marked as sent for review. */
+function reviewRequested(loaded: Loaded | null, id: string): Loaded | null {
+  return (
+    loaded && {
+      ...loaded,
+      comments: loaded.comments.map((comment) =>
+        comment.id === id && comment.moderation
+          ? { ...comment, moderation: { ...comment.moderation, reviewRequested: true } }
+          : comment,
+      ),
+    }
+  );
 }
 
 /**
@@ -131,6 +162,17 @@ export function useMyComments(enabled: boolean): MyComments {
     bus.emit('marker:deleted', { id });
   }, []);
 
+  const requestReview = useCallback(async (id: string) => {
+    try {
+      const comment = await api.post<SavedMarkerComment>(reviewPath(id));
+      if (alive.current) setLoaded((current) => replaced(current, comment));
+    } catch (error) {
+      // Asked already (another tab, an earlier visit): the comment says so, as if just asked.
+      if (apiErrorCode(error) !== 'REVIEW_ALREADY_REQUESTED') throw error;
+      if (alive.current) setLoaded((current) => reviewRequested(current, id));
+    }
+  }, []);
+
   const retry = useCallback(() => {
     setError(null);
     setLoaded(null);
@@ -147,5 +189,6 @@ export function useMyComments(enabled: boolean): MyComments {
     loadingMore,
     loadMore,
     remove,
+    requestReview,
   };
 }

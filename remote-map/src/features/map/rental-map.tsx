@@ -78,6 +78,8 @@ export function RentalMap({ children, overlay }: RentalMapProps) {
   const { view } = useMapViewState().state;
   return (
     <div className={styles.container} data-testid="rental-map">
+      {/* Before the map in the DOM: Tab reaches the search box before every pin (issue 16). */}
+      {overlay}
       <MapContainer
         center={view ? [view.lat, view.lon] : [MAP_DEFAULTS.center.lat, MAP_DEFAULTS.center.lng]}
         zoom={view?.zoom ?? MAP_DEFAULTS.zoom}
@@ -91,7 +93,6 @@ export function RentalMap({ children, overlay }: RentalMapProps) {
         <ViewInUrl />
         {children}
       </MapContainer>
-      {overlay}
     </div>
   );
 }

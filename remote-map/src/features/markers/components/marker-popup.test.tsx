@@ -137,6 +137,54 @@ describe('MarkerPopup', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 
+  describe('Report on a saved comment', () => {
+    it('signed in: asks remote-markers on the bus to open its Report dialog for the comment', () => {
+      signedIn = true;
+      const asked: BusEvents['marker:report-requested'][] = [];
+      const subscription = bus
+        .on('marker:report-requested')
+        .subscribe((event) => asked.push(event));
+      renderPopup({ ...saved, id: 'saved-c-42' });
+
+      const report = screen.getByRole('button', { name: 'Report' });
+      expect(report).toHaveAttribute('aria-disabled', 'false');
+      expect(report).toHaveAttribute('aria-haspopup', 'dialog');
+      fireEvent.click(report);
+      expect(asked).toEqual([{ id: 'c-42' }]);
+      subscription.unsubscribe();
+    });
+
+    it('signed out: reads as disabled with why, and asks to sign in instead', () => {
+      const asked: BusEvents['marker:report-requested'][] = [];
+      const required: BusEvents['auth:required'][] = [];
+      const subscriptions = [
+        bus.on('marker:report-requested').subscribe((event) => asked.push(event)),
+        bus.on('auth:required').subscribe((event) => required.push(event)),
+      ];
+      renderPopup(saved);
+
+      const report = screen.getByRole('button', { name: 'Report' });
+      expect(report).toHaveAttribute('aria-disabled', 'true');
+      expect(report).toHaveAttribute('title', 'Please sign in to report a comment');
+      fireEvent.click(report);
+      expect(required).toEqual([{ reason: 'Please sign in to report a comment' }]);
+      expect(asked).toEqual([]);
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+    });
+
+    it("is not offered on the viewer's own comment", () => {
+      signedIn = true;
+      renderPopup({ ...saved, byMe: true });
+      expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    });
+
+    it('is not offered on a temporary marker', () => {
+      signedIn = true;
+      renderPopup(temporary);
+      expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    });
+  });
+
   it('gives a temporary marker a Remove button', () => {
     const onRemove = jest.fn();
     renderPopup(temporary, onRemove);

@@ -14,6 +14,7 @@ import { fetchLocationModel } from '../api/geocoding';
 import { POPUP_TEXTS } from '../texts';
 import { LikeButton } from './like-button';
 import { PhotoStrip } from './photo-strip';
+import { ReportButton } from './report-button';
 import { ShareButton } from './share-button';
 import styles from './marker-popup.module.css';
 
@@ -140,6 +141,9 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
             title={address ? `${title}, ${address}` : title}
             className={styles.secondary}
           />
+        )}
+        {marker.isSavedMarker && !marker.byMe && (
+          <ReportButton commentId={commentIdOf(marker.id)} className={styles.secondary} />
         )}
       </div>
       {!isAuthenticated && (

@@ -1,6 +1,6 @@
 import { apiClient } from 'shared';
 import { httpError, networkError, okResponse } from '../../../testing/api-mocks';
-import { choosePhotos, deletePhoto, uploadPhoto } from './upload-photo';
+import { choosePhotos, deletePhoto, existingPhotos, uploadPhoto } from './upload-photo';
 
 function image(name = 'a.jpg', size = 1000, type = 'image/jpeg'): File {
   const file = new File(['x'], name, { type });
@@ -94,5 +94,24 @@ describe('deletePhoto', () => {
     const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(okResponse(null));
     await deletePhoto('x.jpg');
     expect(del).toHaveBeenCalledWith('/file-storage/delete', { data: { fileName: 'x.jpg' } });
+  });
+});
+
+describe('existingPhotos', () => {
+  const A = 'a'.repeat(32);
+  const B = 'b'.repeat(32);
+
+  it("previews a comment's photos from the public route, or from the signed addresses of a comment that is not published", () => {
+    const [published] = existingPhotos([`${A}.jpg`], null);
+    expect(published).toMatchObject({ name: `${A}.jpg`, existing: true, status: 'uploaded' });
+    expect(published?.previewUrl).toBe(`/api/file-storage/files/${A}-thumb.jpg`);
+
+    const held = existingPhotos([`${A}.jpg`, `${B}.jpg`], null, [
+      { name: `${B}.jpg`, thumbnailUrl: `/signed/${B}-thumb.jpg?sig=1` },
+    ]);
+    expect(held.map((photo) => photo.previewUrl)).toEqual([
+      `/api/file-storage/files/${A}-thumb.jpg`,
+      `/signed/${B}-thumb.jpg?sig=1`,
+    ]);
   });
 });

@@ -110,11 +110,17 @@ export interface PickedPhoto {
 }
 
 /** The photos a comment already has, as the picker shows them (editing). */
-export function existingPhotos(names: readonly string[], baseUrl?: string | null): PickedPhoto[] {
+export function existingPhotos(
+  names: readonly string[],
+  baseUrl?: string | null,
+  signed: readonly { name: string; thumbnailUrl: string }[] = [],
+): PickedPhoto[] {
   return names.map((name) => ({
     key: `photo-${++nextKey}`,
     status: 'uploaded',
-    previewUrl: photoThumbnailUrl(name, baseUrl),
+    // A comment that is not published shows its photos at signed addresses only.
+    previewUrl:
+      signed.find((photo) => photo.name === name)?.thumbnailUrl ?? photoThumbnailUrl(name, baseUrl),
     name,
     existing: true,
   }));

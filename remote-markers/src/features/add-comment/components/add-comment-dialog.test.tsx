@@ -101,12 +101,69 @@ describe('AddCommentDialog', () => {
     ]);
   });
 
-  it('does not close on Escape or a backdrop click', async () => {
+  it('does not close on a backdrop click', () => {
     const { onClose } = renderDialog();
-    await userEvent.keyboard('{Escape}');
     fireEvent.click(screen.getByTestId('add-comment-dialog-backdrop'));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on Escape when nothing was written or chosen', async () => {
+    const { onClose } = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Discard this comment?' })).not.toBeInTheDocument();
+  });
+
+  it('asks before Escape drops what was written; Keep writing goes back to the text', async () => {
+    const { onClose } = renderDialog();
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(comment, 'Damp in winter');
+    await userEvent.keyboard('{Escape}');
+
+    const confirm = screen.getByRole('dialog', { name: 'Discard this comment?' });
+    expect(confirm).toHaveTextContent('What you have written or chosen here will be lost.');
+    expect(screen.getByRole('button', { name: 'Keep writing' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep writing' }));
+
+    expect(confirm).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(comment).toHaveFocus();
+    expect(comment).toHaveValue('Damp in winter');
+  });
+
+  it('Escape on the question keeps writing; Discard closes the dialog', async () => {
+    const { onClose } = renderDialog();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Discard this comment?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Comment' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before Escape drops a picked photo', async () => {
+    jest.spyOn(apiClient, 'post').mockImplementation(() => new Promise(() => undefined));
+    const { onClose } = renderDialog();
+    pick(image('1.jpg'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Discard this comment?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('ignores Escape while saving', async () => {
+    jest.spyOn(apiClient, 'post').mockImplementation(() => new Promise(() => undefined));
+    const { onClose } = renderDialog();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Discard this comment?' })).not.toBeInTheDocument();
   });
 
   it('shows nothing to anonymous users (the host guards the route and sends them to sign in)', () => {

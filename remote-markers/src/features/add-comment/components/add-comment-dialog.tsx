@@ -6,8 +6,10 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { usePhotoUploads } from '../api/upload-photo';
+import { isHeld } from '../../../lib/moderation-status';
 import type { CommentFieldValues } from './comment-fields';
-import { CommentFormDialog } from './comment-form-dialog';
+import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
+import { SamePlaceComments } from './same-place-comments';
 
 const LABELS = {
   title: 'Add Comment',
@@ -24,8 +26,8 @@ interface AddCommentDialogProps {
 /**
  * The Add Comment dialog at /newComment: a place (the map's one hand-off, the route's typed
  * navigation state), its type, unit number,
- * comment and up to 3 photos. Neither Escape nor the backdrop closes it, so a half-written
- * comment is never lost by accident.
+ * comment and up to 3 photos. The backdrop never closes it, and Escape asks before dropping
+ * what was written (CommentFormDialog).
  */
 export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const navigationState: unknown = useLocation().state;
@@ -68,20 +70,22 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     );
   }
 
-  const save = async () => {
+  const save = async ({ confirmPersonalInformation }: SaveOptions) => {
     const { locationType, unitNumber, comment } = values;
-    if (locationType === '') return;
+    if (locationType === '') throw new Error(TEXTS.markers.saveFailed);
     try {
-      const marker = await createMarker(
-        buildNewCommentPayload(place, {
+      const marker = await createMarker({
+        ...buildNewCommentPayload(place, {
           locationType,
           unitNumber,
           comment,
           photoNames: photos.photoNames,
         }),
-      );
-      if (marker && typeof marker === 'object') bus.emit('marker:saved', { marker });
-      onClose();
+        ...(confirmPersonalInformation && { confirmPersonalInformation }),
+      });
+      // A comment held for a moderator is on nobody's map yet: no pin drops for it.
+      if (!isHeld(marker)) bus.emit('marker:saved', { marker });
+      return marker;
     } catch (error) {
       console.error(TEXTS.markers.saveFailed, error);
       throw error;
@@ -94,6 +98,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       saveLabel={LABELS.save}
       testId="add-comment-dialog"
       place={place}
+      aside={<SamePlaceComments place={place} unitNumber={values.unitNumber} />}
       values={values}
       onChange={setValues}
       photos={photos}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { LIMITS, LOCATION_TYPES, type LocationType } from 'shared';
+import { LIMITS, LOCATION_TYPES, type LocationType, type PrivacyFinding } from 'shared';
 import type { usePhotoUploads } from '../api/upload-photo';
 import { PhotoPicker } from './photo-picker';
+import { PrivacyWarning } from './privacy-warning';
 import styles from './add-comment-dialog.module.css';
 
 const LABELS = {
@@ -27,20 +28,28 @@ function Required() {
 
 /**
  * A comment's fields, the same when adding and editing one: location type, unit number,
- * comment (each required) and up to 3 photos.
+ * comment (each required) and up to 3 photos. What the privacy check found in the comment is
+ * said under it.
  */
 export function CommentFields({
   values,
   onChange,
   photos,
+  privacyFindings,
   disabled,
 }: {
   values: CommentFieldValues;
   onChange: (values: CommentFieldValues) => void;
   photos: ReturnType<typeof usePhotoUploads>;
+  privacyFindings: PrivacyFinding[];
   disabled: boolean;
 }) {
-  const ids = { locationType: useId(), unitNumber: useId(), comment: useId() };
+  const ids = {
+    locationType: useId(),
+    unitNumber: useId(),
+    comment: useId(),
+    privacy: useId(),
+  };
   const set = (change: Partial<CommentFieldValues>) => onChange({ ...values, ...change });
   return (
     <>
@@ -98,7 +107,9 @@ export function CommentFields({
           disabled={disabled}
           rows={4}
           maxLength={LIMITS.markerText.comment}
+          aria-describedby={privacyFindings.length > 0 ? ids.privacy : undefined}
         />
+        <PrivacyWarning id={ids.privacy} findings={privacyFindings} />
       </div>
 
       <PhotoPicker

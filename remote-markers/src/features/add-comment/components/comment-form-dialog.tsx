@@ -1,28 +1,61 @@
-import { useId, useState, type FormEvent } from 'react';
-import { TEXTS, useSession } from 'shared';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  APP_PATHS,
+  TEXTS,
+  findPersonalInformation,
+  toApiError,
+  useSession,
+  type PrivacyFinding,
+  type SavedMarkerComment,
+} from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatPosition } from '../../../lib/format';
+import { awaitingModerationText, isHeld } from '../../../lib/moderation-status';
 import { isEmailNotVerified } from '../api/email-verification';
 import type { usePhotoUploads } from '../api/upload-photo';
 import { CommentFields, type CommentFieldValues } from './comment-fields';
+import { ConfirmDiscardDialog } from './confirm-discard-dialog';
+import { ConfirmPrivacyDialog } from './confirm-privacy-dialog';
+import { usePrivacyFindings } from './use-privacy-check';
 import { VerifyEmailNotice } from './verify-email-notice';
 import styles from './add-comment-dialog.module.css';
 
 const CANCEL = 'Cancel';
 
+export interface SaveOptions {
+  /** The author saw the privacy warning and publishes anyway (a moderator reviews it first). */
+  confirmPersonalInformation: boolean;
+}
+
+/** Publishing was asked to confirm personal information: by our check, or by the API's. */
+interface PrivacyQuestion {
+  findings: PrivacyFinding[];
+  message: string | null;
+}
+
 /**
- * The frame the Add and Edit Comment dialogs share: the place (read only), the comment's
- * fields, Cancel and Save. Neither Escape nor the backdrop closes it, so a half-written
- * comment is never lost by accident. `onSave` saves (and closes); while it runs the form is
- * busy, and when it fails the form stays open with the API's words, or the e-mail
+ * The frame the Add and Edit Comment dialogs share: the place (read only), what else the
+ * dialog shows about it (`aside`), the comment's fields, Cancel and Save. The backdrop never
+ * closes it; Escape closes it when nothing was changed, asks first when something was typed or
+ * chosen (so a half-written comment is never lost by accident), and does nothing while it
+ * saves. `onSave` saves
+ * and answers the comment as saved; while it runs the form is busy. Then the dialog closes,
+ * or, when the comment waits for a moderator, says so (with why) instead of closing. When
+ * saving fails the form stays open with the API's words (a duplicate, a quota), or the e-mail
  * verification notice when the account is not verified yet.
+ *
+ * The privacy check: what looks like personal information is said under the comment as it is
+ * typed, and Save asks to confirm before publishing it; the API, which has the last word, may
+ * ask too (PERSONAL_INFORMATION), with the same question.
  */
 export function CommentFormDialog({
   title,
   saveLabel,
   testId,
   place,
+  aside,
   values,
   onChange,
   photos,
@@ -34,36 +67,75 @@ export function CommentFormDialog({
   testId: string;
   /** Where the comment is, shown above the form (a new comment's place has a title too). */
   place: { title?: string; address: string; lat: number; lon: number };
+  /** Shown between the place and the form (what is already said about the place). */
+  aside?: ReactNode;
   values: CommentFieldValues;
   onChange: (values: CommentFieldValues) => void;
   photos: ReturnType<typeof usePhotoUploads>;
-  onSave: () => Promise<void>;
+  onSave: (options: SaveOptions) => Promise<SavedMarkerComment>;
   onClose: () => void;
 }) {
   const { user } = useSession();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState(false);
+  const [question, setQuestion] = useState<PrivacyQuestion | null>(null);
+  const [held, setHeld] = useState<SavedMarkerComment | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  // What the form opened with: a new comment's blanks, or the comment being edited.
+  const [initialValues] = useState(values);
+  const [initialPhotoKeys] = useState(() => photoKeys(photos.photos));
+  const privacyFindings = usePrivacyFindings(values.comment);
   const formId = `${useId()}-form`;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || photos.uploading || values.locationType === '') return;
+  const save = async (options: SaveOptions) => {
     setSaving(true);
     setSaveError(null);
     try {
-      await onSave();
+      const saved = await onSave(options);
+      if (isHeld(saved)) {
+        setHeld(saved);
+        setSaving(false);
+      } else onClose();
     } catch (error) {
+      const failure = toApiError(error);
       if (isEmailNotVerified(error)) setNotVerified(true);
-      else setSaveError(error instanceof Error ? error.message : TEXTS.markers.saveFailed);
+      else if (failure?.code === 'PERSONAL_INFORMATION' && !options.confirmPersonalInformation) {
+        setQuestion({ findings: [], message: failure.message });
+      } else setSaveError(error instanceof Error ? error.message : TEXTS.markers.saveFailed);
       setSaving(false);
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || photos.uploading || values.locationType === '') return;
+    // The text as it is now, not as the warning last saw it while typing.
+    const findings = findPersonalInformation(values.comment);
+    if (findings.length > 0) setQuestion({ findings, message: null });
+    else void save({ confirmPersonalInformation: false });
+  };
+
+  const changed =
+    values.locationType !== initialValues.locationType ||
+    values.unitNumber !== initialValues.unitNumber ||
+    values.comment !== initialValues.comment ||
+    photoKeys(photos.photos) !== initialPhotoKeys;
+
+  const escape = () => {
+    if (saving) return;
+    if (changed) setDiscarding(true);
+    else onClose();
+  };
+
+  if (held) {
+    return <HeldNotice title={title} testId={testId} comment={held} onClose={onClose} />;
+  }
+
   return (
     <ModalDialog
       title={title}
-      closeOnEscape={false}
+      onClose={escape}
       testId={testId}
       footer={
         <>
@@ -87,8 +159,16 @@ export function CommentFormDialog({
         <p className={styles.placeCoordinates}>{formatPosition(place.lat, place.lon)}</p>
       </section>
 
+      {aside}
+
       <form id={formId} className={styles.form} onSubmit={submit} aria-busy={saving}>
-        <CommentFields values={values} onChange={onChange} photos={photos} disabled={saving} />
+        <CommentFields
+          values={values}
+          onChange={onChange}
+          photos={photos}
+          privacyFindings={privacyFindings}
+          disabled={saving}
+        />
         {(notVerified || photos.needsVerification) && (
           <VerifyEmailNotice email={user?.email ?? null} />
         )}
@@ -98,6 +178,64 @@ export function CommentFormDialog({
           </p>
         )}
       </form>
+
+      {question && (
+        <ConfirmPrivacyDialog
+          findings={question.findings}
+          message={question.message}
+          onCancel={() => setQuestion(null)}
+          onConfirm={() => {
+            setQuestion(null);
+            void save({ confirmPersonalInformation: true });
+          }}
+        />
+      )}
+
+      {discarding && (
+        <ConfirmDiscardDialog onDiscard={onClose} onKeepWriting={() => setDiscarding(false)} />
+      )}
+    </ModalDialog>
+  );
+}
+
+function photoKeys(photos: readonly { key: string }[]): string {
+  return photos.map((photo) => photo.key).join(' ');
+}
+
+/**
+ * A saved comment that waits for a moderator: it is not on the map yet, and the author is
+ * told why, with the way to My comments, where it shows as awaiting moderation.
+ */
+function HeldNotice({
+  title,
+  testId,
+  comment,
+  onClose,
+}: {
+  title: string;
+  testId: string;
+  comment: SavedMarkerComment;
+  onClose: () => void;
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
+  return (
+    <ModalDialog
+      title={title}
+      onClose={onClose}
+      testId={testId}
+      footer={
+        <button ref={closeRef} type="button" className={buttons.button} onClick={onClose}>
+          {TEXTS.moderation.close}
+        </button>
+      }
+    >
+      <div className={styles.held} role="status">
+        <p>{awaitingModerationText(comment.moderation?.holdReasons ?? [])}</p>
+        <Link to={APP_PATHS.myComments} onClick={onClose}>
+          {TEXTS.moderation.seeMyComments}
+        </Link>
+      </div>
     </ModalDialog>
   );
 }

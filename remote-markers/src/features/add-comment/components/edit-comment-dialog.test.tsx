@@ -115,4 +115,21 @@ describe('Edit Comment dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patch).not.toHaveBeenCalled();
   });
+
+  it('Escape closes it as it was opened, without asking', async () => {
+    open();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape after removing a photo asks first; Discard closes without saving', async () => {
+    const patch = jest.spyOn(apiClient, 'patch');
+    const dialog = open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Comment' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+  });
 });

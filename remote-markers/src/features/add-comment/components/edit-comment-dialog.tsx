@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { bus, parsePhotoNames, usePhotoBaseUrl, type SavedMarkerComment } from 'shared';
+import { TEXTS, bus, parsePhotoNames, usePhotoBaseUrl, type SavedMarkerComment } from 'shared';
 import { editMarker } from '../api/edit-marker';
 import { existingPhotos, usePhotoUploads } from '../api/upload-photo';
 import type { CommentFieldValues } from './comment-fields';
-import { CommentFormDialog } from './comment-form-dialog';
+import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
 
 const LABELS = {
   title: 'Edit Comment',
@@ -24,7 +24,7 @@ export function EditCommentDialog({
 }) {
   const photoBaseUrl = usePhotoBaseUrl();
   const photos = usePhotoUploads(() =>
-    existingPhotos(parsePhotoNames(marker.photoUrls), photoBaseUrl),
+    existingPhotos(parsePhotoNames(marker.photoUrls), photoBaseUrl, marker.moderation?.photos),
   );
   const [values, setValues] = useState<CommentFieldValues>({
     locationType: marker.locationType,
@@ -32,16 +32,17 @@ export function EditCommentDialog({
     comment: marker.comment,
   });
 
-  const save = async () => {
-    if (values.locationType === '') return;
+  const save = async ({ confirmPersonalInformation }: SaveOptions) => {
+    if (values.locationType === '') throw new Error(TEXTS.markers.saveFailed);
     const saved = await editMarker(marker.id, {
       locationType: values.locationType,
       unitNumber: values.unitNumber.trim(),
       comment: values.comment.trim(),
       photoUrls: photos.photoNames,
+      ...(confirmPersonalInformation && { confirmPersonalInformation }),
     });
     bus.emit('marker:changed', { marker: saved });
-    onClose();
+    return saved;
   };
 
   return (

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import {
   TEXTS,
   LIMITS,
+  moderationNotice,
   parsePhotoNames,
   photoThumbnails,
   photoUrl,
@@ -9,6 +10,7 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import { LikeButton } from '../../../components/like-button/like-button';
+import { ReportButton } from '../../../components/report/report-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { commentTitle } from '../../../lib/comment-title';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
@@ -50,13 +52,17 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
     if (photoBaseUrl === undefined) return [];
     // A photo that failed to load leaves, and the others are numbered again without it.
     const names = parsePhotoNames(marker.photoUrls).filter((name) => !failedPhotos.has(name));
+    // A comment that is not published has its photos at signed addresses only (the public
+    // file route answers 404 for them): its author reads them there.
+    const signed = new Map(marker.moderation?.photos?.map((photo) => [photo.name, photo]));
     return photoThumbnails(names, photoBaseUrl, marker.fullAddress || title).map((photo) => ({
       name: photo.name,
       alt: photo.alt,
-      thumbnail: photo.src,
-      src: photoUrl(photo.name, photoBaseUrl),
+      thumbnail: signed.get(photo.name)?.thumbnailUrl ?? photo.src,
+      src: signed.get(photo.name)?.url ?? photoUrl(photo.name, photoBaseUrl),
     }));
-  }, [marker.photoUrls, marker.fullAddress, title, failedPhotos, photoBaseUrl]);
+  }, [marker.photoUrls, marker.moderation, marker.fullAddress, title, failedPhotos, photoBaseUrl]);
+  const banner = moderationNotice(marker.moderation);
 
   const fields: [string, ReactNode][] = [
     ['Address', marker.fullAddress],
@@ -88,11 +94,22 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
             <div className={styles.reactions}>
               <LikeButton comment={marker} />
             </div>
-            <ShareButton id={marker.id} title={`${title} · ${TEXTS.productName}`} />
-            {marker.byMe && <OwnCommentActions marker={marker} />}
+            {/* A link to a comment nobody else can read would show them nothing. */}
+            {!banner && <ShareButton id={marker.id} title={`${title} · ${TEXTS.productName}`} />}
+            {marker.byMe ? (
+              <OwnCommentActions marker={marker} />
+            ) : (
+              <ReportButton comment={marker} />
+            )}
           </>
         }
       >
+        {banner && (
+          <div className={styles.moderation} data-status={marker.moderation?.status}>
+            <p className={styles.moderationHeading}>{banner.heading}</p>
+            {banner.detail && <p>{banner.detail}</p>}
+          </div>
+        )}
         <div className={styles.map}>
           {mapFailed ? (
             <p className={styles.mapFallback} data-testid="static-map-fallback">

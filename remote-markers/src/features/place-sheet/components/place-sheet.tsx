@@ -18,7 +18,15 @@ export function PlaceSheet({ children }: PlaceSheetProps) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const { state, detailsId } = useViewState();
   const selectedId = state.place ?? detailsId;
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The host loads this after the map, so a pin may have been tapped before it mounted: that
+  // tap opens the sheet if the URL still selects its place (an old tap, since closed or left
+  // behind, does not).
+  const [openId, setOpenId] = useState<string | null>(() => {
+    const tapped = bus.latest('marker:select');
+    return tapped?.source === 'map' && tapped.id !== null && tapped.id === selectedId
+      ? tapped.id
+      : null;
+  });
   const headingId = useId();
   const sheet = useRef<HTMLDivElement>(null);
 

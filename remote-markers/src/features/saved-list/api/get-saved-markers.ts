@@ -279,9 +279,13 @@ export function useSavedMarkers(
   }, []);
 
   useEffect(() => {
-    const changed = bus
-      .on('marker:changed')
-      .subscribe(({ marker }) => dispatch({ type: 'changed', marker }));
+    const changed = bus.on('marker:changed').subscribe(({ marker }) =>
+      // The list is what everyone reads: an edit that sent the comment to a moderator takes
+      // it out (its author finds it in My comments).
+      dispatch(
+        marker.moderation ? { type: 'deleted', id: marker.id } : { type: 'changed', marker },
+      ),
+    );
     const deleted = bus
       .on('marker:deleted')
       .subscribe(({ id }) => dispatch({ type: 'deleted', id }));

@@ -1,6 +1,7 @@
 import { TEXTS, bus, useSession, useViewState } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { LikeButton } from '../../../components/like-button/like-button';
+import { ReportButton } from '../../../components/report/report-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { useMarkerComment } from '../../../lib/marker-comment';
 import { LOAD_TEXTS } from '../../../lib/texts';
@@ -56,6 +57,7 @@ export function PlaceCard({ id, headingId }: PlaceCardProps) {
       <div className={styles.cardActions}>
         <LikeButton comment={marker} className={styles.textButton} />
         <ShareButton id={marker.id} title={title} className={styles.textButton} />
+        <ReportButton comment={marker} className={styles.textButton} />
         {isAuthenticated ? (
           <button type="button" className={buttons.button} onClick={() => openDetails(marker.id)}>
             {LIST_TEXTS.viewDetails}

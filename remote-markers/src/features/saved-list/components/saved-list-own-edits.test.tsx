@@ -50,4 +50,34 @@ describe('the saved list follows its authors', () => {
     expect(screen.queryByRole('button', { name: 'two · B' })).not.toBeInTheDocument();
     expect(screen.getByText('1 place')).toBeInTheDocument();
   });
+
+  it('takes out a comment an edit sent to a moderator (held): the list is what everyone reads', async () => {
+    const first = placed(1, { unitNumber: 'one', region: 'A' });
+    const second = placed(2, { unitNumber: 'two', region: 'B' });
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/config') return okResponse({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
+      if (url === LIST_PATH) return okResponse(page([first, second]));
+      throw new Error(`unexpected ${url}`);
+    });
+    renderInRouter(<SavedMarkersList onOpenDetails={jest.fn()} />, '/?list=everywhere');
+    await screen.findByRole('button', { name: 'one · A' });
+
+    act(() =>
+      bus.emit('marker:changed', {
+        marker: {
+          ...first,
+          comment: 'call 0412 345 678',
+          moderation: {
+            status: 'held',
+            holdReasons: ['personal-information'],
+            reason: null,
+            reviewRequested: false,
+          },
+        },
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'one · A' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'two · B' })).toBeInTheDocument();
+    expect(screen.getByText('1 place')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TEXTS, bus, type SavedMarkerComment } from 'shared';
 import { LikeButton } from '../../../components/like-button/like-button';
+import { ReportButton } from '../../../components/report/report-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { LIST_TEXTS } from '../texts';
 import { CardContent, cardTitle } from './card-content';
@@ -57,6 +58,7 @@ export function SavedMarkerCard({
           className={styles.textButton}
           describedBy={titleId}
         />
+        <ReportButton comment={marker} className={styles.textButton} describedBy={titleId} />
       </div>
       {signedIn ? (
         <button

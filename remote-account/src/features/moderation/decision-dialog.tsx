@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MODERATION_LIMITS, errorText, type ModerationDecision } from 'shared';
+import account from '../../components/account.module.css';
+import { ConfirmActions, ConfirmDialog } from '../../components/confirm-dialog';
+import styles from './moderation.module.css';
+import { MODERATION_UI as UI } from './texts';
+
+/**
+ * Asks a moderator why before a decision is sent: a modal dialog (focus starts in the reason,
+ * Escape cancels, Tab stays inside). The reason is required; the API's refusal is shown here
+ * and the dialog stays open.
+ */
+export function DecisionDialog({
+  decision,
+  address,
+  onConfirm,
+  onCancel,
+}: {
+  decision: ModerationDecision;
+  address: string;
+  onConfirm: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    field.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setInvalid(true);
+      field.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onConfirm(trimmed);
+    } catch (error) {
+      setFailure(errorText(error, UI.decisionFailed));
+      setBusy(false);
+    }
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <ConfirmDialog
+      title={UI.decisionTitle[decision]}
+      description={
+        <>
+          <p className={styles.dialogAddress}>{address}</p>
+          <p>{UI.decisionBody[decision]}</p>
+        </>
+      }
+      busy={busy}
+      onCancel={onCancel}
+      testId="decision-dialog"
+    >
+      <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={account.field}>
+          <label htmlFor={id} className={account.label}>
+            {UI.reason}
+          </label>
+          <textarea
+            ref={field}
+            id={id}
+            className={`${account.input} ${styles.reason}`}
+            value={reason}
+            maxLength={MODERATION_LIMITS.decisionReasonMaxLength}
+            required
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setInvalid(false);
+            }}
+            disabled={busy}
+            rows={3}
+          />
+          <p id={hintId} className={account.hint}>
+            {UI.reasonHint}
+          </p>
+          {invalid && (
+            <p id={errorId} className={account.error} role="alert">
+              {UI.reasonRequired}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p className={account.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <ConfirmActions>
+          <button type="button" className={account.button} onClick={onCancel} disabled={busy}>
+            {UI.cancel}
+          </button>
+          <button
+            type="submit"
+            className={decision === 'hide' ? account.dangerButton : account.primaryButton}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? UI.saving : UI.confirmDecision[decision]}
+          </button>
+        </ConfirmActions>
+      </form>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ModerationScreen } from './moderation-screen';

@@ -1,0 +1,24 @@
+import { TEXTS, type SavedMarkerComment } from 'shared';
+
+/** The moderation page's words (shared, so tests and the host's guard read the same). */
+export const MODERATION_UI = TEXTS.moderationPage;
+
+/** A report's reason as the reporter chose it (the Report dialog's labels). */
+export const REPORT_REASON_LABELS = TEXTS.moderation.reasons;
+
+/** "{name} …" templates filled in: each `{key}` takes its value. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** What a comment is called on the page: its address, else its city or region. */
+export const placeOf = (comment: Pick<SavedMarkerComment, 'fullAddress' | 'city' | 'region'>) =>
+  comment.fullAddress || comment.city || comment.region;

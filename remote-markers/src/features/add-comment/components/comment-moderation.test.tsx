@@ -1,0 +1,252 @@
+/**
+ * Trust and safety while composing (issue 15): the privacy check and its confirmation, the
+ * API's own PERSONAL_INFORMATION, a comment held for a moderator, and the API's refusals of a
+ * duplicate or a comment over the quota.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { AddCommentDialog } from './add-comment-dialog';
+import { CommentEditor } from './comment-editor';
+
+const navigationState = {
+  location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi NSW 2026' },
+  locationModel: { name: 'Bondi Beach', district: 'Bondi', city: 'Sydney', country: 'Australia' },
+};
+
+const cleanups: (() => void)[] = [];
+function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
+  const seen: BusEvents[K][] = [];
+  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
+  cleanups.push(() => subscription.unsubscribe());
+  return seen;
+}
+
+function renderAddDialog() {
+  const onClose = jest.fn();
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/newComment', state: navigationState }]}>
+      <Routes>
+        <Route path="/newComment" element={<AddCommentDialog onClose={onClose} />} />
+        <Route path="/my-comments" element={<h1>My comments page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'Add Comment' }) };
+}
+
+async function fillIn(comment: string) {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '12');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), comment);
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
+const lastBody = (spy: jest.SpyInstance) => spy.mock.lastCall?.[1] as Record<string, unknown>;
+
+beforeEach(() => {
+  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  jest.restoreAllMocks();
+  tokenService.clear();
+});
+
+describe('the privacy check while composing', () => {
+  it('names what looks like personal information under the comment once typing pauses', async () => {
+    renderAddDialog();
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(comment, 'Agent is slow, call 0412 345 678 or mail jo@example.com');
+
+    await waitFor(() =>
+      expect(comment).toHaveAccessibleDescription(
+        'This looks like a phone number: 0412 345 678 ' +
+          'This looks like an email address: jo@example.com ' +
+          'Comments are public. Remove personal information unless you are sure it may be published.',
+      ),
+    );
+
+    await userEvent.clear(comment);
+    await userEvent.type(comment, 'Rent is $450 a week for unit 4');
+    await waitFor(() => expect(comment).not.toHaveAccessibleDescription(/looks like/));
+    expect(screen.queryByText(/This looks like/)).toBeNull();
+  });
+
+  it('asks before publishing what it found; Keep editing sends nothing', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    renderAddDialog();
+    await fillIn('The landlord is on 0412 345 678');
+    await save();
+
+    const confirm = screen.getByRole('dialog', { name: 'Publish personal information?' });
+    expect(confirm).toHaveTextContent('This looks like a phone number: 0412 345 678');
+    const keepEditing = within(confirm).getByRole('button', { name: 'Keep editing' });
+    expect(keepEditing).toHaveFocus();
+    await userEvent.click(keepEditing);
+
+    expect(screen.queryByRole('dialog', { name: 'Publish personal information?' })).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue(
+      'The landlord is on 0412 345 678',
+    );
+  });
+
+  it('publishes anyway with confirmPersonalInformation, and tells the author it awaits moderation instead of dropping a pin', async () => {
+    const held = savedMarker({
+      id: 'held-1',
+      byMe: true,
+      moderation: {
+        status: 'held',
+        holdReasons: ['personal-information'],
+        reason: null,
+        reviewRequested: false,
+      },
+    });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(okResponse(held, 201));
+    const saved = record('marker:saved');
+    const { onClose } = renderAddDialog();
+    await fillIn('The landlord is on 0412 345 678');
+    await save();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Publish anyway — a moderator will review it first' }),
+    );
+
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(lastBody(post)).toMatchObject({
+      comment: 'The landlord is on 0412 345 678',
+      confirmPersonalInformation: true,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Comment' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Your comment is awaiting moderation: it seems to hold personal information',
+    );
+    expect(saved).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('link', { name: 'See My comments' }));
+    expect(screen.getByRole('heading', { name: 'My comments page' })).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says every reason it is held (personal information, a reused photo)', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValueOnce(
+      okResponse(
+        savedMarker({
+          moderation: {
+            status: 'held',
+            holdReasons: ['personal-information', 'reused-photo'],
+            reason: null,
+            reviewRequested: false,
+          },
+        }),
+        201,
+      ),
+    );
+    renderAddDialog();
+    await fillIn('Nice and quiet');
+    await save();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your comment is awaiting moderation: it seems to hold personal information and a photo matches one published elsewhere',
+    );
+    expect(lastBody(post)).not.toHaveProperty('confirmPersonalInformation');
+  });
+
+  it('asks the same question when the API finds personal information the dialog did not (400 PERSONAL_INFORMATION)', async () => {
+    const published = savedMarker({ id: 'p-1' });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(
+        httpError(400, {
+          success: false,
+          code: 'PERSONAL_INFORMATION',
+          message: 'This comment contains a phone number. Remove it, or confirm to publish anyway.',
+        }),
+      )
+      .mockResolvedValueOnce(okResponse(published, 201));
+    const saved = record('marker:saved');
+    const { onClose } = renderAddDialog();
+    await fillIn('Ring me on the number on the sign');
+    await save();
+
+    const confirm = await screen.findByRole('dialog', { name: 'Publish personal information?' });
+    expect(confirm).toHaveTextContent('This comment contains a phone number.');
+    expect(lastBody(post)).not.toHaveProperty('confirmPersonalInformation');
+    await userEvent.click(
+      within(confirm).getByRole('button', {
+        name: 'Publish anyway — a moderator will review it first',
+      }),
+    );
+
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(lastBody(post)).toMatchObject({ confirmPersonalInformation: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saved).toEqual([{ marker: published }]);
+  });
+});
+
+describe('the API refusing a comment', () => {
+  it.each([
+    [
+      409,
+      'DUPLICATE_COMMENT',
+      'You already posted this comment here. Edit the one you posted instead.',
+    ],
+    [
+      429,
+      'QUOTA_EXCEEDED',
+      'You have posted 3 comments in the last hour, the most for a new account. Try again later.',
+    ],
+  ])('%i %s: shows the API’s words and keeps what was typed', async (status, code, message) => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(httpError(status, { success: false, code, message }));
+    const { onClose } = renderAddDialog();
+    await fillIn('Lovely place');
+    await save();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Lovely place');
+    expect(screen.getByRole('textbox', { name: 'Unit number' })).toHaveValue('12');
+    expect(screen.getByRole('combobox', { name: 'Location type' })).toHaveValue('House');
+    expect(screen.getByRole('button', { name: 'Save Comment' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the privacy check when editing', () => {
+  it('asks, then sends the change with confirmPersonalInformation', async () => {
+    const marker = savedMarker({ id: 'e-1', byMe: true, comment: 'Quiet street' });
+    const patch = jest
+      .spyOn(apiClient, 'patch')
+      .mockResolvedValue(okResponse({ ...marker, comment: 'Quiet, owner is on 0412 345 678' }));
+    const changed = record('marker:changed');
+    render(
+      <MemoryRouter>
+        <CommentEditor />
+      </MemoryRouter>,
+    );
+    act(() => bus.emit('marker:edit-requested', { marker }));
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(comment, ', owner is on 0412 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Publish anyway — a moderator will review it first' }),
+    );
+
+    expect(patch).toHaveBeenCalledWith(`/marker/marker-comments/e-1`, {
+      locationType: marker.locationType,
+      unitNumber: marker.unitNumber,
+      comment: 'Quiet street, owner is on 0412 345 678',
+      photoUrls: [],
+      confirmPersonalInformation: true,
+    });
+    await waitFor(() => expect(changed).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Edit Comment' })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { apiClient, tokenService } from 'shared';
+import { okResponse, savedMarker } from '../../../testing/api-mocks';
+import { AddCommentDialog } from './add-comment-dialog';
+import { shortComment } from './same-place-comments';
+
+const navigationState = {
+  location: { lat: -33.89, lon: 151.27, address: '12 Campbell Parade, Bondi NSW 2026' },
+  locationModel: { name: 'Bondi Beach', district: 'Bondi' },
+};
+
+function renderDialog() {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/newComment', state: navigationState }]}>
+      <AddCommentDialog onClose={() => undefined} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('dialog', { name: 'Add Comment' });
+}
+
+beforeEach(() => {
+  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  tokenService.clear();
+});
+
+describe('Same-place comments while composing', () => {
+  it('asks about the place and shows what is already said there, each opening its details in a new tab', async () => {
+    const long = `Mould in the bathroom. ${'The agent never answers. '.repeat(10)}`;
+    const here = [
+      savedMarker({ id: 'a-1', comment: long, unitNumber: '4', author: 'Sam' }),
+      savedMarker({ id: 'a-2', comment: 'Noisy on weekends', unitNumber: '' }),
+    ];
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse({ content: here }));
+    const dialog = renderDialog();
+
+    const section = await within(dialog).findByRole('region', {
+      name: 'Already said about this place (2)',
+    });
+    expect(get).toHaveBeenCalledWith('/marker/marker-comments/same-place', {
+      params: { lat: -33.89, lon: 151.27, fullAddress: '12 Campbell Parade, Bondi NSW 2026' },
+      signal: expect.any(AbortSignal),
+    });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(`“${shortComment(long)}”`);
+    expect(items[0]).toHaveTextContent('Unit 4 · By Sam');
+    const links = within(section).getAllByRole('link', { name: 'View (opens in a new tab)' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/places/a-1', '/places/a-2']);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[1]).toHaveAccessibleDescription('“Noisy on weekends”');
+  });
+
+  it('asks again with the unit number once it is typed', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse({ content: [] }));
+    renderDialog();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), ' 4B ');
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(get).toHaveBeenLastCalledWith('/marker/marker-comments/same-place', {
+      params: {
+        lat: -33.89,
+        lon: 151.27,
+        fullAddress: '12 Campbell Parade, Bondi NSW 2026',
+        unitNumber: '4B',
+      },
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('shows nothing when nothing is said about the place yet, or the API cannot say', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValueOnce(okResponse({ content: [] }));
+    const dialog = renderDialog();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    expect(within(dialog).queryByRole('region', { name: /Already said/ })).toBeNull();
+
+    // The unit typed: the API is down this time, and the form carries on without the list.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '7');
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(within(dialog).queryByRole('region', { name: /Already said/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Unit number' })).toHaveValue('7');
+  });
+
+  it('shortens a long comment to 140 characters ending in an ellipsis, and keeps a short one whole', () => {
+    expect(shortComment('  Quiet   street ')).toBe('Quiet street');
+    const short = shortComment('x'.repeat(300));
+    expect(short).toHaveLength(140);
+    expect(short.endsWith('…')).toBe(true);
+  });
+});

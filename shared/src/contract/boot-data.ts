@@ -1,0 +1,18 @@
+import type { RemotesManifest } from '../remotes';
+import type { ClientConfig } from './system';
+
+/**
+ * What the server writes into the page it serves (issue 16) so the host starts without round
+ * trips: the remotes manifest as `/remotes.json` answers it, with the origins ops allow
+ * (that answer's header), and the client config as `GET /api/config` answers it. An inert
+ * `<script type="application/json">`, so the page's CSP needs nothing for it. A page served
+ * without it (a CDN, a static host) fetches both as before.
+ */
+export interface BootData {
+  remotes: Partial<RemotesManifest>;
+  remoteOrigins: string[];
+  config: ClientConfig;
+}
+
+/** The id of the element that holds the page's BootData as JSON. */
+export const BOOT_DATA_ELEMENT_ID = 'rentmap-boot';

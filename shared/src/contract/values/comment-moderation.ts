@@ -1,0 +1,19 @@
+// A comment's moderation state, part of every comment payload its author or a moderator
+// reads (markers.ts); the rest of issue 15's contract is moderation.ts.
+
+/**
+ * Where a comment stands. Only `published` comments are read by anyone but their author and
+ * moderators: map, clusters, list, details, shared links, feeds and exports to others.
+ */
+export const COMMENT_STATUSES = ['published', 'held', 'hidden'] as const;
+
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/**
+ * Why a comment was held before publishing: the author confirmed personal information
+ * (a phone number, an email address, a person's street address), or a photo matches one
+ * published by another account at another place (a reused, possibly scam, photo).
+ */
+export const HOLD_REASONS = ['personal-information', 'reused-photo'] as const;
+
+export type HoldReason = (typeof HOLD_REASONS)[number];

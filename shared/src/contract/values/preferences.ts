@@ -1,0 +1,41 @@
+/**
+ * What a user chooses on /profile (and /settings): the values the API stores and speaks,
+ * each with its screen label (SPEC.md §2, word for word). Defined once here; the API's
+ * schemas, the columns of 20261126090000_add_user_preferences and the selects read them.
+ */
+export interface PreferenceOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** SPEC.md §2 /profile budget range select. */
+export const BUDGET_RANGE_OPTIONS = [
+  { value: '500-1000', label: '$500-$1000' },
+  { value: '1000-1500', label: '$1000-$1500' },
+  { value: '1500-2000', label: '$1500-$2000' },
+  { value: '2000+', label: '$2000+' },
+] as const satisfies readonly PreferenceOption[];
+
+export type BudgetRange = (typeof BUDGET_RANGE_OPTIONS)[number]['value'];
+
+/** SPEC.md §2 /profile room type select. */
+export const ROOM_TYPE_OPTIONS = [
+  { value: 'private-room', label: 'Private Room' },
+  { value: 'shared-room', label: 'Shared Room' },
+  { value: 'studio', label: 'Studio' },
+  { value: '1-bedroom', label: '1 Bedroom' },
+] as const satisfies readonly PreferenceOption[];
+
+export type RoomType = (typeof ROOM_TYPE_OPTIONS)[number]['value'];
+
+export const BUDGET_RANGE_VALUES = BUDGET_RANGE_OPTIONS.map((option) => option.value);
+
+export const ROOM_TYPE_VALUES = ROOM_TYPE_OPTIONS.map((option) => option.value);
+
+/** Whether a stored value is one of the options (rows written before a value was retired). */
+export function isOption<V extends string>(
+  options: readonly PreferenceOption<V>[],
+  value: unknown,
+): value is V {
+  return options.some((option) => option.value === value);
+}

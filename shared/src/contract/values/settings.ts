@@ -1,0 +1,49 @@
+import type { Settings } from '../settings';
+
+/**
+ * /settings (SPEC.md §2): who sees the author of a comment, whether the map may use the
+ * browser's location, and the channels non-security messages may use. The values are what
+ * the API stores and speaks (columns of 20261126090000_add_user_preferences); the labels are
+ * SPEC.md §2's, word for word.
+ */
+export interface SettingOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/**
+ * Profile Visibility. There are no friends in the product: 'friends' ('Friends Only') means
+ * signed-in users only (README "Settings"; TEXTS.settings.friendsOnlyHint says so on screen).
+ */
+export const PROFILE_VISIBILITIES = [
+  { value: 'public', label: 'Public' },
+  { value: 'friends', label: 'Friends Only' },
+  { value: 'private', label: 'Private' },
+] as const satisfies readonly SettingOption[];
+
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number]['value'];
+
+/** Location Sharing: what the map's "my location" control does. */
+export const LOCATION_SHARING_CHOICES = [
+  { value: 'always', label: 'Always' },
+  { value: 'when-active', label: 'When Active' },
+  { value: 'never', label: 'Never' },
+] as const satisfies readonly SettingOption[];
+
+export type LocationSharing = (typeof LOCATION_SHARING_CHOICES)[number]['value'];
+
+export const PROFILE_VISIBILITY_VALUES = PROFILE_VISIBILITIES.map((option) => option.value);
+
+export const LOCATION_SHARING_VALUES = LOCATION_SHARING_CHOICES.map((option) => option.value);
+
+/** What a new account starts with (the columns' defaults; SPEC.md §2 for the toggles). */
+export const DEFAULT_SETTINGS: Settings = {
+  profileVisibility: 'private',
+  locationSharing: 'when-active',
+  emailNotifications: true,
+  pushNotifications: true,
+  smsNotifications: false,
+};
+
+/** The channels a non-security message may go through (issue 17's alerts). */
+export type NotificationChannel = 'email' | 'push' | 'sms';
