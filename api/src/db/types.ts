@@ -4,7 +4,9 @@ import type {
   LocationType,
   MapSource,
   ModerationLogAction,
+  NotificationChannel,
   ReportReason,
+  WatchedAreaKind,
 } from 'shared/contract';
 
 /**
@@ -39,6 +41,9 @@ export interface UsersTable {
   sms_notifications: ColumnType<boolean | number, number | undefined, number>;
   /** May read the moderation queue, decide on comments and appoint other moderators. */
   is_moderator: ColumnType<boolean | number, number | undefined, number>;
+  /** For SMS alerts (E.164); alerts go only once `phone_verified_at` is set. */
+  phone_number: WithDefault<string | null>;
+  phone_verified_at: WithDefault<Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -159,7 +164,7 @@ export interface RefreshTokensTable {
   revoked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
-export type AccountCodePurpose = 'verify-email' | 'reset-password';
+export type AccountCodePurpose = 'verify-email' | 'reset-password' | 'verify-phone';
 
 /** Emailed 6-digit codes, as keyed hashes. */
 export interface AccountCodesTable {
@@ -192,6 +197,71 @@ export interface MarkerCellsTable {
   max_lon: number;
 }
 
+/** A user's watched area (migration 20261128090000). */
+export interface WatchedAreasTable {
+  id: string;
+  user_id: string;
+  name: string;
+  kind: WatchedAreaKind;
+  /** The bounding box; west > east crosses the antimeridian. */
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  /** A radius area's centre and metres; null for the other kinds. */
+  center_lat: WithDefault<number | null>;
+  center_lon: WithDefault<number | null>;
+  radius_m: WithDefault<number | null>;
+  /** JSON array of the property types kept; [] keeps all. */
+  types: WithDefault<string>;
+  photos: ColumnType<boolean | number, number | undefined, number>;
+  paused: ColumnType<boolean | number, number | undefined, number>;
+  /** Off once the owner used the email's one-click unsubscribe link. */
+  email_alerts: ColumnType<boolean | number, number | undefined, number>;
+  feed_token: string;
+  unsubscribe_token: string;
+  email_sent_at: WithDefault<Date | string | null>;
+  sms_sent_at: WithDefault<Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The durable alert queue: see migration 20261128090000. */
+export interface AlertJobsTable {
+  id: string;
+  kind: string;
+  dedupe_key: string;
+  /** JSON. */
+  payload: string;
+  run_at: Timestamp;
+  attempts: WithDefault<number>;
+  locked_until: WithDefault<Date | string | null>;
+  locked_by: WithDefault<string | null>;
+  last_error: WithDefault<string | null>;
+  done_at: WithDefault<Date | string | null>;
+  failed_at: WithDefault<Date | string | null>;
+  created_at: Timestamp;
+}
+
+/** One row per (area, comment, channel) matched; `sent_at` once the alert carrying it went. */
+export interface AlertDeliveriesTable {
+  area_id: string;
+  comment_id: string;
+  channel: NotificationChannel;
+  created_at: Timestamp;
+  sent_at: WithDefault<Date | string | null>;
+}
+
+/** A browser's Web Push subscription. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
@@ -204,6 +274,10 @@ export interface Database {
   photos: PhotosTable;
   photo_uploads: PhotoUploadsTable;
   geocoder_cache: GeocoderCacheTable;
+  watched_areas: WatchedAreasTable;
+  alert_jobs: AlertJobsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -218,3 +292,6 @@ export type CommentReportRow = Selectable<CommentReportsTable>;
 export type ModerationLogRow = Selectable<ModerationLogTable>;
 export type NewModerationLogRow = Insertable<ModerationLogTable>;
 export type GeocoderCacheRow = Selectable<GeocoderCacheTable>;
+export type WatchedAreaRow = Selectable<WatchedAreasTable>;
+export type AlertJobRow = Selectable<AlertJobsTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

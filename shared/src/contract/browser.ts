@@ -28,5 +28,6 @@ export * from './values/geo';
 export * from './values/static-map';
 export * from './values/clusters';
 export * from './values/filters';
+export * from './values/watched-areas';
 export * from './view-url';
 export * from './boot-data';

@@ -30,5 +30,6 @@ export * from './static-map';
 export * from './bbox';
 export * from './clusters';
 export * from './filters';
+export * from './watched-areas';
 export * from './view-url';
 export * from './boot-data';

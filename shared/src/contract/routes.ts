@@ -66,6 +66,25 @@ export const ROUTES = {
   reverseLocation: { method: 'GET', path: '/api/locations/reverse' },
 
   staticMap: { method: 'GET', path: '/api/static-map' },
+
+  watchedAreas: { method: 'GET', path: '/api/users/me/watched-areas' },
+  createWatchedArea: { method: 'POST', path: '/api/users/me/watched-areas' },
+  updateWatchedArea: { method: 'PATCH', path: '/api/users/me/watched-areas/:id' },
+  deleteWatchedArea: { method: 'DELETE', path: '/api/users/me/watched-areas/:id' },
+  alertUnsubscribe: { method: 'POST', path: '/api/alerts/unsubscribe' },
+  alertUnsubscribePage: { method: 'GET', path: '/api/alerts/unsubscribe' },
+
+  commentsFeed: { method: 'GET', path: '/api/feeds/comments' },
+  areaFeed: { method: 'GET', path: '/api/feeds/areas/:token' },
+  openDataComments: { method: 'GET', path: '/api/open-data/comments' },
+
+  pushPublicKey: { method: 'GET', path: '/api/push/public-key' },
+  addPushSubscription: { method: 'POST', path: '/api/users/me/push-subscriptions' },
+  removePushSubscription: { method: 'DELETE', path: '/api/users/me/push-subscriptions' },
+
+  setPhone: { method: 'PUT', path: '/api/users/me/phone' },
+  verifyPhone: { method: 'POST', path: '/api/users/me/phone/verify' },
+  removePhone: { method: 'DELETE', path: '/api/users/me/phone' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteName = keyof typeof ROUTES;

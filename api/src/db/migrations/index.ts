@@ -13,6 +13,7 @@ import * as addMarkerCommentsUserTimeIndex from './20261126110000_add_marker_com
 import * as addCommentModeration from './20261127090000_add_comment_moderation';
 import * as addPhotoHashes from './20261127091000_add_photo_hashes';
 import * as createPhotoUploads from './20261127092000_create_photo_uploads';
+import * as createWatchedAreasAndAlerts from './20261128090000_create_watched_areas_and_alerts';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261127090000_add_comment_moderation': addCommentModeration,
   '20261127091000_add_photo_hashes': addPhotoHashes,
   '20261127092000_create_photo_uploads': createPhotoUploads,
+  '20261128090000_create_watched_areas_and_alerts': createWatchedAreasAndAlerts,
 };

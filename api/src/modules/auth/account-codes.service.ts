@@ -19,6 +19,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_LIFETIME_SECONDS: Record<AccountCodePurpose, number> = {
   'verify-email': 15 * 60,
   'reset-password': 15 * 60,
+  'verify-phone': 15 * 60,
 };
 
 /**

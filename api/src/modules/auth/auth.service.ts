@@ -89,6 +89,8 @@ export class AuthService {
       email_verified: 0,
       google_subject: null,
       sessions_revoked_at: null,
+      phone_number: null,
+      phone_verified_at: null,
       ...NEW_ACCOUNT_PREFERENCES,
       created_at: now,
       updated_at: now,

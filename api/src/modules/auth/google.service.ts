@@ -102,6 +102,8 @@ export class GoogleSignIn {
       email_verified: 1,
       google_subject: identity.subject,
       sessions_revoked_at: null,
+      phone_number: null,
+      phone_verified_at: null,
       ...NEW_ACCOUNT_PREFERENCES,
       created_at: now,
       updated_at: now,
