@@ -34,6 +34,11 @@ import photoCleanupPlugin from './modules/photos/photos.cleanup';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { watchedAreasRoutes } from './modules/watched-areas/watched-areas.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { phoneRoutes } from './modules/sms/phone.routes';
 import { staticMapRoutes } from './modules/static-map/static-map.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
@@ -129,6 +134,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staticMapRoutes, { prefix: API_PREFIX });
   await app.register(moderationRoutes, { prefix: API_PREFIX });
   await app.register(samePlaceRoutes, { prefix: API_PREFIX });
+  await app.register(watchedAreasRoutes, { prefix: API_PREFIX });
+  await app.register(feedsRoutes, { prefix: API_PREFIX });
+  await app.register(alertsRoutes, { prefix: API_PREFIX });
+  await app.register(pushRoutes, { prefix: API_PREFIX });
+  await app.register(phoneRoutes, { prefix: API_PREFIX });
   await app.register(siteRoutes);
   await app.register(remotesRoutes, {
     manifestPath: config.remotesManifestPath,

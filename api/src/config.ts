@@ -107,6 +107,18 @@ const EnvSchema = Type.Object({
     pattern: '^[^\\r\\n]+$',
     default: 'RentMap <no-reply@rentmap.localhost>',
   }),
+  ALERTS_WORKER: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+  ALERTS_POLL_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 1000 }),
+  VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{80,100}$' })),
+  VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{40,50}$' })),
+  VAPID_SUBJECT: Type.Optional(
+    Type.String({ pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' }),
+  ),
+  SMS_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  SMS_API_KEY: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\r\\n]+$' }),
+  ),
+  SMS_FROM: Type.String({ pattern: '^[A-Za-z0-9+]{1,15}$', default: 'RentMap' }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -161,6 +173,14 @@ const EXPECTED: Record<keyof Env, string> = {
     'a Redis URL such as redis://redis.internal:6379 or rediss://user:password@host:6380/0',
   REDIS_KEY_PREFIX: 'up to 64 letters, digits and : . _ - put before every Redis key',
   MAIL_FROM: 'the sender of emails on one line, e.g. RentMap <no-reply@example.com>',
+  ALERTS_WORKER: "'on' (this instance sends queued alerts) or 'off'",
+  ALERTS_POLL_MS: 'how often the alert worker looks for due jobs, in milliseconds from 50 to 60000',
+  VAPID_PUBLIC_KEY: 'the base64url VAPID public key of Web Push (web-push generate-vapid-keys)',
+  VAPID_PRIVATE_KEY: 'the base64url VAPID private key of Web Push',
+  VAPID_SUBJECT: 'a mailto: address or https: URL push services can reach the sender at',
+  SMS_URL: "an http(s) URL of the SMS provider's send endpoint",
+  SMS_API_KEY: "the SMS provider's API key, on one line",
+  SMS_FROM: 'the SMS sender id: up to 15 letters, digits or +',
 };
 
 export type StorageConfig =
@@ -245,6 +265,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Unset: rate-limit counters live in this process (one instance). */
   redis?: { url: string; keyPrefix: string };
+  /** Whether this instance runs the alert worker, and how often it looks for due jobs. */
+  alerts: { worker: boolean; pollMs: number };
+  /** Web Push keys; unset: a pair generated once and kept in DATA_DIR (modules/push). */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** SMS provider; unset URL: messages are written to DATA_DIR/sms-outbox. */
+  sms: { url?: string; apiKey?: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -333,6 +359,13 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     mailFrom: env.MAIL_FROM,
+    alerts: { worker: env.ALERTS_WORKER === 'on', pollMs: env.ALERTS_POLL_MS },
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT,
+    },
+    sms: { url: env.SMS_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM },
   };
 }
 
@@ -368,6 +401,10 @@ function extraChecks(env: Env): string[] {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
+  }
+
   for (const name of ['S3_ENDPOINT', 'PHOTO_BASE_URL'] as const) {
     const value = env[name];
     if (value && !isHttpUrl(value)) problems.push(`${name} must be ${EXPECTED[name]}.`);
