@@ -1,3 +1,7 @@
+import { PHONE_TEXTS } from './texts/phone';
+import { PUSH_TEXTS } from './texts/push';
+import { WATCHED_AREA_TEXTS } from './texts/watched-areas';
+
 /** Every user-facing text of SPEC.md §1, §2, §5 and §8, word for word. */
 export const TEXTS = {
   productName: 'RentMap',
@@ -393,6 +397,10 @@ export const TEXTS = {
     noResponse: 'No response received from server',
     unknown: 'Unknown error occurred',
   },
+
+  watchedAreas: WATCHED_AREA_TEXTS,
+  push: PUSH_TEXTS,
+  phone: PHONE_TEXTS,
 } as const;
 
 /** The footer routes of SPEC.md §2, in order. */

@@ -1,0 +1,2 @@
+/** Web Push alerts on /settings. */
+export const PUSH_TEXTS = {} as const;
