@@ -19,7 +19,7 @@ export const AreaBoundsSchema = Type.Object(
 
 export const AreaFiltersSchema = Type.Object(
   {
-    types: Type.Array(Type.Union(LOCATION_TYPES.map((type) => Type.Literal(type))), {
+    types: Type.Array(Type.Enum(LOCATION_TYPES), {
       uniqueItems: true,
       maxItems: LOCATION_TYPES.length,
       description: 'Property types kept; empty keeps every type',
@@ -49,7 +49,7 @@ const Radius = Type.Number({
 export const NewWatchedAreaBody = Type.Object(
   {
     name: AreaName,
-    kind: Type.Union(WATCHED_AREA_KINDS.map((kind) => Type.Literal(kind))),
+    kind: Type.Enum(WATCHED_AREA_KINDS),
     bounds: Type.Optional(AreaBoundsSchema),
     center: Type.Optional(
       Type.Object({ lat: Latitude, lon: Longitude }, { additionalProperties: false }),
@@ -60,6 +60,9 @@ export const NewWatchedAreaBody = Type.Object(
   { additionalProperties: false },
 );
 export type NewWatchedAreaPayload = Static<typeof NewWatchedAreaBody>;
+
+/** The `{id}` of PATCH and DELETE /api/users/me/watched-areas/{id}. */
+export const WatchedAreaParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** PATCH /api/users/me/watched-areas/{id}: rename, pause or resume, email alerts on or off. */
 export const UpdateWatchedAreaBody = Type.Object(
@@ -75,7 +78,7 @@ export type UpdateWatchedAreaPayload = Static<typeof UpdateWatchedAreaBody>;
 export const WatchedAreaSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
-  kind: Type.Union(WATCHED_AREA_KINDS.map((kind) => Type.Literal(kind))),
+  kind: Type.Enum(WATCHED_AREA_KINDS),
   bounds: AreaBoundsSchema,
   center: Type.Union([Type.Object({ lat: Latitude, lon: Longitude }), Type.Null()]),
   radiusMetres: Type.Union([Type.Number(), Type.Null()]),
