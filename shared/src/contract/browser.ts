@@ -29,5 +29,6 @@ export * from './values/static-map';
 export * from './values/clusters';
 export * from './values/filters';
 export * from './values/watched-areas';
+export * from './values/push';
 export * from './view-url';
 export * from './boot-data';

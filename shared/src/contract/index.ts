@@ -31,5 +31,6 @@ export * from './bbox';
 export * from './clusters';
 export * from './filters';
 export * from './watched-areas';
+export * from './push';
 export * from './view-url';
 export * from './boot-data';

@@ -1,6 +1,81 @@
-import type { App } from '../../app';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  pathUnderApi,
+  PushPublicKeySchema,
+  PushSubscriptionBody,
+  PushSubscriptionResultSchema,
+  RemovePushSubscriptionBody,
+  ROUTES,
+} from 'shared/contract';
+import { rejectUnknownFields } from '../../http/strict-body';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { AUTH_RATE_LIMITS, authRateLimit } from '../auth/auth.rate-limits';
+import { addPushSubscription, removePushSubscription } from './push.service';
 
-/** Web Push: the VAPID public key and a user's browser subscriptions. */
-export async function pushRoutes(app: App): Promise<void> {
-  void app;
-}
+const tags = ['users'];
+const signedIn = { 400: ErrorResponse, 401: ErrorResponse, ...commonErrorResponses };
+
+/**
+ * The key may change only when ops set another pair (every subscription then ends), so an
+ * hour's cache is safe and spares a request on every visit to /settings.
+ */
+const PUBLIC_KEY_CACHE = 'public, max-age=3600';
+
+/** Web Push: the VAPID public key and the signed-in user's browser subscriptions. */
+export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    pathUnderApi(ROUTES.pushPublicKey),
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The VAPID public key browsers subscribe to Web Push alerts with',
+        response: { 200: SuccessResponse(PushPublicKeySchema), ...commonErrorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_KEY_CACHE);
+      return ok({ publicKey: app.push.publicKey });
+    },
+  );
+
+  app.post(
+    pathUnderApi(ROUTES.addPushSubscription),
+    {
+      preValidation: authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Turn alerts on in this browser (its PushSubscription's JSON)",
+        body: PushSubscriptionBody,
+        response: { 201: SuccessResponse(PushSubscriptionResultSchema), ...signedIn },
+      },
+    },
+    async (request, reply) => {
+      const result = await addPushSubscription(app.db, request.user!.id, request.body);
+      return reply.code(201).send(ok(result));
+    },
+  );
+
+  app.delete(
+    pathUnderApi(ROUTES.removePushSubscription),
+    {
+      preValidation: [
+        authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),
+        rejectUnknownFields(RemovePushSubscriptionBody),
+      ],
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Turn alerts off in this browser',
+        body: RemovePushSubscriptionBody,
+        response: {
+          200: SuccessResponse(PushSubscriptionResultSchema),
+          404: ErrorResponse,
+          ...signedIn,
+        },
+      },
+    },
+    async (request) =>
+      ok(await removePushSubscription(app.db, request.user!.id, request.body.endpoint)),
+  );
+};

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PushSubscriptionRow } from '../../db/types';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface NewPushSubscription {
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: string;
+}
+
+/**
+ * One row per endpoint: subscribing again from the same browser replaces its keys, and a
+ * browser that signs in to another account now alerts that account (whoever holds the
+ * endpoint is that browser).
+ */
+export async function upsertPushSubscription(
+  db: Executor,
+  subscription: NewPushSubscription,
+): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      id: randomUUID(),
+      user_id: subscription.userId,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.p256dh,
+      auth: subscription.auth,
+      created_at: subscription.createdAt,
+    })
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({
+        user_id: subscription.userId,
+        p256dh: subscription.p256dh,
+        auth: subscription.auth,
+        created_at: subscription.createdAt,
+      }),
+    )
+    .execute();
+}
+
+/** Drops the user's oldest subscriptions beyond `keep`. */
+export async function trimPushSubscriptions(
+  db: Executor,
+  userId: string,
+  keep: number,
+): Promise<void> {
+  const kept = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep);
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', kept)
+    .execute();
+}
+
+/** Deletes the user's subscription at this endpoint; false when the user has none there. */
+export async function deleteUserPushSubscription(
+  db: Executor,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function listPushSubscriptions(
+  db: Executor,
+  userId: string,
+): Promise<PushSubscriptionRow[]> {
+  return db
+    .selectFrom('push_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * Deletes a subscription the push service said is gone (404/410), unless the browser
+ * subscribed again with new keys while the send was under way.
+ */
+export async function deleteGonePushSubscription(
+  db: Executor,
+  row: Pick<PushSubscriptionRow, 'id' | 'p256dh'>,
+): Promise<void> {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('id', '=', row.id)
+    .where('p256dh', '=', row.p256dh)
+    .execute();
+}
