@@ -1,0 +1,455 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { rootCertificates } from 'node:tls';
+import webpush from 'web-push';
+import { PUSH_LIMITS } from 'shared/contract';
+import { loadVapidKeys, VAPID_KEYS_FILE, vapidSubject } from '../src/modules/push/push.keys';
+import {
+  PUSH_TTL_SECONDS,
+  PushDeliveryError,
+  sendPushToUser,
+  topicOf,
+} from '../src/modules/push/push.sender';
+import { bearer, createSignedInUser } from './helpers/auth';
+import {
+  PUSH_STAND_IN_TLS,
+  PushServiceStandIn,
+  type BrowserSubscription,
+} from './helpers/push-service-stand-in';
+import { useTestApp, type TestApp } from './helpers/test-app';
+
+const SUBSCRIPTIONS = '/api/users/me/push-subscriptions';
+const PUBLIC_KEY = '/api/push/public-key';
+
+let address = 0;
+/** app.inject from a fresh client address: the per-IP limits stay out of these tests. */
+function request(
+  t: Pick<TestApp, 'app'>,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: { token?: string; payload?: unknown; headers?: Record<string, string> } = {},
+) {
+  address += 1;
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: `10.9.${(address >> 8) & 255}.${address & 255}`,
+    headers: { ...(options.token ? bearer(options.token) : {}), ...options.headers },
+    ...(options.payload === undefined
+      ? {}
+      : typeof options.payload === 'string'
+        ? {
+            payload: options.payload,
+            headers: {
+              'content-type': 'application/json',
+              ...(options.token ? bearer(options.token) : {}),
+            },
+          }
+        : { payload: options.payload as Record<string, unknown> }),
+  });
+}
+
+const standIn = new PushServiceStandIn();
+const defaultCa = https.globalAgent.options.ca;
+
+beforeAll(async () => {
+  // web-push speaks https only (with Node's global agent): this file's process trusts the
+  // stand-in's certificate as well, as NODE_EXTRA_CA_CERTS does for the e2e server.
+  https.globalAgent.options.ca = [...rootCertificates, PUSH_STAND_IN_TLS.cert.toString()];
+  await standIn.start();
+});
+afterAll(async () => {
+  await standIn.close();
+  https.globalAgent.options.ca = defaultCa;
+});
+
+describe('VAPID keys', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentmap-vapid-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  const config = (overrides: Partial<Parameters<typeof loadVapidKeys>[0]> = {}) => ({
+    dataDir,
+    vapid: {},
+    mailFrom: 'RentMap <alerts@rentmap.example>',
+    publicBaseUrl: undefined,
+    ...overrides,
+  });
+
+  it('are generated once into DATA_DIR (mode 600) and read back on the next start', async () => {
+    const first = await loadVapidKeys(config());
+    expect(first.source).toBe('generated');
+    const file = path.join(dataDir, VAPID_KEYS_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      publicKey: first.keys.publicKey,
+      privateKey: first.keys.privateKey,
+    });
+    const second = await loadVapidKeys(config());
+    expect(second).toEqual({ keys: first.keys, source: 'file' });
+  });
+
+  it('come from the settings when given, and nothing is written', async () => {
+    const pair = webpush.generateVAPIDKeys();
+    const loaded = await loadVapidKeys(config({ vapid: pair }));
+    expect(loaded.source).toBe('config');
+    expect(loaded.keys).toMatchObject(pair);
+    await expect(stat(path.join(dataDir, VAPID_KEYS_FILE))).rejects.toThrow('ENOENT');
+  });
+
+  it('are never silently replaced when the file is not a key pair', async () => {
+    await loadVapidKeys(config());
+    await rm(path.join(dataDir, VAPID_KEYS_FILE));
+    await import('node:fs/promises').then((fs) =>
+      fs.writeFile(path.join(dataDir, VAPID_KEYS_FILE), '{"publicKey":1}'),
+    );
+    await expect(loadVapidKeys(config())).rejects.toThrow('not a VAPID key pair');
+  });
+
+  it('sign as VAPID_SUBJECT, else mailto: MAIL_FROM, else the https public URL', () => {
+    const base = { vapid: {}, publicBaseUrl: 'https://rentmap.example' };
+    expect(
+      vapidSubject({
+        ...base,
+        vapid: { subject: 'https://rentmap.example/contact' },
+        mailFrom: 'x',
+      }),
+    ).toBe('https://rentmap.example/contact');
+    expect(vapidSubject({ ...base, mailFrom: 'RentMap <no-reply@rentmap.example>' })).toBe(
+      'mailto:no-reply@rentmap.example',
+    );
+    expect(vapidSubject({ ...base, mailFrom: 'alerts@rentmap.example' })).toBe(
+      'mailto:alerts@rentmap.example',
+    );
+    expect(vapidSubject({ ...base, mailFrom: 'RentMap' })).toBe('https://rentmap.example');
+    expect(() => vapidSubject({ ...base, publicBaseUrl: 'http://x', mailFrom: 'RentMap' })).toThrow(
+      'VAPID_SUBJECT',
+    );
+  });
+});
+
+describe('the Web Push API', () => {
+  const t = useTestApp();
+
+  const subscribe = (token: string | undefined, payload: unknown) =>
+    request(t, 'POST', SUBSCRIPTIONS, { token, payload });
+  const unsubscribe = (token: string | undefined, payload: unknown) =>
+    request(t, 'DELETE', SUBSCRIPTIONS, { token, payload });
+  const rowsOf = (userId: string) =>
+    t.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
+  const rowAt = (endpoint: string) =>
+    t.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
+
+  it('GET /push/public-key answers the key (public, cacheable) the app signs with', async () => {
+    const response = await request(t, 'GET', PUBLIC_KEY);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const { publicKey } = response.json().data;
+    expect(publicKey).toBe(t.app.push.publicKey);
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const file = JSON.parse(await readFile(path.join(t.config.dataDir, VAPID_KEYS_FILE), 'utf8'));
+    expect(file.publicKey).toBe(publicKey);
+  });
+
+  it('POST keeps the browser subscription (201), and again replaces its keys', async () => {
+    const { user, accessToken } = await createSignedInUser(t);
+    const browser = standIn.subscribe();
+    const created = await subscribe(accessToken, browser);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ success: true, data: { endpoint: browser.endpoint } });
+    expect(await rowsOf(user.id)).toEqual([
+      expect.objectContaining({ endpoint: browser.endpoint, ...browser.keys }),
+    ]);
+
+    const newKeys = { ...standIn.subscribe().keys };
+    expect((await subscribe(accessToken, { ...browser, keys: newKeys })).statusCode).toBe(201);
+    expect(await rowsOf(user.id)).toEqual([
+      expect.objectContaining({ endpoint: browser.endpoint, ...newKeys }),
+    ]);
+  });
+
+  it('POST of an endpoint another account had moves it to the caller (it is this browser)', async () => {
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
+    const browser = standIn.subscribe();
+    await subscribe(a.accessToken, browser);
+    expect((await subscribe(b.accessToken, browser)).statusCode).toBe(201);
+    expect(await rowsOf(a.user.id)).toEqual([]);
+    expect((await rowAt(browser.endpoint))?.user_id).toBe(b.user.id);
+  });
+
+  it(`POST keeps the newest ${PUSH_LIMITS.subscriptionsPerUser} browsers of an account`, async () => {
+    const { user, accessToken } = await createSignedInUser(t);
+    const browsers: BrowserSubscription[] = [];
+    for (let i = 0; i <= PUSH_LIMITS.subscriptionsPerUser; i += 1) {
+      browsers.push(standIn.subscribe());
+      expect((await subscribe(accessToken, browsers[i])).statusCode).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const kept = (await rowsOf(user.id)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(
+      browsers
+        .slice(1)
+        .map((browser) => browser.endpoint)
+        .sort(),
+    );
+  });
+
+  it('POST accepts padded base64url keys and stores them unpadded', async () => {
+    const { accessToken } = await createSignedInUser(t);
+    const browser = standIn.subscribe();
+    const padded = { p256dh: `${browser.keys.p256dh}=`, auth: `${browser.keys.auth}==` };
+    expect((await subscribe(accessToken, { ...browser, keys: padded })).statusCode).toBe(201);
+    expect(await rowAt(browser.endpoint)).toMatchObject(browser.keys);
+  });
+
+  it('POST and DELETE answer 401 signed out, and with a forged token', async () => {
+    const browser = standIn.subscribe();
+    for (const token of [undefined, 'a.b.c']) {
+      for (const response of [
+        await subscribe(token, browser),
+        await unsubscribe(token, { endpoint: browser.endpoint }),
+      ]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+      }
+    }
+    expect(await rowAt(browser.endpoint)).toBeUndefined();
+  });
+
+  describe('POST refuses what is not a usable subscription (400)', () => {
+    const good = () => standIn.subscribe();
+    const notOnCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const cases: Array<[string, () => unknown]> = [
+      ['no body', () => undefined],
+      ['an array', () => [good()]],
+      ['no endpoint', () => ({ keys: good().keys })],
+      ['no keys', () => ({ endpoint: good().endpoint })],
+      ['no auth', () => ({ ...good(), keys: { p256dh: good().keys.p256dh } })],
+      ['a number endpoint', () => ({ ...good(), endpoint: 42 })],
+      ['keys as a string', () => ({ ...good(), keys: 'p256dh' })],
+      ['a relative endpoint', () => ({ ...good(), endpoint: '/push/1' })],
+      [
+        'an http endpoint',
+        () => ({ ...good(), endpoint: good().endpoint.replace('https:', 'http:') }),
+      ],
+      ['a javascript: endpoint', () => ({ ...good(), endpoint: 'javascript:alert(1)' })],
+      [
+        'credentials in the endpoint',
+        () => ({ ...good(), endpoint: 'https://u:p@push.example/1' }),
+      ],
+      [
+        'a too long endpoint',
+        () => ({ ...good(), endpoint: `https://push.example/${'a'.repeat(2100)}` }),
+      ],
+      ['a short p256dh', () => ({ ...good(), keys: { ...good().keys, p256dh: 'BAAA' } })],
+      [
+        'a p256dh not on P-256',
+        () => ({ ...good(), keys: { ...good().keys, p256dh: notOnCurve } }),
+      ],
+      [
+        'a p256dh that is not base64url',
+        () => ({ ...good(), keys: { ...good().keys, p256dh: `${'+'.repeat(87)}` } }),
+      ],
+      [
+        'a long auth',
+        () => ({
+          ...good(),
+          keys: { ...good().keys, auth: randomBytes(32).toString('base64url') },
+        }),
+      ],
+      ['a string expirationTime', () => ({ ...good(), expirationTime: 'soon' })],
+    ];
+    it.each(cases)('%s', async (_name, payload) => {
+      const { user, accessToken } = await createSignedInUser(t);
+      const response = await subscribe(accessToken, payload());
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(response.json().message).toMatch(/\w/);
+      expect(await rowsOf(user.id)).toEqual([]);
+    });
+
+    it('broken JSON', async () => {
+      const { accessToken } = await createSignedInUser(t);
+      const response = await request(t, 'POST', SUBSCRIPTIONS, {
+        token: accessToken,
+        payload: '{"endpoint": "https://push.example/1", "keys": {',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
+    });
+  });
+
+  it("DELETE forgets the caller's browser; another account's endpoint is not found", async () => {
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
+    const browser = standIn.subscribe();
+    await subscribe(a.accessToken, browser);
+
+    const other = await unsubscribe(b.accessToken, { endpoint: browser.endpoint });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(await rowAt(browser.endpoint)).toBeDefined();
+
+    const own = await unsubscribe(a.accessToken, { endpoint: browser.endpoint });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ success: true, data: { endpoint: browser.endpoint } });
+    expect(await rowAt(browser.endpoint)).toBeUndefined();
+    expect((await unsubscribe(a.accessToken, { endpoint: browser.endpoint })).statusCode).toBe(404);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no body', undefined, 'VALIDATION_ERROR'],
+    ['no endpoint', {}, 'VALIDATION_ERROR'],
+    ['a number endpoint', { endpoint: 1 }, 'VALIDATION_ERROR'],
+    ['an unknown field', { endpoint: 'https://push.example/1', all: true }, 'VALIDATION_ERROR'],
+    ['broken JSON', '{"endpoint":', 'INVALID_JSON'],
+  ])('DELETE refuses %s (400)', async (_name, payload, code) => {
+    const { accessToken } = await createSignedInUser(t);
+    const response = await unsubscribe(accessToken, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code });
+  });
+
+  it('the routes are in the OpenAPI document with their schemas, secured where signed in', async () => {
+    const document = (await request(t, 'GET', '/api/docs/json')).json();
+    const key = document.paths['/api/push/public-key'].get;
+    expect(key.security).toEqual([]);
+    expect(
+      key.responses['200'].content['application/json'].schema.properties.data.properties,
+    ).toHaveProperty('publicKey');
+    const subscriptions = document.paths['/api/users/me/push-subscriptions'];
+    for (const operation of [subscriptions.post, subscriptions.delete]) {
+      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    }
+    const body = subscriptions.post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['endpoint', 'keys']));
+    expect(body.properties.keys.properties.p256dh.pattern).toBeDefined();
+    expect(subscriptions.delete.requestBody.content['application/json'].schema.required).toEqual([
+      'endpoint',
+    ]);
+  });
+});
+
+describe('sendPushToUser', () => {
+  const t = useTestApp();
+  const message = {
+    title: 'New comment in Fitzroy',
+    body: '12 Smith St: Quiet street, good light',
+    url: 'http://127.0.0.1/?comment=abc',
+    tag: 'area-0f3c',
+  };
+
+  async function subscribedUser(browsers = 1) {
+    const signedIn = await createSignedInUser(t);
+    const subscriptions: BrowserSubscription[] = [];
+    for (let i = 0; i < browsers; i += 1) {
+      const browser = standIn.subscribe();
+      const response = await request(t, 'POST', SUBSCRIPTIONS, {
+        token: signedIn.accessToken,
+        payload: browser,
+      });
+      expect(response.statusCode).toBe(201);
+      subscriptions.push(browser);
+    }
+    return { ...signedIn, subscriptions };
+  }
+
+  it('reaches every browser of the user, encrypted to it, signed with VAPID', async () => {
+    const { user, subscriptions } = await subscribedUser(2);
+    const stranger = await subscribedUser();
+    await sendPushToUser(t.app, user.id, message);
+
+    for (const browser of subscriptions) {
+      expect(standIn.messagesFor(browser.endpoint).map((text) => JSON.parse(text))).toEqual([
+        message,
+      ]);
+    }
+    expect(standIn.messagesFor(stranger.subscriptions[0]!.endpoint)).toEqual([]);
+    const received = standIn.received.find((push) =>
+      subscriptions[0]!.endpoint.endsWith(push.subscription),
+    )!;
+    expect(received).toMatchObject({
+      ttl: PUSH_TTL_SECONDS,
+      urgency: 'normal',
+      topic: topicOf(message.tag),
+      vapidKey: t.app.push.publicKey,
+      claims: { aud: standIn.origin, sub: 'mailto:no-reply@rentmap.localhost' },
+    });
+    expect(received.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('does nothing for a user with no browser subscribed', async () => {
+    const { user } = await createSignedInUser(t);
+    const before = standIn.received.length;
+    await expect(sendPushToUser(t.app, user.id, message)).resolves.toBeUndefined();
+    expect(standIn.received).toHaveLength(before);
+  });
+
+  it.each([410, 404])('deletes a subscription the push service answers %i for', async (status) => {
+    const { user, subscriptions } = await subscribedUser(2);
+    const [gone, kept] = subscriptions as [BrowserSubscription, BrowserSubscription];
+    standIn.answerNext(gone.endpoint, status);
+    await expect(sendPushToUser(t.app, user.id, message)).resolves.toBeUndefined();
+    const endpoints = (
+      await t.db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('user_id', '=', user.id)
+        .execute()
+    ).map((row) => row.endpoint);
+    expect(endpoints).toEqual([kept.endpoint]);
+    expect(standIn.messagesFor(kept.endpoint)).toHaveLength(1);
+  });
+
+  it.each([500, 503, 429])(
+    'throws when the push service answers %i (worth retrying) and keeps the subscription',
+    async (status) => {
+      const { user, subscriptions } = await subscribedUser(2);
+      const [failing, working] = subscriptions as [BrowserSubscription, BrowserSubscription];
+      standIn.answerNext(failing.endpoint, status);
+      await expect(sendPushToUser(t.app, user.id, message)).rejects.toThrow(PushDeliveryError);
+      expect(standIn.messagesFor(working.endpoint)).toHaveLength(1);
+      const rows = await t.db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(rows).toHaveLength(2);
+      // The retry goes through.
+      await sendPushToUser(t.app, user.id, message);
+      expect(standIn.messagesFor(failing.endpoint)).toHaveLength(1);
+    },
+  );
+
+  it('drops without retrying what the push service refuses (403: another key)', async () => {
+    const { user, subscriptions } = await subscribedUser();
+    standIn.answerNext(subscriptions[0]!.endpoint, 403);
+    await expect(sendPushToUser(t.app, user.id, message)).resolves.toBeUndefined();
+    expect(t.logs.some((line) => line.msg === 'The push service refused an alert')).toBe(true);
+  });
+
+  it('throws when the push service cannot be reached, and logs no endpoint', async () => {
+    const { user, accessToken } = await createSignedInUser(t);
+    const unreachable = standIn.subscribe();
+    // Nothing listens on port 9 (discard) on this machine's loopback.
+    const endpoint = unreachable.endpoint.replace(/:\d+\//, ':9/');
+    await request(t, 'POST', SUBSCRIPTIONS, {
+      token: accessToken,
+      payload: { ...unreachable, endpoint },
+    });
+    await expect(sendPushToUser(t.app, user.id, message)).rejects.toThrow(PushDeliveryError);
+    const logged = JSON.stringify(t.logs);
+    expect(logged).toContain('Sending an alert to a push service failed');
+    expect(logged).not.toContain(new URL(endpoint).pathname);
+  });
+});
