@@ -37,6 +37,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { watchedAreasRoutes } from './modules/watched-areas/watched-areas.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import alertsWorkerPlugin from './modules/alerts/alerts.worker';
 import pushPlugin from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
 import { phoneRoutes } from './modules/sms/phone.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin);
   await app.register(verifiedPublisherPlugin);
   await app.register(mailPlugin);
+  await app.register(alertsWorkerPlugin);
   await app.register(pushPlugin);
   await app.register(storagePlugin, { storage: config.storage });
   await app.register(photoCleanupPlugin);

@@ -16,6 +16,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (`<id@host>`), so a retried send is recognisable as the same mail. */
+  messageId?: string;
 }
 
 export interface SendOptions {
@@ -68,6 +72,14 @@ export class Mailer {
     });
     this.inFlight.add(sending);
     void sending.finally(() => this.inFlight.delete(sending));
+  }
+
+  /**
+   * Sends now and lets the caller see a failure (it throws): for the alert queue, which
+   * retries a failed send itself. Not counted by `idle()`.
+   */
+  async deliverNow(message: MailMessage, options: SendOptions): Promise<void> {
+    await this.deliver(message, options);
   }
 
   /** Resolves once every queued message has been delivered or has failed. */

@@ -23,7 +23,13 @@ export interface TestApp {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    const config = loadConfig({ LOG_LEVEL: 'warn', ...database.env, ...options.env });
+    // The alert worker is off unless a test turns it on (or drives it: app.alerts.runDue()).
+    const config = loadConfig({
+      LOG_LEVEL: 'warn',
+      ALERTS_WORKER: 'off',
+      ...database.env,
+      ...options.env,
+    });
     const logs: TestApp['logs'] = [];
     const app = await buildApp(config, {
       logStream: { write: (line) => logs.push(JSON.parse(line) as TestApp['logs'][number]) },

@@ -1,6 +1,142 @@
+import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathUnderApi, ROUTES } from 'shared/contract';
+import { Type } from 'typebox';
 import type { App } from '../../app';
+import { NotFoundError } from '../../errors';
+import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { describeUnsubscribeLink, unsubscribe } from './alerts.service';
+import {
+  UNSUBSCRIBE_PAGE_CSP,
+  unknownLinkPage,
+  unsubscribedPage,
+  unsubscribeQuestionPage,
+} from './unsubscribe-page';
 
-/** One-click unsubscribe from an area's alert emails (RFC 8058). */
+/** Per address: a person clicks once; more is a scanner or someone guessing tokens. */
+export const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+const tags = ['alerts'];
+
+const UnsubscribeQuery = Type.Object(
+  {
+    token: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: "The area's unsubscribe token, from the email's List-Unsubscribe link",
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** RFC 8058: the one-click POST carries exactly this form field. */
+const OneClickBody = Type.Object(
+  { 'List-Unsubscribe': Type.Literal('One-Click') },
+  { additionalProperties: false },
+);
+
+const UnsubscribedSchema = Type.Object({
+  areaName: Type.String(),
+  emailAlerts: Type.Literal(false),
+});
+
+const HtmlPage = Type.String({ description: 'A small HTML page (no script)' });
+
+/** A person's browser (the page's button, a link opened) gets a page; mail programs get JSON. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return /\btext\/html\b/i.test(request.headers.accept ?? '');
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', UNSUBSCRIBE_PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/**
+ * One-click unsubscribe from an area's alert emails (RFC 8058). The email's List-Unsubscribe
+ * header names the POST, which mail programs send with `List-Unsubscribe=One-Click`; its link
+ * opens the GET page, which only asks (mail scanners follow links) and posts the same form.
+ */
 export async function alertsRoutes(app: App): Promise<void> {
-  void app;
+  app.get(
+    pathUnderApi(ROUTES.alertUnsubscribePage),
+    {
+      config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "The page of an alert email's unsubscribe link: asks before stopping the emails",
+        querystring: UnsubscribeQuery,
+        produces: ['text/html'],
+        response: {
+          200: HtmlPage,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      try {
+        const link = await describeUnsubscribeLink(app.db, token);
+        return sendPage(
+          reply,
+          200,
+          unsubscribeQuestionPage(link.areaName, token, link.emailAlerts),
+        );
+      } catch (error) {
+        if (error instanceof NotFoundError && wantsHtml(request)) {
+          return sendPage(reply, 404, unknownLinkPage());
+        }
+        throw error;
+      }
+    },
+  );
+
+  // The form parser only here: no other route takes form posts.
+  await app.register(async (instance) => {
+    const scoped = instance.withTypeProvider<TypeBoxTypeProvider>();
+    await scoped.register(formbody, { bodyLimit: 1024 });
+    scoped.post(
+      pathUnderApi(ROUTES.alertUnsubscribe),
+      {
+        config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+        schema: {
+          tags,
+          summary: "Stop an area's alert emails (RFC 8058 one-click unsubscribe)",
+          description:
+            'Sent by mail programs from the List-Unsubscribe header, as ' +
+            '`application/x-www-form-urlencoded` with `List-Unsubscribe=One-Click`. No sign-in: ' +
+            'the token in the link is the proof. A browser (Accept: text/html) gets a page.',
+          querystring: UnsubscribeQuery,
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          body: OneClickBody,
+          response: {
+            200: SuccessResponse(UnsubscribedSchema),
+            400: ErrorResponse,
+            404: ErrorResponse,
+            ...commonErrorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.query;
+        try {
+          const result = await unsubscribe(app.db, token);
+          if (wantsHtml(request)) return sendPage(reply, 200, unsubscribedPage(result.areaName));
+          return ok({ areaName: result.areaName, emailAlerts: false as const });
+        } catch (error) {
+          if (error instanceof NotFoundError && wantsHtml(request)) {
+            return sendPage(reply, 404, unknownLinkPage());
+          }
+          throw error;
+        }
+      },
+    );
+  });
 }

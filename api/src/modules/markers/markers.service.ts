@@ -12,6 +12,7 @@ import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
+import { queueCommentPublished } from '../alerts/comment-published';
 import { countAllMarkerComments } from './clusters.repository';
 import { checkNewComment, heldColumns, recordHold } from '../moderation/publishing-checks';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
@@ -359,6 +360,8 @@ export async function createMarkerComment(
       updated_at: now,
     });
     await recordHold(trx, row, decision);
+    // Watched areas hear of it once it is published (a held comment waits for a moderator).
+    if (row.status === 'published') await queueCommentPublished(trx, row.id);
     const attached = await attachPhotos(trx, {
       names: photoNames,
       userId,

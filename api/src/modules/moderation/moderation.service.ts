@@ -26,6 +26,7 @@ import {
   presentComment,
   type Reader,
 } from '../markers/comment-view';
+import { queueCommentPublished } from '../alerts/comment-published';
 import { findMarkerCommentById } from '../markers/markers.repository';
 import { decodeCursor, encodeCursor } from '../markers/markers.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';
@@ -283,6 +284,10 @@ export async function decideOnComment(
       ...(decision !== 'dismiss' && { status: toStatus, moderation_reason: why }),
       review_requested_at: null,
     });
+    // A restore publishes it: watched areas hear of it now (once per comment).
+    if (toStatus === 'published' && row.status !== 'published') {
+      await queueCommentPublished(trx, commentId);
+    }
     await closeOpenReports(trx, commentId, at);
     await insertLogEntry(trx, {
       action: decision,

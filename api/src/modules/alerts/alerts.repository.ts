@@ -1,0 +1,246 @@
+import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../../db/kysely';
+import type { Database, MarkerCommentRow, WatchedAreaRow } from '../../db/types';
+import type { NotificationChannel } from 'shared/contract';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** What the alerts need to know about an area's owner: the settings and where to reach them. */
+export interface AreaOwner {
+  user_id: string;
+  email: string;
+  email_verified: boolean | number;
+  email_notifications: boolean | number;
+  push_notifications: boolean | number;
+  sms_notifications: boolean | number;
+  phone_number: string | null;
+  phone_verified_at: Date | string | null;
+  has_push: boolean | number | string | bigint;
+}
+
+export type AreaWithOwner = WatchedAreaRow & AreaOwner;
+
+const OWNER_COLUMNS = [
+  'users.email',
+  'users.email_verified',
+  'users.email_notifications',
+  'users.push_notifications',
+  'users.sms_notifications',
+  'users.phone_number',
+  'users.phone_verified_at',
+] as const;
+
+function areasWithOwners(db: Executor) {
+  return db
+    .selectFrom('watched_areas')
+    .innerJoin('users', 'users.id', 'watched_areas.user_id')
+    .selectAll('watched_areas')
+    .select(OWNER_COLUMNS)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('push_subscriptions')
+            .select('push_subscriptions.id')
+            .whereRef('push_subscriptions.user_id', '=', 'watched_areas.user_id'),
+        )
+        .as('has_push'),
+    );
+}
+
+/**
+ * The active areas whose latitude band holds `lat` (watched_areas_active_idx), except those
+ * of `exceptUserId`: the candidates the exact checks (matching.ts) run on.
+ */
+export async function findActiveAreasAtLatitude(
+  db: Executor,
+  lat: number,
+  exceptUserId: string | null,
+): Promise<AreaWithOwner[]> {
+  return (await areasWithOwners(db)
+    .where('watched_areas.paused', '=', 0)
+    .where('watched_areas.south', '<=', lat)
+    .where('watched_areas.north', '>=', lat)
+    .$if(exceptUserId !== null, (qb) => qb.where('watched_areas.user_id', '<>', exceptUserId!))
+    .execute()) as AreaWithOwner[];
+}
+
+/**
+ * The area and its owner, its row locked until the transaction ends (PostgreSQL; SQLite's
+ * single writer serializes anyway): matching and a digest's last step on the same area take
+ * turns, so a delivery added meanwhile is always seen by one of them.
+ */
+export async function lockAreaWithOwner(
+  db: Executor,
+  areaId: string,
+): Promise<AreaWithOwner | undefined> {
+  return (await areasWithOwners(db)
+    .where('watched_areas.id', '=', areaId)
+    .$if(isPostgres(db as Kysely<Database>), (qb) => qb.forUpdate('watched_areas'))
+    .executeTakeFirst()) as AreaWithOwner | undefined;
+}
+
+export async function findCommentById(
+  db: Executor,
+  id: string,
+): Promise<MarkerCommentRow | undefined> {
+  return db.selectFrom('marker_comments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Records that a comment is to be told to an area's owner by a channel: false if it already was. */
+export async function insertDelivery(
+  db: Executor,
+  row: { areaId: string; commentId: string; channel: NotificationChannel; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('alert_deliveries')
+    .values({
+      area_id: row.areaId,
+      comment_id: row.commentId,
+      channel: row.channel,
+      created_at: row.now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['area_id', 'comment_id', 'channel']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export type PendingDelivery = Pick<
+  MarkerCommentRow,
+  'id' | 'status' | 'comment' | 'location_type' | 'unit_number' | 'full_address' | 'created_at'
+>;
+
+/** An area's deliveries by a channel not sent yet, with their comments, oldest first. */
+export async function findUnsentDeliveries(
+  db: Executor,
+  areaId: string,
+  channel: NotificationChannel,
+): Promise<PendingDelivery[]> {
+  return db
+    .selectFrom('alert_deliveries')
+    .innerJoin('marker_comments', 'marker_comments.id', 'alert_deliveries.comment_id')
+    .select([
+      'marker_comments.id',
+      'marker_comments.status',
+      'marker_comments.comment',
+      'marker_comments.location_type',
+      'marker_comments.unit_number',
+      'marker_comments.full_address',
+      'marker_comments.created_at',
+    ])
+    .where('alert_deliveries.area_id', '=', areaId)
+    .where('alert_deliveries.channel', '=', channel)
+    .where('alert_deliveries.sent_at', 'is', null)
+    .orderBy('alert_deliveries.created_at')
+    .orderBy('marker_comments.id')
+    .execute();
+}
+
+export async function findDelivery(
+  db: Executor,
+  key: { areaId: string; commentId: string; channel: NotificationChannel },
+) {
+  return db
+    .selectFrom('alert_deliveries')
+    .selectAll()
+    .where('area_id', '=', key.areaId)
+    .where('comment_id', '=', key.commentId)
+    .where('channel', '=', key.channel)
+    .executeTakeFirst();
+}
+
+/** Forgets deliveries that will never go (the comment hidden, the channel turned off). */
+export async function deleteDeliveries(
+  db: Executor,
+  areaId: string,
+  channel: NotificationChannel,
+  commentIds: string[],
+): Promise<void> {
+  if (commentIds.length === 0) return;
+  await db
+    .deleteFrom('alert_deliveries')
+    .where('area_id', '=', areaId)
+    .where('channel', '=', channel)
+    .where('comment_id', 'in', commentIds)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+export async function markDeliveriesSent(
+  db: Executor,
+  areaId: string,
+  channel: NotificationChannel,
+  commentIds: string[],
+  at: Date,
+): Promise<void> {
+  if (commentIds.length === 0) return;
+  await db
+    .updateTable('alert_deliveries')
+    .set({ sent_at: at.toISOString() })
+    .where('area_id', '=', areaId)
+    .where('channel', '=', channel)
+    .where('comment_id', 'in', commentIds)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+const SENT_AT = { email: 'email_sent_at', sms: 'sms_sent_at' } as const;
+export type DigestChannel = keyof typeof SENT_AT;
+
+/**
+ * Takes the area's next digest slot of a channel: sets its sent time to `now` only if the
+ * last one went at least `intervalMs` ago (or never). False: the slot is not free yet.
+ */
+export async function claimDigestSlot(
+  db: Executor,
+  {
+    areaId,
+    channel,
+    now,
+    intervalMs,
+  }: {
+    areaId: string;
+    channel: DigestChannel;
+    now: Date;
+    intervalMs: number;
+  },
+): Promise<boolean> {
+  const column = SENT_AT[channel];
+  const freeSince = new Date(now.getTime() - intervalMs).toISOString();
+  const result = await db
+    .updateTable('watched_areas')
+    .set({ [column]: now.toISOString() })
+    .where('id', '=', areaId)
+    .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<=', freeSince)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function sentAtOf(area: WatchedAreaRow, channel: DigestChannel): Date | string | null {
+  return area[SENT_AT[channel]];
+}
+
+export async function findAreaByUnsubscribeToken(
+  db: Executor,
+  token: string,
+): Promise<Pick<WatchedAreaRow, 'id' | 'name' | 'email_alerts'> | undefined> {
+  return db
+    .selectFrom('watched_areas')
+    .select(['id', 'name', 'email_alerts'])
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst();
+}
+
+/** Turns an area's alert emails off; resolves to the area's id and name, if the token is one. */
+export async function disableEmailAlertsByToken(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<Pick<WatchedAreaRow, 'id' | 'name'> | undefined> {
+  return db
+    .updateTable('watched_areas')
+    .set({ email_alerts: 0, updated_at: now.toISOString() })
+    .where('unsubscribe_token', '=', token)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,232 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { App } from '../../app';
+import type { AlertJobRow } from '../../db/types';
+import { DEFAULT_CHANNELS, type AlertChannels } from './channels';
+import { HANDLERS, type JobContext } from './handlers';
+import { JOB_RETRY, queueEvents, retryDelayMs } from './queue';
+import { claimDueJob, extendLease, markJobDone, markJobFailed } from './queue.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alerts: AlertWorker;
+  }
+}
+
+export interface WorkerSettings {
+  /** How long a claimed job is this worker's; extended every third of it while it runs. */
+  leaseMs: number;
+  /** Jobs run at once by this instance. */
+  concurrency: number;
+  /** On close, how long to wait for jobs in flight before leaving them to their lease. */
+  graceMs: number;
+  /** After an enqueue in this process, look this often for a while (its commit may lag). */
+  wakePollMs: number;
+  clock: () => Date;
+  random: () => number;
+  channels: AlertChannels;
+}
+
+const WAKE_WINDOW_MS = 500;
+
+/** Error text for the job row and the log: no addresses, numbers or message text. */
+export function describeError(error: unknown): string {
+  const name = error instanceof Error ? error.name : 'Error';
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  const scrubbed = message
+    .replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]')
+    .replace(/\+?\d[\d\s-]{6,}\d/g, '[number]');
+  return `${name}${typeof code === 'string' ? ` ${code}` : ''}: ${scrubbed}`.slice(0, 500);
+}
+
+/**
+ * Runs the alert jobs (queue.ts): claims due jobs with a lease, runs their handler, marks them
+ * done, or failed with a back-off. With ALERTS_WORKER=on it polls every ALERTS_POLL_MS and is
+ * woken at once by an enqueue in this process; `runDue` drives it by hand (tests).
+ */
+export class AlertWorker {
+  readonly settings: WorkerSettings;
+  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly running = new Set<Promise<void>>();
+  private stopping = false;
+  private abandoned = false;
+  private loopDone: Promise<void> | null = null;
+  private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+  private fastUntil = 0;
+  private readonly onEnqueued = () => {
+    this.fastUntil = Date.now() + WAKE_WINDOW_MS;
+    this.wake();
+  };
+
+  constructor(
+    private readonly app: App,
+    private readonly pollMs: number,
+  ) {
+    this.settings = {
+      leaseMs: 60_000,
+      concurrency: 4,
+      graceMs: 10_000,
+      wakePollMs: 20,
+      clock: () => new Date(),
+      random: Math.random,
+      channels: DEFAULT_CHANNELS,
+    };
+  }
+
+  start(): void {
+    if (this.loopDone) return;
+    queueEvents.on('enqueued', this.onEnqueued);
+    this.loopDone = this.loop();
+  }
+
+  /** Stops claiming, waits up to `graceMs` for the jobs in flight; the rest keep their lease. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    queueEvents.off('enqueued', this.onEnqueued);
+    this.wake();
+    await this.loopDone;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.settings.graceMs);
+    });
+    await Promise.race([Promise.allSettled([...this.running]), grace]);
+    clearTimeout(timer);
+    // What still runs is left to its lease: another worker runs it again once it ends.
+    this.abandoned = true;
+  }
+
+  /**
+   * Claims and runs every job due at `now` (the worker's clock by default), one by one, the
+   * jobs they queue included; resolves to how many ran.
+   */
+  async runDue(options: { now?: Date } = {}): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const now = options.now ?? this.settings.clock();
+      const job = await this.claim(now);
+      if (!job) return count;
+      await this.run(job, now);
+      count += 1;
+    }
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        while (!this.stopping && this.running.size < this.settings.concurrency) {
+          const now = this.settings.clock();
+          const job = await this.claim(now);
+          if (!job) break;
+          const running = this.run(job, now).finally(() => {
+            this.running.delete(running);
+            this.wake();
+          });
+          this.running.add(running);
+        }
+      } catch (error) {
+        this.app.log.warn({ error: describeError(error) }, 'Claiming an alert job failed');
+      }
+      if (this.stopping) break;
+      await this.sleep(Date.now() < this.fastUntil ? this.settings.wakePollMs : this.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.sleeper = null;
+        resolve();
+      }, ms);
+      this.sleeper = { timer, resolve };
+    });
+  }
+
+  private wake(): void {
+    const sleeper = this.sleeper;
+    if (!sleeper) return;
+    this.sleeper = null;
+    clearTimeout(sleeper.timer);
+    sleeper.resolve();
+  }
+
+  private claim(now: Date): Promise<AlertJobRow | undefined> {
+    return claimDueJob(this.app.db, {
+      workerId: this.workerId,
+      now,
+      lockedUntil: new Date(now.getTime() + this.settings.leaseMs),
+    });
+  }
+
+  private async run(job: AlertJobRow, now: Date): Promise<void> {
+    const { leaseMs } = this.settings;
+    const heartbeat = setInterval(() => {
+      const lockedUntil = new Date(this.settings.clock().getTime() + leaseMs);
+      extendLease(this.app.db, { id: job.id, workerId: this.workerId, lockedUntil }).catch(
+        (error: unknown) =>
+          this.app.log.warn(
+            { jobId: job.id, kind: job.kind, error: describeError(error) },
+            'Extending an alert job lease failed',
+          ),
+      );
+    }, leaseMs / 3);
+    try {
+      const handler = HANDLERS[job.kind];
+      if (!handler) throw new Error(`No handler for alert jobs of kind '${job.kind}'`);
+      await handler(job, this.context(now));
+      if (this.abandoned) return;
+      await markJobDone(this.app.db, job.id, now);
+    } catch (error) {
+      if (this.abandoned) return;
+      await this.recordFailure(job, now, error).catch((failure: unknown) =>
+        this.app.log.error(
+          { jobId: job.id, kind: job.kind, error: describeError(failure) },
+          'Recording an alert job failure failed',
+        ),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private context(now: Date): JobContext {
+    const { config } = this.app;
+    return {
+      app: this.app,
+      db: this.app.db,
+      now,
+      channels: this.settings.channels,
+      publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+    };
+  }
+
+  private async recordFailure(job: AlertJobRow, now: Date, error: unknown): Promise<void> {
+    const attempt = Number(job.attempts) + 1;
+    const description = describeError(error);
+    const givesUp = attempt >= JOB_RETRY.maxAttempts;
+    const retryInMs = retryDelayMs(attempt, this.settings.random);
+    await markJobFailed(this.app.db, {
+      id: job.id,
+      attempts: attempt,
+      error: description,
+      runAt: givesUp ? now : new Date(now.getTime() + retryInMs),
+      gaveUpAt: givesUp ? now : null,
+    });
+    const fields = { jobId: job.id, kind: job.kind, attempt, error: description };
+    if (givesUp) this.app.log.error(fields, 'An alert job failed for good; it is given up');
+    else this.app.log.warn({ ...fields, retryInMs }, 'An alert job failed; it will be retried');
+  }
+}
+
+/** The alert worker of this instance; it runs only with ALERTS_WORKER=on. */
+async function alertsWorker(instance: FastifyInstance): Promise<void> {
+  const app = instance as unknown as App;
+  const worker = new AlertWorker(app, app.config.alerts.pollMs);
+  app.decorate('alerts', worker);
+  if (app.config.alerts.worker) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+}
+
+export default fp(alertsWorker, { name: 'alerts-worker', dependencies: ['database', 'mail'] });

@@ -1,0 +1,17 @@
+import type { App } from '../../app';
+import { sendPushToUser, type PushMessage } from '../push/push.sender';
+import { sendSms } from '../sms/sms.sender';
+
+/**
+ * The push and SMS sends of the alert handlers, in one place (modules/push and modules/sms
+ * own them). Each throws on a failure worth retrying; the queue retries.
+ */
+export interface AlertChannels {
+  push(app: App, userId: string, message: PushMessage): Promise<void>;
+  sms(app: App, to: string, text: string, options: { idempotencyKey: string }): Promise<void>;
+}
+
+export const DEFAULT_CHANNELS: AlertChannels = {
+  push: (app, userId, message) => sendPushToUser(app, userId, message),
+  sms: (app, to, text, options) => sendSms(app, to, text, options),
+};

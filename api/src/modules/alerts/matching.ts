@@ -1,0 +1,93 @@
+import { boundsContain, type NotificationChannel } from 'shared/contract';
+import type { Db } from '../../db/kysely';
+import type { MarkerCommentRow, WatchedAreaRow } from '../../db/types';
+import { metresBetween } from '../moderation/place-distance';
+import { allowedChannels } from '../users/notification-channels';
+import { findActiveAreasAtLatitude, type AreaWithOwner } from './alerts.repository';
+
+export type AlertComment = Pick<
+  MarkerCommentRow,
+  'id' | 'user_id' | 'lat' | 'lon' | 'location_type' | 'photo_urls' | 'status'
+>;
+
+function hasPhotos(comment: AlertComment): boolean {
+  try {
+    const names = JSON.parse(comment.photo_urls || '[]') as unknown;
+    return Array.isArray(names) && names.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function typesOf(area: Pick<WatchedAreaRow, 'types'>): string[] {
+  try {
+    const types = JSON.parse(area.types || '[]') as unknown;
+    return Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether the comment falls in the area: inside its bounds (across the antimeridian too),
+ * within the radius of a radius area (great-circle), of one of its types (none listed: any)
+ * and with photos when it asks for them. Paused areas and the author's own are left out by
+ * `findMatchingAreas`.
+ */
+export function areaMatches(
+  area: Pick<
+    WatchedAreaRow,
+    | 'west'
+    | 'south'
+    | 'east'
+    | 'north'
+    | 'center_lat'
+    | 'center_lon'
+    | 'radius_m'
+    | 'types'
+    | 'photos'
+  >,
+  comment: AlertComment,
+): boolean {
+  if (!boundsContain(area, comment.lat, comment.lon)) return false;
+  if (area.radius_m !== null && area.center_lat !== null && area.center_lon !== null) {
+    const metres = metresBetween(
+      { lat: area.center_lat, lon: area.center_lon },
+      { lat: comment.lat, lon: comment.lon },
+    );
+    if (metres > area.radius_m) return false;
+  }
+  const types = typesOf(area);
+  if (types.length > 0 && !types.includes(comment.location_type)) return false;
+  if (Boolean(area.photos) && !hasPhotos(comment)) return false;
+  return true;
+}
+
+/**
+ * The areas a published comment is to be told to: active, not its author's, containing it.
+ * SQL narrows to the areas whose latitude band holds it (watched_areas_active_idx); the exact
+ * checks run here, the same code for both databases.
+ */
+export async function findMatchingAreas(db: Db, comment: AlertComment): Promise<AreaWithOwner[]> {
+  if (comment.status !== 'published') return [];
+  const candidates = await findActiveAreasAtLatitude(db, comment.lat, comment.user_id);
+  return candidates.filter((area) => !Boolean(area.paused) && areaMatches(area, comment));
+}
+
+/**
+ * The channels the owner is told by about this area: those their settings allow for area
+ * alerts, email only while the area's emails are on (its unsubscribe link) to a verified
+ * address, push only with a subscribed browser, SMS only to a verified number.
+ */
+export function channelsFor(area: AreaWithOwner): NotificationChannel[] {
+  const settings = {
+    emailNotifications: Boolean(area.email_notifications),
+    pushNotifications: Boolean(area.push_notifications),
+    smsNotifications: Boolean(area.sms_notifications),
+  };
+  return allowedChannels(settings, 'area-alert').filter((channel) => {
+    if (channel === 'email') return Boolean(area.email_alerts) && Boolean(area.email_verified);
+    if (channel === 'push') return Boolean(Number(area.has_push));
+    return area.phone_number !== null && area.phone_verified_at !== null;
+  });
+}
