@@ -1,0 +1,169 @@
+import { areaMatches } from '../src/modules/alerts/matching';
+import { metresBetween } from '../src/modules/moderation/place-distance';
+import { createSignedInUser, type SignedInUser } from './helpers/auth';
+import { BONDI, deliveriesOf, insertWatchedArea, publishComment } from './helpers/alerts';
+import { useTestApp } from './helpers/test-app';
+
+const METRES_PER_DEGREE = 111_195;
+
+const comment = (overrides: Partial<Parameters<typeof areaMatches>[1]> = {}) => ({
+  id: 'c',
+  user_id: 'u',
+  lat: BONDI.lat,
+  lon: BONDI.lon,
+  location_type: 'Apartment' as const,
+  photo_urls: '[]',
+  status: 'published' as const,
+  ...overrides,
+});
+
+const area = (overrides: Partial<Parameters<typeof areaMatches>[0]> = {}) => ({
+  west: 151.26,
+  south: -33.9,
+  east: 151.29,
+  north: -33.88,
+  center_lat: null,
+  center_lon: null,
+  radius_m: null,
+  types: '[]',
+  photos: 0,
+  ...overrides,
+});
+
+describe('areaMatches (the exact checks)', () => {
+  it('keeps a point inside the bounds and leaves one outside', () => {
+    expect(areaMatches(area(), comment())).toBe(true);
+    expect(areaMatches(area(), comment({ lat: -33.95 }))).toBe(false);
+    expect(areaMatches(area(), comment({ lon: 151.3 }))).toBe(false);
+  });
+
+  it('takes a radius to the metre (great-circle), not the box around it', () => {
+    const radius = area({
+      west: 151.2,
+      south: -33.95,
+      east: 151.35,
+      north: -33.83,
+      center_lat: BONDI.lat,
+      center_lon: BONDI.lon,
+      radius_m: 1000,
+    });
+    const inside = { lat: BONDI.lat + 995 / METRES_PER_DEGREE, lon: BONDI.lon };
+    const outside = { lat: BONDI.lat + 1005 / METRES_PER_DEGREE, lon: BONDI.lon };
+    expect(metresBetween(BONDI, inside)).toBeLessThan(1000);
+    expect(metresBetween(BONDI, outside)).toBeGreaterThan(1000);
+    expect(areaMatches(radius, comment(inside))).toBe(true);
+    expect(areaMatches(radius, comment(outside))).toBe(false);
+    // In the box's corner, but 1.4 km from the centre.
+    const corner = { lat: BONDI.lat + 0.009, lon: BONDI.lon + 0.011 };
+    expect(areaMatches(radius, comment(corner))).toBe(false);
+  });
+
+  it('crosses the antimeridian when west > east', () => {
+    const fiji = area({ west: 179, south: -20, east: -179, north: -15 });
+    expect(areaMatches(fiji, comment({ lat: -17, lon: 179.5 }))).toBe(true);
+    expect(areaMatches(fiji, comment({ lat: -17, lon: -179.5 }))).toBe(true);
+    expect(areaMatches(fiji, comment({ lat: -17, lon: 178 }))).toBe(false);
+    expect(areaMatches(fiji, comment({ lat: -17, lon: 0 }))).toBe(false);
+  });
+
+  it('applies the filters: types (none listed keeps all) and photos', () => {
+    expect(areaMatches(area({ types: '["House","Villa"]' }), comment())).toBe(false);
+    expect(areaMatches(area({ types: '["Apartment"]' }), comment())).toBe(true);
+    expect(areaMatches(area({ photos: 1 }), comment())).toBe(false);
+    expect(areaMatches(area({ photos: 1 }), comment({ photo_urls: '["a.jpg"]' }))).toBe(true);
+  });
+});
+
+describe('matching a published comment to watched areas', () => {
+  const t = useTestApp();
+  let author: SignedInUser;
+
+  beforeAll(async () => {
+    author = await createSignedInUser(t);
+  });
+
+  const emailDeliveries = async (areaId: string) =>
+    (await deliveriesOf(t.db, areaId)).filter((row) => row.channel === 'email');
+
+  it('tells the areas holding the comment and no other, by the owner’s channels', async () => {
+    const owner = await createSignedInUser(t);
+    const inside = await insertWatchedArea(t.db, owner.user.id);
+    const elsewhere = await insertWatchedArea(t.db, owner.user.id, {
+      west: 144.9,
+      south: -37.9,
+      east: 145.0,
+      north: -37.8,
+    });
+    const id = await publishComment(t, author);
+    await t.app.alerts.runDue();
+
+    expect(await deliveriesOf(t.db, inside.id)).toEqual([
+      expect.objectContaining({ comment_id: id, channel: 'email' }),
+    ]);
+    expect(await deliveriesOf(t.db, elsewhere.id)).toEqual([]);
+  });
+
+  it('leaves out paused areas, the author’s own and those whose filters do not match', async () => {
+    const owner = await createSignedInUser(t);
+    const paused = await insertWatchedArea(t.db, owner.user.id, { paused: 1 });
+    const houses = await insertWatchedArea(t.db, owner.user.id, { types: '["House"]' });
+    const withPhotos = await insertWatchedArea(t.db, owner.user.id, { photos: 1 });
+    const apartments = await insertWatchedArea(t.db, owner.user.id, { types: '["Apartment"]' });
+    const own = await insertWatchedArea(t.db, author.user.id);
+
+    const id = await publishComment(t, author, { locationType: 'Apartment' });
+    await t.app.alerts.runDue();
+
+    expect(await emailDeliveries(paused.id)).toEqual([]);
+    expect(await emailDeliveries(houses.id)).toEqual([]);
+    expect(await emailDeliveries(withPhotos.id)).toEqual([]);
+    expect(await emailDeliveries(own.id)).toEqual([]);
+    expect((await emailDeliveries(apartments.id)).map((row) => row.comment_id)).toEqual([id]);
+  });
+
+  it('finds areas across the antimeridian', async () => {
+    const owner = await createSignedInUser(t);
+    const fiji = await insertWatchedArea(t.db, owner.user.id, {
+      name: 'Fiji',
+      west: 179,
+      south: -20,
+      east: -179,
+      north: -15,
+    });
+    const east = await publishComment(t, author, {
+      coordinates: { lat: -17.5, lon: -179.6 },
+      fullAddress: 'Lau Islands, Fiji',
+    });
+    const outside = await publishComment(t, author, {
+      coordinates: { lat: -17.5, lon: 178.4 },
+      fullAddress: 'Suva, Fiji',
+    });
+    await t.app.alerts.runDue();
+
+    const told = (await emailDeliveries(fiji.id)).map((row) => row.comment_id);
+    expect(told).toContain(east);
+    expect(told).not.toContain(outside);
+  });
+
+  it('tells an area once per comment and channel, however often the match runs', async () => {
+    const owner = await createSignedInUser(t);
+    const area = await insertWatchedArea(t.db, owner.user.id);
+    const id = await publishComment(t, author);
+    await t.app.alerts.runDue();
+    // The same match again (a retry after a crash): nothing new.
+    await t.db
+      .updateTable('alert_jobs')
+      .set({ done_at: null })
+      .where('dedupe_key', '=', `match:${id}`)
+      .execute();
+    await t.app.alerts.runDue();
+    expect(await emailDeliveries(area.id)).toHaveLength(1);
+    const digests = await t.db
+      .selectFrom('alert_jobs')
+      .select('id')
+      .where('kind', '=', 'digest')
+      .where('dedupe_key', 'like', `digest:email:${area.id}:%`)
+      .execute();
+    expect(digests).toHaveLength(1);
+  });
+});
