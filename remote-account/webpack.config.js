@@ -9,5 +9,6 @@ module.exports = createWebpackConfig({
     './SettingsPage': './src/exposed/settings-page.tsx',
     './MyCommentsPage': './src/exposed/my-comments-page.tsx',
     './ModerationPage': './src/exposed/moderation-page.tsx',
+    './WatchedAreasPage': './src/exposed/watched-areas-page.tsx',
   },
 });

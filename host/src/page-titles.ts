@@ -13,6 +13,7 @@ export const PAGE_TITLES = {
   profile: pageTitle('Profile'),
   settings: pageTitle('Settings'),
   myComments: pageTitle('My comments'),
+  watchedAreas: pageTitle('Watched areas'),
   moderation: pageTitle('Moderation'),
   status: pageTitle('Status'),
   notFound: pageTitle('Page not found'),

@@ -175,6 +175,11 @@ export const appRoutes: RouteObject[] = [
         ...titled(PAGE_TITLES.myComments),
       },
       {
+        path: APP_PATHS.watchedAreas,
+        element: <RemoteSlot remote="remote-account" module="./WatchedAreasPage" />,
+        ...titled(PAGE_TITLES.watchedAreas),
+      },
+      {
         path: APP_PATHS.moderation,
         element: <ModerationRoute />,
         ...titled(PAGE_TITLES.moderation),

@@ -14,6 +14,8 @@ export const APP_PATHS = {
   profile: '/profile',
   settings: '/settings',
   myComments: '/my-comments',
+  /** The signed-in user's watched areas (issue 17). */
+  watchedAreas: '/watched-areas',
   /** Moderators only (issue 15): the queue, the audit log, appointing moderators. */
   moderation: '/moderation',
   status: '/status',

@@ -14,7 +14,13 @@ export const REMOTES = {
   },
   'remote-account': {
     container: 'remote_account',
-    exposes: ['./ProfilePage', './SettingsPage', './MyCommentsPage', './ModerationPage'],
+    exposes: [
+      './ProfilePage',
+      './SettingsPage',
+      './MyCommentsPage',
+      './ModerationPage',
+      './WatchedAreasPage',
+    ],
   },
 } as const;
 

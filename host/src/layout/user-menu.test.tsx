@@ -40,7 +40,7 @@ describe('the user menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('opens with a click and lists Profile, Settings, My comments and Sign Out', async () => {
+  it('opens with a click and lists Profile, Settings, My comments, Watched areas and Sign Out', async () => {
     renderMenu();
     await userEvent.click(button());
     expect(button()).toHaveAttribute('aria-expanded', 'true');
@@ -49,6 +49,7 @@ describe('the user menu', () => {
       'Profile',
       'Settings',
       'My comments',
+      'Watched areas',
       'Sign Out',
     ]);
   });
@@ -61,6 +62,7 @@ describe('the user menu', () => {
       'Profile',
       'Settings',
       'My comments',
+      'Watched areas',
       'Moderation',
       'Sign Out',
     ]);
@@ -103,6 +105,7 @@ describe('the user menu', () => {
     ['Profile', '/profile'],
     ['Settings', '/settings'],
     ['My comments', '/my-comments'],
+    ['Watched areas', '/watched-areas'],
   ])('%s goes to %s and closes the menu', async (name, path) => {
     renderMenu();
     await userEvent.click(button());

@@ -8,6 +8,7 @@ export const USER_MENU_LINKS = [
   { path: APP_PATHS.profile, label: TEXTS.userMenu.profile },
   { path: APP_PATHS.settings, label: TEXTS.userMenu.settings },
   { path: APP_PATHS.myComments, label: TEXTS.userMenu.myComments },
+  { path: APP_PATHS.watchedAreas, label: TEXTS.watchedAreas.menuItem },
 ] as const;
 
 /** Only moderators see the way to the moderation page (issue 15). */

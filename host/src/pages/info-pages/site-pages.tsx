@@ -12,11 +12,12 @@ const APP_PAGES: Record<keyof typeof APP_PATHS, { label: string; about: string }
   profile: { label: 'Profile', about: 'your details and password (signed in)' },
   settings: { label: 'Settings', about: 'visibility, location, notifications, your data' },
   myComments: { label: 'My comments', about: 'yours, to edit or delete (signed in)' },
+  watchedAreas: { label: 'Watched areas', about: 'where you get alerts of new comments' },
   status: { label: 'Status', about: 'which version of each part of the app is running' },
   moderation: { label: 'Moderation', about: 'reports and decisions (moderators only)' },
 };
 
-const ACCOUNT_PAGES = ['profile', 'settings', 'myComments'] as const;
+const ACCOUNT_PAGES = ['profile', 'settings', 'myComments', 'watchedAreas'] as const;
 
 function PageLink({ path, label, about }: { path: string; label: string; about?: string }) {
   return (

@@ -1,0 +1,1 @@
+export { WatchedAreasScreen } from './watched-areas-screen';
