@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { LIMITS } from 'shared';
 import buttons from '../../../components/button.module.css';
 import type { PickedPhoto } from '../api/upload-photo';
@@ -33,6 +33,26 @@ export function PhotoPicker({
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Where focus goes once a removed photo's button is gone: the next photo's remove button,
+  // else the previous one's, else "Choose photos" (never lost to the page's body).
+  const pendingFocus = useRef<{ removed: string; next: string | null } | null>(null);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending === null || photos.some((photo) => photo.key === pending.removed)) return;
+    pendingFocus.current = null;
+    const next = pending.next === null ? undefined : removeButtons.current.get(pending.next);
+    (next ?? chooseButton.current)?.focus();
+  }, [photos]);
+
+  const remove = (key: string) => {
+    const index = photos.findIndex((photo) => photo.key === key);
+    const neighbour = photos[index + 1] ?? photos[index - 1];
+    pendingFocus.current = { removed: key, next: neighbour?.key ?? null };
+    onRemove(key);
+  };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -58,6 +78,7 @@ export function PhotoPicker({
       />
       <div className={styles.pickerRow}>
         <button
+          ref={chooseButton}
           type="button"
           className={buttons.button}
           onClick={() => input.current?.click()}
@@ -87,11 +108,15 @@ export function PhotoPicker({
                 <span className={styles.previewBusy} aria-hidden="true" />
               )}
               <button
+                ref={(button) => {
+                  if (button) removeButtons.current.set(photo.key, button);
+                  else removeButtons.current.delete(photo.key);
+                }}
                 type="button"
                 className={styles.removePhoto}
                 aria-label={LABELS.remove(index + 1)}
                 title={LABELS.remove(index + 1)}
-                onClick={() => onRemove(photo.key)}
+                onClick={() => remove(photo.key)}
                 disabled={disabled || photo.status === 'uploading'}
               >
                 ×
