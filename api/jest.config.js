@@ -1,7 +1,15 @@
 // The whole suite runs twice: once on SQLite, once on PostgreSQL (see test/helpers/database.ts).
 const base = require('../jest.preset.js').jestConfig({ dir: __dirname });
 
-const ESM_ONLY = ['typebox', 'kysely', 'content-disposition', 'cookie', 'p-limit', 'yocto-queue'];
+const ESM_ONLY = [
+  'typebox',
+  'kysely',
+  'content-disposition',
+  'cookie',
+  'p-limit',
+  'yocto-queue',
+  'feed',
+];
 
 const swc = base.transform['^.+\\.(t|j)sx?$'];
 const project = (dialect) => ({

@@ -122,8 +122,11 @@ export function judge(answer: Answer): Verdict {
   }
   if (answer.status >= 200 && answer.status < 300) {
     if (json) return body?.success === true && 'data' in body ? 'ok' : 'badShape';
-    // Photos and static maps are images, the data export a ZIP; nothing else answers without JSON.
-    return /^(image\/|application\/zip\b)/.test(answer.contentType) ? 'ok' : 'badShape';
+    // Photos and static maps are images, the data export a ZIP, the feeds Atom and the open
+    // data GeoJSON; nothing else answers without JSON.
+    return /^(image\/|application\/(zip|atom\+xml|geo\+json)\b)/.test(answer.contentType)
+      ? 'ok'
+      : 'badShape';
   }
   return 'badShape';
 }

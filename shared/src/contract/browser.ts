@@ -29,6 +29,7 @@ export * from './values/static-map';
 export * from './values/clusters';
 export * from './values/filters';
 export * from './values/watched-areas';
+export * from './values/feeds';
 export * from './values/push';
 export * from './view-url';
 export * from './boot-data';

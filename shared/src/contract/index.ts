@@ -31,6 +31,7 @@ export * from './bbox';
 export * from './clusters';
 export * from './filters';
 export * from './watched-areas';
+export * from './feeds';
 export * from './push';
 export * from './view-url';
 export * from './boot-data';

@@ -1,6 +1,178 @@
+import {
+  ATOM_CONTENT_TYPE,
+  AreaFeedParams,
+  CommentsFeedQuery,
+  FEED_LIMITS,
+  GEOJSON_CONTENT_TYPE,
+  OpenDataCollectionSchema,
+  OpenDataQuery,
+  ROUTES,
+  TEXTS,
+  feedSearch,
+  pathUnderApi,
+} from 'shared/contract';
+import { Type } from 'typebox';
 import type { App } from '../../app';
+import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
+import { baseUrlOf } from '../../web/host-page';
+import { atomFeed } from './atom';
+import { sendWithValidators } from './conditional-get';
+import { absolute } from './feed-links';
+import { areaFeed, newestInView, openDataPage } from './feeds.service';
+import { featureCollection } from './geojson';
+
+/**
+ * Requests a minute per address. A feed reader polls a feed every few minutes to hours; a GIS
+ * tool pages through an export one page after another. Each answer is one or two reads of the
+ * list's indexes.
+ */
+export const FEED_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+export const OPEN_DATA_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+/** An empty view's feed names no time of its own: this fixed one keeps its ETag. */
+const EMPTY_FEED_UPDATED = '2026-01-01T00:00:00.000Z';
+
+const ATOM_RESPONSE = {
+  description:
+    `An Atom 1.0 feed (RFC 4287) of the newest ${FEED_LIMITS.feedEntries} comments, newest ` +
+    'first, with ETag and Last-Modified',
+  content: { 'application/atom+xml': { schema: Type.String() } },
+};
+const NOT_MODIFIED = {
+  description: "Not modified: If-None-Match names the feed's current ETag",
+  type: 'null',
+};
+
+/** The address a request was made at, absolute: a feed's rel=self, an export page's self link. */
+const requestUrl = (baseUrl: string, url: string) => absolute(baseUrl, url);
 
 /** Atom feeds of a view and filter and of a watched area; the comments as GeoJSON. */
 export async function feedsRoutes(app: App): Promise<void> {
-  void app;
+  const { photoBaseUrl } = app.config;
+
+  app.get(
+    pathUnderApi(ROUTES.commentsFeed),
+    {
+      config: { rateLimit: FEED_RATE_LIMIT },
+      schema: {
+        tags: ['feeds'],
+        summary: 'The newest comments of a map view and filter as an Atom feed (public)',
+        description:
+          "The parameters are the list's (GET /api/marker/marker-comments/list): a bbox (absent: " +
+          'everywhere) and the filters. Held and hidden comments never appear; authors are named ' +
+          'as the public list names them. 304 when If-None-Match names the current ETag.',
+        querystring: CommentsFeedQuery,
+        response: {
+          200: ATOM_RESPONSE,
+          304: NOT_MODIFIED,
+          400: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const baseUrl = baseUrlOf(request);
+      const search = feedSearch(query);
+      const comments = await newestInView(app.db, query);
+      const feed = atomFeed({
+        // The view's canonical address (parameters in one order) names it for good.
+        id: absolute(baseUrl, `${ROUTES.commentsFeed.path}${search ? `?${search}` : ''}`),
+        title: `${TEXTS.productName}: ${query.bbox ? 'comments in a map view' : 'all comments'}`,
+        selfUrl: requestUrl(baseUrl, request.url),
+        query,
+        emptyUpdated: EMPTY_FEED_UPDATED,
+        comments,
+        baseUrl,
+        photoBaseUrl,
+      });
+      return sendWithValidators(request, reply, {
+        body: feed.xml,
+        contentType: ATOM_CONTENT_TYPE,
+        lastModified: feed.updated,
+        cacheSeconds: FEED_LIMITS.cacheSeconds,
+      });
+    },
+  );
+
+  app.get(
+    pathUnderApi(ROUTES.areaFeed),
+    {
+      config: { rateLimit: FEED_RATE_LIMIT },
+      schema: {
+        tags: ['feeds'],
+        summary: "A watched area's Atom feed (anyone with its link)",
+        description:
+          "The area's bounds (a radius area: its circle) and filters. The token in the path is " +
+          "the feed's only credential: no Authorization header. 404 for a token no area has.",
+        params: AreaFeedParams,
+        response: {
+          200: ATOM_RESPONSE,
+          304: NOT_MODIFIED,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const baseUrl = baseUrlOf(request);
+      const area = await areaFeed(app.db, request.params.token);
+      const feed = atomFeed({
+        id: `urn:uuid:${area.id}`,
+        title: `${TEXTS.productName}: ${area.name}`,
+        selfUrl: requestUrl(baseUrl, request.url),
+        query: area.query,
+        emptyUpdated: area.updatedAt,
+        comments: area.comments,
+        baseUrl,
+        photoBaseUrl,
+      });
+      return sendWithValidators(request, reply, {
+        body: feed.xml,
+        contentType: ATOM_CONTENT_TYPE,
+        lastModified: feed.updated,
+        cacheSeconds: FEED_LIMITS.cacheSeconds,
+      });
+    },
+  );
+
+  app.get(
+    pathUnderApi(ROUTES.openDataComments),
+    {
+      config: { rateLimit: OPEN_DATA_RATE_LIMIT },
+      schema: {
+        tags: ['feeds'],
+        summary: 'The comments of a map view and filter as GeoJSON (RFC 7946, public)',
+        description:
+          'A FeatureCollection of Point features ([longitude, latitude]), newest first, with the ' +
+          'public fields of each comment. Follow `links` rel=next for the next page (absent on ' +
+          'the last). Held and hidden comments never appear; private authors are null.',
+        querystring: OpenDataQuery,
+        response: {
+          200: {
+            description: 'A GeoJSON FeatureCollection',
+            content: { [GEOJSON_CONTENT_TYPE]: { schema: OpenDataCollectionSchema } },
+          },
+          400: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const baseUrl = baseUrlOf(request);
+      const page = await openDataPage(app.db, request.query);
+      const selfUrl = requestUrl(baseUrl, request.url);
+      let nextUrl: string | null = null;
+      if (page.nextCursor !== null) {
+        const next = new URL(selfUrl);
+        next.searchParams.set('cursor', page.nextCursor);
+        nextUrl = next.href;
+      }
+      return reply
+        .type(GEOJSON_CONTENT_TYPE)
+        .header('cache-control', `public, max-age=${FEED_LIMITS.cacheSeconds}`)
+        .send(featureCollection({ ...page, selfUrl, nextUrl, baseUrl, photoBaseUrl }));
+    },
+  );
 }
