@@ -52,6 +52,8 @@ describe('POST /api/auth/google', () => {
         // Made with Google: no password until one is set through 'Forgot password'.
         hasPassword: false,
         isModerator: false,
+        phoneNumber: null,
+        phoneVerified: false,
       },
     });
     expect((await getMe(t, data.accessToken)).statusCode).toBe(200);

@@ -31,6 +31,8 @@ describe('POST /api/auth/login', () => {
         roomType: null,
         hasPassword: true,
         isModerator: false,
+        phoneNumber: null,
+        phoneVerified: false,
       },
     });
     // The access token works on an authenticated route.

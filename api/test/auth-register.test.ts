@@ -39,6 +39,8 @@ describe('accounts: register, check, verify', () => {
             roomType: null,
             hasPassword: true,
             isModerator: false,
+            phoneNumber: null,
+            phoneVerified: false,
           },
         },
       });

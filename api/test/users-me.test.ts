@@ -35,6 +35,8 @@ describe('/api/users/me', () => {
         roomType: null,
         hasPassword: true,
         isModerator: false,
+        phoneNumber: null,
+        phoneVerified: false,
       },
     });
   });

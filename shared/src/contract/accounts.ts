@@ -40,6 +40,10 @@ export const UserSchema = Type.Object({
   hasPassword: Type.Optional(Type.Boolean()),
   /** A moderator reads the moderation queue and hides or restores comments (issue 15). */
   isModerator: Type.Optional(Type.Boolean()),
+  /** The owner's mobile number for SMS alerts (E.164), verified or not; null when none. */
+  phoneNumber: NullableText,
+  /** Whether that number came back with its texted code: SMS alerts go only then. */
+  phoneVerified: Type.Optional(Type.Boolean()),
 });
 
 export type User = Static<typeof UserSchema>;

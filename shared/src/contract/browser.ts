@@ -30,6 +30,7 @@ export * from './values/clusters';
 export * from './values/filters';
 export * from './values/watched-areas';
 export * from './values/feeds';
+export * from './values/phone';
 export * from './values/push';
 export * from './view-url';
 export * from './boot-data';

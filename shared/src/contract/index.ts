@@ -32,6 +32,7 @@ export * from './clusters';
 export * from './filters';
 export * from './watched-areas';
 export * from './feeds';
+export * from './phone';
 export * from './push';
 export * from './view-url';
 export * from './boot-data';

@@ -33,6 +33,8 @@ export function toUser(row: UserRow): User {
     roomType: isOption(ROOM_TYPE_OPTIONS, row.room_type) ? row.room_type : null,
     hasPassword: row.password_hash !== null,
     isModerator: Boolean(row.is_moderator),
+    phoneNumber: row.phone_number,
+    phoneVerified: row.phone_number !== null && row.phone_verified_at !== null,
   };
 }
 

@@ -1,0 +1,31 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/** Numbers typed without a country code are Australian (PRODUCT.md §1). */
+export const DEFAULT_PHONE_REGION = 'AU';
+
+/**
+ * Digits with the separators people type (spaces, dashes, dots, brackets) and a leading +.
+ * The parser alone would also pull a number out of any text ("call 0412…", "0412…abc").
+ */
+const DIALLABLE = /^\+?[0-9][0-9 ().-]*$/;
+
+/**
+ * Types an SMS can reach. Some countries (the United States, Canada) do not tell mobile and
+ * fixed-line numbers apart: those are accepted, and the code proves the number gets texts.
+ */
+const TEXTABLE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+export type PhoneNumberCheck =
+  { ok: true; e164: string } | { ok: false; problem: 'required' | 'invalid' | 'not-mobile' };
+
+/** A typed number as E.164 (+61412345678) when it is a valid mobile number. */
+export function normalisePhoneNumber(input: string): PhoneNumberCheck {
+  const typed = input.trim();
+  if (typed === '') return { ok: false, problem: 'required' };
+  if (!DIALLABLE.test(typed)) return { ok: false, problem: 'invalid' };
+  const parsed = parsePhoneNumberFromString(typed, DEFAULT_PHONE_REGION);
+  if (!parsed?.isValid()) return { ok: false, problem: 'invalid' };
+  const type = parsed.getType();
+  if (!type || !TEXTABLE_TYPES.has(type)) return { ok: false, problem: 'not-mobile' };
+  return { ok: true, e164: parsed.number };
+}

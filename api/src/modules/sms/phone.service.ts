@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { TEXTS, type User } from 'shared/contract';
+import type { Db } from '../../db/kysely';
+import { nowTimestamp } from '../../db/timestamps';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors';
+import type { AccountCodes } from '../auth/account-codes.service';
+import { findUserById } from '../users/users.repository';
+import { toUser } from '../users/users.service';
+import { normalisePhoneNumber } from './phone-number';
+import { markPhoneVerified, removePhone, setUnverifiedPhone } from './phone.repository';
+import type { SmsOptions } from './sms.sender';
+
+const TEXT = TEXTS.phone;
+
+export interface PhoneServiceDeps {
+  db: Db;
+  codes: AccountCodes;
+  /** sendSms bound to the app: throws when the message could not be sent. */
+  sendSms(to: string, text: string, options: SmsOptions): Promise<void>;
+}
+
+const NUMBER_PROBLEMS = {
+  required: TEXT.numberRequired,
+  invalid: TEXT.invalidNumber,
+  'not-mobile': TEXT.notMobile,
+} as const;
+
+/**
+ * The signed-in user's mobile number for SMS alerts (issue 17). A number is kept unverified
+ * until the 6-digit code texted to it comes back; SMS alerts go only to a verified number.
+ * Codes are the account codes' (keyed hashes, 15 minutes, 5 tries), purpose 'verify-phone'.
+ */
+export class PhoneService {
+  constructor(private readonly deps: PhoneServiceDeps) {}
+
+  /**
+   * Stores the number unverified and texts it a code. `beforeSend` runs once a code is about
+   * to go (the send limits); the number already verified on the account sends nothing.
+   */
+  async setPhone(
+    userId: string,
+    typed: string,
+    beforeSend: (phoneNumber: string) => Promise<void>,
+  ): Promise<User> {
+    const checked = normalisePhoneNumber(typed);
+    if (!checked.ok) throw new ValidationError(NUMBER_PROBLEMS[checked.problem]);
+    const phoneNumber = checked.e164;
+    const user = await this.userOrThrow(userId);
+    if (user.phone_number === phoneNumber && user.phone_verified_at !== null) return toUser(user);
+
+    await beforeSend(phoneNumber);
+    const now = nowTimestamp();
+    await setUnverifiedPhone(this.deps.db, userId, phoneNumber, now);
+    const code = await this.deps.codes.issue(userId, 'verify-phone');
+    try {
+      await this.deps.sendSms(phoneNumber, TEXT.sms.replace('{code}', code), {
+        idempotencyKey: `verify-phone:${randomUUID()}`,
+      });
+    } catch (error) {
+      throw new ServiceUnavailableError(TEXT.sendFailed, { cause: error });
+    }
+    return toUser({ ...user, phone_number: phoneNumber, phone_verified_at: null });
+  }
+
+  /** The texted code: a right one marks the number verified; every wrong try counts. */
+  async verifyPhone(userId: string, typedCode: string): Promise<User> {
+    const code = typedCode.replace(/[\s-]/g, '');
+    if (code === '') throw new ValidationError(TEXT.codeRequired);
+    const user = await this.userOrThrow(userId);
+    const phoneNumber = user.phone_number;
+    if (phoneNumber === null) throw new ConflictError(TEXT.nothingToVerify);
+    if (user.phone_verified_at !== null) return toUser(user);
+    if (!(await this.deps.codes.redeem(userId, 'verify-phone', code))) throw invalidCode();
+    const now = nowTimestamp();
+    if (!(await markPhoneVerified(this.deps.db, userId, phoneNumber, now))) throw invalidCode();
+    return toUser({ ...user, phone_verified_at: now });
+  }
+
+  /** Forgets the number: no SMS alert goes anywhere until a new one is verified. */
+  async removePhone(userId: string): Promise<User> {
+    const user = await this.userOrThrow(userId);
+    const now = nowTimestamp();
+    await removePhone(this.deps.db, userId, now);
+    return toUser({ ...user, phone_number: null, phone_verified_at: null });
+  }
+
+  private async userOrThrow(userId: string) {
+    const user = await findUserById(this.deps.db, userId);
+    // The token was good but the account is gone: the client must sign in again.
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+}
+
+function invalidCode(): AppError {
+  return new BadRequestError(TEXT.invalidCode, 'INVALID_CODE');
+}
