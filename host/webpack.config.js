@@ -1,7 +1,8 @@
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig, CHUNK_LOAD_TIMEOUT_MS } = require('shared/federation');
 
-module.exports = createWebpackConfig({
+const config = createWebpackConfig({
   dir: __dirname,
   name: 'host',
   title: 'RentMap',
@@ -12,3 +13,13 @@ module.exports = createWebpackConfig({
     ],
   ],
 });
+
+/**
+ * public/ is copied to the site root as it is: the push service worker (push-sw.js) must keep
+ * its name and sit at the root for its scope to be the whole app, unlike the hashed bundles.
+ */
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  built.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
+  return built;
+};

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,8 @@ import {
   PushServiceStandIn,
   type BrowserSubscription,
 } from './helpers/push-service-stand-in';
-import { useTestApp, type TestApp } from './helpers/test-app';
+import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
+import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 
 const SUBSCRIPTIONS = '/api/users/me/push-subscriptions';
 const PUBLIC_KEY = '/api/push/public-key';
@@ -451,5 +452,33 @@ describe('sendPushToUser', () => {
     const logged = JSON.stringify(t.logs);
     expect(logged).toContain('Sending an alert to a push service failed');
     expect(logged).not.toContain(new URL(endpoint).pathname);
+  });
+});
+
+describe('the push service worker', () => {
+  let webRoot: FakeWebRoot;
+  let t: TestApp;
+  beforeAll(async () => {
+    webRoot = await createFakeWebRoot();
+    // The file the host build copies to its root (host/public/).
+    await copyFile(
+      path.join(__dirname, '../../host/public/push-sw.js'),
+      path.join(webRoot.dir, 'host/dist/push-sw.js'),
+    );
+    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await webRoot?.remove();
+  });
+
+  it('is served at the root as JavaScript, revalidated on every check, allowed as a worker', async () => {
+    const response = await request(t, 'GET', '/push-sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(response.body).toContain("addEventListener('push'");
+    expect(response.body).toContain("addEventListener('notificationclick'");
   });
 });

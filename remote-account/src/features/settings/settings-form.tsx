@@ -10,6 +10,7 @@ import { Card } from '../../components/card';
 import { SwitchField } from '../../components/fields';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
+import { PushAlerts } from './push-alerts';
 import { SettingSelect } from './setting-select';
 import own from './settings.module.css';
 
@@ -73,6 +74,7 @@ export function SettingsForm({
             checked={settings.pushNotifications}
             onChange={set('pushNotifications')}
           />
+          {settings.pushNotifications && <PushAlerts />}
           <SwitchField
             label={UI.smsNotifications}
             description={UI.smsNotificationsHint}

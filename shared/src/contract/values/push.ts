@@ -8,3 +8,9 @@ export const PUSH_LIMITS = {
   /** The browsers one account keeps alerts on; the oldest is dropped beyond it. */
   subscriptionsPerUser: 10,
 } as const;
+
+/**
+ * The service worker that shows the alerts: served by the host at the site's root, so its
+ * scope is the whole app (remote-account registers it; host/public/push-sw.js is the file).
+ */
+export const PUSH_SERVICE_WORKER_URL = '/push-sw.js';
