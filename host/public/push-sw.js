@@ -9,6 +9,8 @@
  * to this browser's subscription; the browser has decrypted it by the time `push` fires.
  */
 
+/* global self */
+
 /** The page's own texts (shared) do not reach a worker script; this one word is the title. */
 const DEFAULT_TITLE = 'RentMap';
 const ICON = '/favicon.svg';
