@@ -30,11 +30,11 @@ const UnsubscribeQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** RFC 8058: the one-click POST carries exactly this form field. */
-const OneClickBody = Type.Object(
-  { 'List-Unsubscribe': Type.Literal('One-Click') },
-  { additionalProperties: false },
-);
+/**
+ * RFC 8058: the one-click POST carries this form field. Other fields are let through: the RFC
+ * does not forbid them, and a mail program that adds one must still unsubscribe its user.
+ */
+const OneClickBody = Type.Object({ 'List-Unsubscribe': Type.Literal('One-Click') });
 
 const UnsubscribedSchema = Type.Object({
   areaName: Type.String(),

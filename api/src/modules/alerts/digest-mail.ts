@@ -47,7 +47,7 @@ export function areaMapUrl(publicBaseUrl: string, area: DigestArea): string {
     Math.log2((1000 * 360) / (256 * Math.max(1e-6, lonSpan))),
     Math.log2((700 * 170) / (256 * latSpan)),
   );
-  let types: LocationType[] = [];
+  let types: LocationType[];
   try {
     types = JSON.parse(area.types || '[]') as LocationType[];
   } catch {

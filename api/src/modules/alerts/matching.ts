@@ -71,7 +71,7 @@ export function areaMatches(
 export async function findMatchingAreas(db: Db, comment: AlertComment): Promise<AreaWithOwner[]> {
   if (comment.status !== 'published') return [];
   const candidates = await findActiveAreasAtLatitude(db, comment.lat, comment.user_id);
-  return candidates.filter((area) => !Boolean(area.paused) && areaMatches(area, comment));
+  return candidates.filter((area) => !area.paused && areaMatches(area, comment));
 }
 
 /**
