@@ -7,6 +7,7 @@ import { CommentDetails } from '../features/comment-details/components/comment-d
 import { DetailsSignInNotice } from '../features/comment-details/components/details-sign-in-notice';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { SavedMarkersList } from '../features/saved-list/components/saved-markers-list';
+import { WatchAreaButton } from '../features/watch-area/components/watch-area-button';
 
 // The host checks which bus contract this remote was built against before mounting it.
 export { remoteInfo } from '../register-part';
@@ -53,7 +54,15 @@ export default function SavedMarkersPanel() {
     <>
       {/* Details are for signed-in users (signing out closes them): others are asked to sign in. */}
       {detailsId && !isAuthenticated && <DetailsSignInNotice onDismiss={closeDetails} />}
-      <SavedMarkersList onOpenDetails={openFromCard} toolbar={<FilterBar />} />
+      <SavedMarkersList
+        onOpenDetails={openFromCard}
+        toolbar={
+          <>
+            <FilterBar />
+            <WatchAreaButton />
+          </>
+        }
+      />
       {detailsId && isAuthenticated && (
         <CommentDetails
           key={`${detailsId}-${edits}`}

@@ -1,0 +1,220 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  APP_PATHS,
+  TEXTS,
+  WATCHED_AREA_LIMITS,
+  errorText,
+  type AreaBounds,
+  type AreaFilters,
+  type LatLon,
+  type WatchedArea,
+} from 'shared';
+import buttons from '../../../components/button.module.css';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { createWatchedArea } from '../api/create-watched-area';
+import { suburbOf } from '../api/watch-target';
+import styles from './watch-area.module.css';
+
+const UI = TEXTS.watchedAreas;
+
+/** The radius choices, in metres (within the API's 100 m to 20 km). */
+export const RADIUS_CHOICES = [500, 1000, 2000, 5000, 10_000] as const;
+const DEFAULT_RADIUS = 1000;
+
+const distanceText = (metres: number) =>
+  metres >= 1000
+    ? UI.kilometres.replace('{n}', String(metres / 1000))
+    : UI.metres.replace('{n}', String(metres));
+
+/** "House, Villa · with photos only". */
+export function filtersSummary(filters: AreaFilters): string {
+  const types = filters.types.length > 0 ? filters.types.join(', ') : UI.allTypes;
+  return `${types} · ${filters.photos ? UI.withPhotos : UI.anyPhotos}`;
+}
+
+/** The name offered: the suburb the selected place is in, else "Map area". */
+export function defaultAreaName(place: { address: string | null } | null): string {
+  const suburb = suburbOf(place?.address ?? null);
+  return (suburb ?? UI.defaultName).slice(0, WATCHED_AREA_LIMITS.nameMaxLength);
+}
+
+type Kind = 'view' | 'radius';
+
+/**
+ * "Watch this area": a name (offered from the selected place's suburb, else "Map area"), what
+ * to watch — the map's view, or within a distance of the selected place when there is one —
+ * and the list's type and photo filters, shown and kept. Save creates the watched area; the
+ * dialog then says so, with the way to the Watched areas page. Escape closes it.
+ */
+export function WatchAreaDialog({
+  bounds,
+  place,
+  filters,
+  onClose,
+}: {
+  bounds: AreaBounds | null;
+  place: (LatLon & { address: string | null }) | null;
+  filters: AreaFilters;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(() => defaultAreaName(place));
+  const [kind, setKind] = useState<Kind>(bounds ? 'view' : 'radius');
+  const [radius, setRadius] = useState<number>(DEFAULT_RADIUS);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<WatchedArea | null>(null);
+  const formId = useId();
+  const nameId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setError(UI.nameRequired);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const common = {
+        name: trimmed,
+        filters: { types: [...filters.types], photos: filters.photos },
+      };
+      const area = await createWatchedArea(
+        kind === 'radius' && place
+          ? {
+              ...common,
+              kind: 'radius',
+              center: { lat: place.lat, lon: place.lon },
+              radiusMetres: radius,
+            }
+          : { ...common, kind: 'view', bounds: bounds! },
+      );
+      setSaved(area);
+    } catch (failure) {
+      setError(errorText(failure, UI.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (saved) {
+    return (
+      <ModalDialog
+        title={UI.dialogTitle}
+        onClose={onClose}
+        testId="watch-area-dialog"
+        footer={
+          <button type="button" className={buttons.button} onClick={onClose} data-autofocus>
+            {UI.close}
+          </button>
+        }
+      >
+        <div className={styles.success} role="status">
+          <p>{UI.saved.replace('{name}', saved.name)}</p>
+          <Link to={APP_PATHS.watchedAreas} className={styles.link}>
+            {UI.seeWatchedAreas}
+          </Link>
+        </div>
+      </ModalDialog>
+    );
+  }
+
+  const canSave = kind === 'radius' ? place !== null : bounds !== null;
+  return (
+    <ModalDialog
+      title={UI.dialogTitle}
+      onClose={onClose}
+      testId="watch-area-dialog"
+      footer={
+        <>
+          <button type="button" className={buttons.button} onClick={onClose} disabled={saving}>
+            {UI.cancel}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={`${buttons.button} ${buttons.primary}`}
+            disabled={saving || !canSave}
+            aria-busy={saving}
+          >
+            {saving ? UI.saving : UI.save}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={styles.intro}>{UI.dialogIntro}</p>
+        <div className={styles.field}>
+          <label htmlFor={nameId}>{UI.name}</label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={WATCHED_AREA_LIMITS.nameMaxLength}
+            required
+            aria-invalid={error === UI.nameRequired}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setName(event.target.value)}
+            data-autofocus
+          />
+        </div>
+
+        <fieldset className={styles.choices}>
+          <legend>{UI.whatToWatch}</legend>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name={`${formId}-kind`}
+              value="view"
+              checked={kind === 'view'}
+              disabled={bounds === null}
+              onChange={() => setKind('view')}
+            />
+            {UI.thisView}
+          </label>
+          {place && (
+            <div className={styles.choice}>
+              <input
+                type="radio"
+                name={`${formId}-kind`}
+                value="radius"
+                checked={kind === 'radius'}
+                aria-label={`${UI.withinOf} ${distanceText(radius)} ${UI.ofSelectedPlace}`}
+                onChange={() => setKind('radius')}
+              />
+              <span aria-hidden="true">{UI.withinOf}</span>
+              <select
+                aria-label={UI.radiusLabel}
+                value={radius}
+                onChange={(event) => {
+                  setRadius(Number(event.target.value));
+                  setKind('radius');
+                }}
+              >
+                {RADIUS_CHOICES.map((metres) => (
+                  <option key={metres} value={metres}>
+                    {distanceText(metres)}
+                  </option>
+                ))}
+              </select>
+              <span aria-hidden="true">{UI.ofSelectedPlace}</span>
+            </div>
+          )}
+        </fieldset>
+
+        <div className={styles.filters}>
+          <span className={styles.filtersLabel}>{UI.filtersKept}</span>
+          <span data-testid="watch-area-filters">{filtersSummary(filters)}</span>
+        </div>
+
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </ModalDialog>
+  );
+}
