@@ -12,4 +12,10 @@ export const LIST_TEXTS = {
   /** Said to screen readers while the cards shown are those of the previous view. */
   updating: 'Updating the list…',
   signIn: 'Sign in',
+  /** Before the feed links: what the list shows, to follow or to download. */
+  feedsLabel: 'Follow or download these comments:',
+  atomFeed: 'Atom feed',
+  geojson: 'GeoJSON',
+  /** The page's feed, as a feed reader lists it. */
+  feedTitle: 'RentMap: comments in this view',
 } as const;

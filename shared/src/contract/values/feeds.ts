@@ -19,8 +19,12 @@ export const FEED_LIMITS = {
   cacheSeconds: 60,
 } as const;
 
-export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+export const ATOM_MEDIA_TYPE = 'application/atom+xml';
+export const ATOM_CONTENT_TYPE = `${ATOM_MEDIA_TYPE}; charset=utf-8`;
 export const GEOJSON_CONTENT_TYPE = 'application/geo+json';
+
+/** The name a browser saves a GeoJSON export under. */
+export const GEOJSON_FILE_NAME = 'rentmap-comments.geojson';
 
 /** What a view's feed and export are asked for: the list's bbox (absent: everywhere) and filters. */
 export interface FeedQuery extends MarkerFilterParams {

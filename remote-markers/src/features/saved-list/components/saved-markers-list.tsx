@@ -5,6 +5,7 @@ import { useMarkerComment } from '../../../lib/marker-comment';
 import { useSavedMarkers } from '../api/get-saved-markers';
 import { effectiveScope, savedMarkersQuery, useMapView } from '../api/list-query';
 import { LIST_TEXTS } from '../texts';
+import { FeedLinks } from './feed-links';
 import { SavedMarkerCard } from './saved-marker-card';
 import { ScopeToggle } from './scope-toggle';
 import styles from './saved-markers-list.module.css';
@@ -28,7 +29,8 @@ export function SavedMarkersList({ onOpenDetails, toolbar }: SavedMarkersListPro
   const map = useMapView();
   const mapView = map.view;
   const scope = effectiveScope(state.scope, map);
-  const list = useSavedMarkers(savedMarkersQuery({ ...state, scope }, mapView));
+  const query = savedMarkersQuery({ ...state, scope }, mapView);
+  const list = useSavedMarkers(query);
   const { isAuthenticated } = useSession();
   const selectedId = state.place ?? detailsId;
 
@@ -102,6 +104,7 @@ export function SavedMarkersList({ onOpenDetails, toolbar }: SavedMarkersListPro
       </header>
       <ScopeToggle />
       {toolbar}
+      <FeedLinks query={query} />
 
       {selectedId !== null && (
         <div className={styles.banner} role="status">
