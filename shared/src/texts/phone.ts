@@ -14,6 +14,7 @@ export const PHONE_TEXTS = {
   verifying: 'Verifying…',
   resend: 'Send a new code',
   changeNumber: 'Use another number',
+  cancel: 'Cancel',
   verified: 'Verified',
   verifiedHint: 'SMS alerts go to this number while SMS notifications are on.',
   notVerified: 'Not verified',

@@ -11,6 +11,7 @@ import { SwitchField } from '../../components/fields';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
 import { PushAlerts } from './push-alerts';
+import { PhoneNumber } from './phone-number';
 import { SettingSelect } from './setting-select';
 import own from './settings.module.css';
 
@@ -81,6 +82,7 @@ export function SettingsForm({
             checked={settings.smsNotifications}
             onChange={set('smsNotifications')}
           />
+          <PhoneNumber smsNotifications={settings.smsNotifications} />
         </Card>
         <Card title={UI.privacy} description={UI.privacyHint}>
           <div className={styles.grid}>

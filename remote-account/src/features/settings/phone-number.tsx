@@ -1,0 +1,261 @@
+import { useState, type FormEvent } from 'react';
+import { TEXTS, errorText, toApiError, useSession } from 'shared';
+import { TextField } from '../../components/fields';
+import account from '../../components/account.module.css';
+import { removePhone, sendPhoneCode, verifyPhone } from './phone-api';
+import styles from './phone-number.module.css';
+
+const UI = TEXTS.phone;
+
+type Busy = 'send' | 'verify' | 'remove' | null;
+
+/** Where a failure is shown: under the field it is about, or for the whole block. */
+interface Problem {
+  on: 'number' | 'code' | 'block';
+  message: string;
+}
+
+/** A refusal of what was typed (a bad number, a wrong code, too many codes) belongs to its field. */
+function problemOf(error: unknown, field: 'number' | 'code', fallback: string): Problem {
+  const status = toApiError(error)?.status;
+  const aboutField = status === 400 || status === 429;
+  return { on: aboutField ? field : 'block', message: errorText(error, fallback) };
+}
+
+/**
+ * The mobile number SMS alerts go to (issue 17), under the SMS switch: type a number and
+ * 'Send code'; type the texted code and 'Verify'; a verified number can be removed. SMS
+ * alerts go only to a verified number, which the block says while SMS notifications are on
+ * without one.
+ */
+export function PhoneNumber({ smsNotifications }: { smsNotifications: boolean }) {
+  // The user the page knows (no request of its own): a number verified meanwhile on another
+  // device shows as unverified until the next action, whose answer tells the truth (sending
+  // a code to the verified number, or verifying it, answers it verified and texts nothing).
+  const { user } = useSession();
+  const [typedNumber, setTypedNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [changing, setChanging] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [news, setNews] = useState('');
+
+  if (!user) return null;
+  const number = user.phoneNumber ?? null;
+  const verified = number !== null && user.phoneVerified === true;
+  const stage = verified ? 'verified' : number !== null && !changing ? 'code' : 'number';
+
+  async function run(kind: Exclude<Busy, null>, work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(kind);
+    setProblem(null);
+    setNews('');
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function submitNumber(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (typedNumber.trim() === '') {
+      setProblem({ on: 'number', message: UI.numberRequired });
+      return;
+    }
+    void run('send', async () => {
+      try {
+        const saved = await sendPhoneCode(typedNumber);
+        setChanging(false);
+        setCode('');
+        setNews(
+          saved.phoneVerified ? '' : UI.codeSent.replace('{number}', saved.phoneNumber ?? ''),
+        );
+      } catch (error) {
+        setProblem(problemOf(error, 'number', UI.saveFailed));
+      }
+    });
+  }
+
+  function resend() {
+    if (number === null) return;
+    void run('send', async () => {
+      try {
+        await sendPhoneCode(number);
+        setCode('');
+        setNews(UI.codeSent.replace('{number}', number));
+      } catch (error) {
+        setProblem(problemOf(error, 'code', UI.saveFailed));
+      }
+    });
+  }
+
+  function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (code.replace(/[\s-]/g, '') === '') {
+      setProblem({ on: 'code', message: UI.codeRequired });
+      return;
+    }
+    void run('verify', async () => {
+      try {
+        await verifyPhone(code);
+        setCode('');
+      } catch (error) {
+        setProblem(problemOf(error, 'code', UI.verifyFailed));
+      }
+    });
+  }
+
+  function remove() {
+    void run('remove', async () => {
+      try {
+        await removePhone();
+        setTypedNumber('');
+        setChanging(false);
+        setNews(UI.removed);
+      } catch (error) {
+        setProblem({ on: 'block', message: errorText(error, UI.removeFailed) });
+      }
+    });
+  }
+
+  function startChanging() {
+    setTypedNumber(number ?? '');
+    setChanging(true);
+    setProblem(null);
+    setNews('');
+  }
+
+  const fieldError = (field: Problem['on']) =>
+    problem?.on === field ? problem.message : undefined;
+
+  return (
+    <div className={styles.phone} data-testid="phone-number" data-stage={stage}>
+      {stage === 'number' && (
+        <form className={styles.form} onSubmit={submitNumber} noValidate aria-label={UI.label}>
+          <TextField
+            label={UI.label}
+            hint={UI.hint}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={UI.placeholder}
+            value={typedNumber}
+            onChange={(event) => {
+              setTypedNumber(event.target.value);
+              if (problem?.on === 'number') setProblem(null);
+            }}
+            error={fieldError('number')}
+            disabled={busy !== null}
+          />
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className={account.primaryButton}
+              disabled={busy !== null}
+              aria-busy={busy === 'send' || undefined}
+            >
+              {busy === 'send' ? UI.sendingCode : UI.sendCode}
+            </button>
+            {changing && (
+              <button
+                type="button"
+                className={account.button}
+                disabled={busy !== null}
+                onClick={() => {
+                  setChanging(false);
+                  setProblem(null);
+                }}
+              >
+                {UI.cancel}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+
+      {stage === 'code' && (
+        <form className={styles.form} onSubmit={submitCode} noValidate aria-label={UI.codeLabel}>
+          <p className={styles.number}>
+            <span>{number}</span>
+            <span className={`${account.badge} ${account.badgeUnverified}`}>{UI.notVerified}</span>
+          </p>
+          <TextField
+            label={UI.codeLabel}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              if (problem?.on === 'code') setProblem(null);
+            }}
+            error={fieldError('code')}
+            disabled={busy !== null}
+          />
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className={account.primaryButton}
+              disabled={busy !== null}
+              aria-busy={busy === 'verify' || undefined}
+            >
+              {busy === 'verify' ? UI.verifying : UI.verify}
+            </button>
+            <button
+              type="button"
+              className={account.button}
+              disabled={busy !== null}
+              aria-busy={busy === 'send' || undefined}
+              onClick={resend}
+            >
+              {busy === 'send' ? UI.sendingCode : UI.resend}
+            </button>
+            <button
+              type="button"
+              className={account.button}
+              disabled={busy !== null}
+              onClick={startChanging}
+            >
+              {UI.changeNumber}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {stage === 'verified' && (
+        <div className={styles.verified}>
+          <div>
+            <p className={account.label}>{UI.label}</p>
+            <p className={styles.number}>
+              <span data-testid="phone-number-value">{number}</span>
+              <span className={`${account.badge} ${account.badgeVerified}`}>{UI.verified}</span>
+            </p>
+            <p className={account.hint}>{UI.verifiedHint}</p>
+          </div>
+          <button
+            type="button"
+            className={account.dangerButton}
+            disabled={busy !== null}
+            aria-busy={busy === 'remove' || undefined}
+            onClick={remove}
+          >
+            {busy === 'remove' ? UI.removing : UI.remove}
+          </button>
+        </div>
+      )}
+
+      {smsNotifications && !verified && <p className={account.hint}>{UI.smsNeedsNumber}</p>}
+      <p aria-live="polite" className={styles.status}>
+        {news}
+      </p>
+      {problem?.on === 'block' && (
+        <p role="alert" className={`${styles.status} ${account.error}`}>
+          {problem.message}
+        </p>
+      )}
+    </div>
+  );
+}
