@@ -51,6 +51,7 @@ export class AlertWorker {
   readonly settings: WorkerSettings;
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly running = new Set<Promise<void>>();
+  private readonly heartbeats = new Set<NodeJS.Timeout>();
   private stopping = false;
   private abandoned = false;
   private loopDone: Promise<void> | null = null;
@@ -96,6 +97,8 @@ export class AlertWorker {
     clearTimeout(timer);
     // What still runs is left to its lease: another worker runs it again once it ends.
     this.abandoned = true;
+    for (const heartbeat of this.heartbeats) clearInterval(heartbeat);
+    this.heartbeats.clear();
   }
 
   /**
@@ -172,6 +175,7 @@ export class AlertWorker {
           ),
       );
     }, leaseMs / 3);
+    this.heartbeats.add(heartbeat);
     try {
       const handler = HANDLERS[job.kind];
       if (!handler) throw new Error(`No handler for alert jobs of kind '${job.kind}'`);
@@ -188,6 +192,7 @@ export class AlertWorker {
       );
     } finally {
       clearInterval(heartbeat);
+      this.heartbeats.delete(heartbeat);
     }
   }
 
