@@ -7,6 +7,7 @@ import {
   chromiumExecutable,
   e2eDataDir,
 } from './support/environment';
+import { PUSH_SERVICE_CERT } from './support/push-service';
 
 const repoRoot = `${__dirname}/..`;
 
@@ -64,6 +65,11 @@ export default defineConfig({
         REMOTE_ORIGINS: [...Object.values(REMOTE_PORTS), SPEC_REMOTE_PORT]
           .map((port) => `http://127.0.0.1:${port}`)
           .join(','),
+        // Web Push goes to the local push service stand-in (support/push-service.ts), over
+        // https as to any push service: its self-signed certificate is trusted, nothing else.
+        NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
+        // The alert worker runs (the default) and looks for due alerts often.
+        ALERTS_POLL_MS: '200',
       },
     },
     // Each remote also deployed on its own origin, the way separate teams ship them.

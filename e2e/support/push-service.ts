@@ -1,0 +1,288 @@
+import {
+  createECDH,
+  createPublicKey,
+  randomBytes,
+  randomUUID,
+  verify,
+  type ECDH,
+} from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { CDPSession, Page } from '@playwright/test';
+import { decrypt } from 'http_ece';
+
+/**
+ * The stand-in's TLS certificate (127.0.0.1, self-signed; the API tests' fixture). web-push
+ * speaks https only, as push services do: the e2e API server trusts this certificate through
+ * NODE_EXTRA_CA_CERTS (playwright.config.ts), and nothing else changes in the API.
+ */
+export const PUSH_SERVICE_CERT = path.join(
+  __dirname,
+  '../../api/test/fixtures/push-service-tls/cert.pem',
+);
+const PUSH_SERVICE_KEY = path.join(path.dirname(PUSH_SERVICE_CERT), 'key.pem');
+
+interface Subscription {
+  id: string;
+  keys: ECDH;
+  auth: Buffer;
+  /** The VAPID key the page subscribed with: a push signed by another key is refused (403). */
+  applicationServerKey: string;
+  page: Page;
+}
+
+interface DeliveryTarget {
+  cdp: CDPSession;
+  /** The page's origin's service worker registration at scope `/`, as DevTools names it. */
+  registrationId?: string;
+}
+
+export interface DeliveredPush {
+  subscription: string;
+  text: string;
+  ttl: number;
+  vapidAud: string;
+}
+
+/**
+ * A local Web Push service for the browser (RFC 8030/8291/8292). Chromium's own
+ * PushManager.subscribe() registers with Google's push service (FCM), which this machine
+ * cannot reach (headless Chromium here answers "AbortError: Registration failed - permission
+ * denied" at once), so:
+ *
+ * - In the page, the ONLY stand-in is `PushManager.prototype.subscribe` (and
+ *   `getSubscription`, which must return what subscribe gave): an init script answers a
+ *   subscription whose endpoint is this service and whose keys (a P-256 pair and an auth
+ *   secret made here, as a browser makes them) are this service's. The service worker, its
+ *   registration, the permission, the settings page and the API are all real.
+ * - Here, every push the API sends is checked as a real push service checks it (the VAPID
+ *   JWT's ES256 signature against `k`, `k` being the key the page subscribed with, `aud`,
+ *   `exp`; `Content-Encoding: aes128gcm`; TTL), decrypted with http_ece as the browser would,
+ *   and the plaintext handed to the page's REAL service worker through the DevTools protocol
+ *   (`ServiceWorker.deliverPushMessage`), which fires its `push` event.
+ */
+export class PushServiceStandIn {
+  private server?: Server;
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly targets = new Map<Page, DeliveryTarget>();
+  readonly delivered: DeliveredPush[] = [];
+  readonly refusals: string[] = [];
+  origin = '';
+
+  async start(): Promise<void> {
+    const tls = { cert: readFileSync(PUSH_SERVICE_CERT), key: readFileSync(PUSH_SERVICE_KEY) };
+    this.server = createServer(tls, (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        this.accept(request.method, request.url ?? '', request.headers, Buffer.concat(chunks))
+          .then((status) => response.writeHead(status).end())
+          .catch((error: unknown) => {
+            this.refusals.push(`delivery failed: ${String(error)}`);
+            response.writeHead(500).end();
+          });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  /**
+   * Makes the page subscribe here: installs the PushManager stand-in (before any of the
+   * page's scripts) and follows its service worker registrations through DevTools.
+   */
+  async attach(page: Page): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    const target: DeliveryTarget = { cdp };
+    this.targets.set(page, target);
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const registration of registrations) {
+        const scope = new URL(registration.scopeURL);
+        if (scope.pathname !== '/') continue;
+        if (registration.isDeleted) {
+          if (target.registrationId === registration.registrationId)
+            target.registrationId = undefined;
+        } else {
+          target.registrationId = registration.registrationId;
+        }
+      }
+    });
+    await cdp.send('ServiceWorker.enable');
+    await page.exposeBinding(
+      '__rentmapPushStandInSubscribe',
+      (source, applicationServerKey: string) => this.subscribe(source.page, applicationServerKey),
+    );
+    await page.addInitScript(installPushManagerStandIn);
+  }
+
+  private subscribe(page: Page, applicationServerKey: string) {
+    const keys = createECDH('prime256v1');
+    keys.generateKeys();
+    const id = randomUUID();
+    const auth = randomBytes(16);
+    this.subscriptions.set(id, { id, keys, auth, applicationServerKey, page });
+    return {
+      endpoint: `${this.origin}/push/${id}`,
+      expirationTime: null,
+      keys: {
+        p256dh: keys.getPublicKey().toString('base64url'),
+        auth: auth.toString('base64url'),
+      },
+    };
+  }
+
+  private async accept(
+    method: string | undefined,
+    url: string,
+    headers: Record<string, string | string[] | undefined>,
+    body: Buffer,
+  ): Promise<number> {
+    const subscription = this.subscriptions.get(/^\/push\/([^/?#]+)$/.exec(url)?.[1] ?? '');
+    if (method !== 'POST' || !subscription) return this.refuse(404, `${method} ${url}`);
+    const vapid = checkVapid(String(headers.authorization ?? ''), this.origin);
+    if (typeof vapid === 'string') return this.refuse(401, vapid);
+    if (vapid.key !== subscription.applicationServerKey) {
+      return this.refuse(403, 'signed with another key than the page subscribed with');
+    }
+    if (headers['content-encoding'] !== 'aes128gcm') return this.refuse(400, 'not aes128gcm');
+    const ttl = Number(headers.ttl);
+    if (!Number.isInteger(ttl) || ttl < 0) return this.refuse(400, 'no TTL');
+    let text: string;
+    try {
+      text = decrypt(body, {
+        version: 'aes128gcm',
+        privateKey: subscription.keys,
+        authSecret: subscription.auth,
+      }).toString('utf8');
+    } catch (error) {
+      return this.refuse(400, `the payload does not decrypt: ${String(error)}`);
+    }
+    const target = this.targets.get(subscription.page);
+    if (!target?.registrationId) return this.refuse(410, 'the page has no service worker');
+    await target.cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(subscription.page.url()).origin,
+      registrationId: target.registrationId,
+      data: text,
+    });
+    this.delivered.push({ subscription: subscription.id, text, ttl, vapidAud: vapid.aud });
+    return 201;
+  }
+
+  private refuse(status: number, why: string): number {
+    this.refusals.push(why);
+    return status;
+  }
+}
+
+/** RFC 8292: `vapid t=<JWT>, k=<key>`, the JWT ES256-signed by `k`, for this origin, < 24 h. */
+function checkVapid(authorization: string, origin: string): { key: string; aud: string } | string {
+  const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(authorization);
+  if (!match) return 'not a VAPID Authorization header';
+  const [, header, payload, signature, key] = match as unknown as string[];
+  const point = Buffer.from(key!, 'base64url');
+  try {
+    const publicKey = createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33, 65).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature!, 'base64url'),
+    );
+    if (!signed) return 'the VAPID JWT signature does not verify';
+  } catch {
+    return 'k is not a P-256 public key';
+  }
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as {
+    aud?: string;
+    exp?: number;
+    sub?: string;
+  };
+  const now = Date.now() / 1000;
+  if (claims.aud !== origin) return `aud ${claims.aud} is not ${origin}`;
+  if (!claims.exp || claims.exp <= now || claims.exp > now + 24 * 3600) return 'bad exp';
+  if (!/^(mailto:|https:)/.test(claims.sub ?? '')) return 'bad sub';
+  return { key: key!, aud: claims.aud };
+}
+
+/**
+ * Runs in the page before its scripts: PushManager.subscribe answers a subscription of the
+ * stand-in (through the binding above) instead of registering with the vendor's service.
+ * Kept in localStorage so getSubscription() still finds it after a reload, as a browser would.
+ */
+function installPushManagerStandIn(): void {
+  const STORE = 'rentmap-e2e-push-subscription';
+  type Json = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
+  type Stored = { json: Json; applicationServerKey: string };
+  const binding = (
+    window as unknown as {
+      __rentmapPushStandInSubscribe(key: string): Promise<Json>;
+    }
+  ).__rentmapPushStandInSubscribe;
+
+  const toBase64Url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  const fromBase64Url = (text: string) =>
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+  const read = (): Stored | null => {
+    const text = localStorage.getItem(STORE);
+    return text ? (JSON.parse(text) as Stored) : null;
+  };
+  const asSubscription = (stored: Stored) => ({
+    endpoint: stored.json.endpoint,
+    expirationTime: null,
+    options: {
+      userVisibleOnly: true,
+      applicationServerKey: fromBase64Url(stored.applicationServerKey).buffer,
+    },
+    getKey: (name: 'p256dh' | 'auth') => fromBase64Url(stored.json.keys[name]).buffer,
+    toJSON: () => stored.json,
+    unsubscribe: async () => {
+      localStorage.removeItem(STORE);
+      return true;
+    },
+  });
+
+  PushManager.prototype.subscribe = async function subscribe(
+    options?: PushSubscriptionOptionsInit,
+  ) {
+    const key = options?.applicationServerKey;
+    if (!key || typeof key === 'string') throw new DOMException('No key', 'InvalidAccessError');
+    const bytes = new Uint8Array(
+      ArrayBuffer.isView(key)
+        ? key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength)
+        : key,
+    );
+    const applicationServerKey = toBase64Url(bytes);
+    const existing = read();
+    if (existing?.applicationServerKey === applicationServerKey) {
+      return asSubscription(existing) as unknown as PushSubscription;
+    }
+    const stored = { json: await binding(applicationServerKey), applicationServerKey };
+    localStorage.setItem(STORE, JSON.stringify(stored));
+    return asSubscription(stored) as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function getSubscription() {
+    const stored = read();
+    return stored ? (asSubscription(stored) as unknown as PushSubscription) : null;
+  };
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  registerAccount,
+  signInThroughModal,
+  type TestAccount,
+} from '../support/accounts';
+import { PushServiceStandIn } from '../support/push-service';
+
+/**
+ * Web Push alerts end to end (issue 17): user A turns alerts on in /settings (the real
+ * service worker is registered, the browser's permission given, the subscription saved by the
+ * API), watches an area; user B publishes a comment inside it; the API's alert worker sends a
+ * real Web Push request (VAPID, aes128gcm) to the local push service, which hands it to A's
+ * real service worker, and the worker shows the notification.
+ *
+ * What stands in (support/push-service.ts says why): the push service itself, and in the
+ * page PushManager.subscribe/getSubscription only, so the subscription names that service.
+ */
+
+test.use({ viewport: { width: 1280, height: 860 } });
+
+/** Broome, WA: no other spec publishes here. */
+const PLACE = { lat: -17.9614, lon: 122.2359, address: '10 Carnarvon St, Broome WA 6725' };
+
+const pushService = new PushServiceStandIn();
+test.beforeAll(async () => pushService.start());
+test.afterAll(async () => pushService.close());
+
+async function notificationsOf(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const notifications = (await registration?.getNotifications()) ?? [];
+    return notifications.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      url: (n.data as { url?: string } | null)?.url,
+    }));
+  });
+}
+
+async function publish(
+  request: Parameters<typeof accessTokenOf>[0],
+  account: TestAccount,
+  text: string,
+) {
+  const token = await accessTokenOf(request, account);
+  const saved = await request.post('/api/marker', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      coordinates: { lat: PLACE.lat, lon: PLACE.lon },
+      fullAddress: PLACE.address,
+      region: 'Western Australia',
+      city: 'Broome',
+      country: 'Australia',
+      unitNumber: '1',
+      locationType: 'House',
+      comment: text,
+      photoUrls: [],
+      mapSource: 'OPENSTREET',
+      postcode: '6725',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { data: { id: string } }).data.id;
+}
+
+test('a comment published in a watched area reaches the watcher’s service worker as a notification', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const watcher = await registerAccount(request);
+  const author = await registerAccount(request);
+  await pushService.attach(page);
+  // The permission prompt, answered 'Allow' as the user would.
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+
+  await page.goto('/');
+  await signInThroughModal(page, watcher);
+  await page.goto('/settings');
+  await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
+  const alerts = page.getByRole('region', { name: 'Alerts in this browser' });
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/users/me/push-subscriptions',
+  );
+  await alerts.getByRole('button', { name: 'Turn on alerts in this browser' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(alerts.getByRole('status')).toHaveText('Alerts are on in this browser.');
+  await expect(alerts.getByRole('button', { name: 'Turn off in this browser' })).toBeVisible();
+
+  // The real worker at the root, controlling the page.
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    return { script: registration?.active?.scriptURL, scope: registration?.scope };
+  });
+  expect(worker).toEqual({ script: `${baseURL}/push-sw.js`, scope: `${baseURL}/` });
+
+  const token = await accessTokenOf(request, watcher);
+  const area = await request.post('/api/users/me/watched-areas', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Broome town',
+      kind: 'radius',
+      center: { lat: PLACE.lat, lon: PLACE.lon },
+      radiusMetres: 2000,
+    },
+  });
+  expect(area.status(), await area.text()).toBe(201);
+
+  const commentId = await publish(request, author, 'Sea breeze at night, quiet street.');
+
+  await expect
+    .poll(() => notificationsOf(page), {
+      timeout: 30_000,
+      message: pushService.refusals.join('; '),
+    })
+    .toEqual([
+      expect.objectContaining({
+        title: 'New comment in Broome town',
+        body: expect.stringContaining('Sea breeze at night, quiet street.'),
+        url: expect.stringMatching(new RegExp(`${commentId}`)),
+      }),
+    ]);
+  expect(pushService.refusals).toEqual([]);
+  expect(pushService.delivered).toHaveLength(1);
+  expect(pushService.delivered[0]!.vapidAud).toBe(pushService.origin);
+
+  // Off in this browser: the API has already forgotten the subscription when asked again.
+  await alerts.getByRole('button', { name: 'Turn off in this browser' }).click();
+  await expect(alerts.getByRole('status')).toHaveText('Alerts are off in this browser.');
+  const endpoint = `${pushService.origin}/push/${pushService.delivered[0]!.subscription}`;
+  const removed = await request.delete('/api/users/me/push-subscriptions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { endpoint },
+  });
+  expect(removed.status()).toBe(404);
+});
