@@ -1,5 +1,6 @@
 import {
   ATOM_CONTENT_TYPE,
+  ATOM_MEDIA_TYPE,
   AreaFeedParams,
   CommentsFeedQuery,
   FEED_LIMITS,
@@ -11,6 +12,7 @@ import {
   feedSearch,
   pathUnderApi,
 } from 'shared/contract';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../app';
 import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
@@ -36,7 +38,7 @@ const ATOM_RESPONSE = {
   description:
     `An Atom 1.0 feed (RFC 4287) of the newest ${FEED_LIMITS.feedEntries} comments, newest ` +
     'first, with ETag and Last-Modified',
-  content: { 'application/atom+xml': { schema: Type.String() } },
+  content: { [ATOM_MEDIA_TYPE]: { schema: Type.String() } },
 };
 const NOT_MODIFIED = {
   description: "Not modified: If-None-Match names the feed's current ETag",
@@ -44,7 +46,7 @@ const NOT_MODIFIED = {
 };
 
 /** The address a request was made at, absolute: a feed's rel=self, an export page's self link. */
-const requestUrl = (baseUrl: string, url: string) => absolute(baseUrl, url);
+const requestUrl = (request: FastifyRequest) => absolute(baseUrlOf(request), request.url);
 
 /** Atom feeds of a view and filter and of a watched area; the comments as GeoJSON. */
 export async function feedsRoutes(app: App): Promise<void> {
@@ -79,7 +81,7 @@ export async function feedsRoutes(app: App): Promise<void> {
         // The view's canonical address (parameters in one order) names it for good.
         id: absolute(baseUrl, `${ROUTES.commentsFeed.path}${search ? `?${search}` : ''}`),
         title: `${TEXTS.productName}: ${query.bbox ? 'comments in a map view' : 'all comments'}`,
-        selfUrl: requestUrl(baseUrl, request.url),
+        selfUrl: requestUrl(request),
         query,
         emptyUpdated: EMPTY_FEED_UPDATED,
         comments,
@@ -121,7 +123,7 @@ export async function feedsRoutes(app: App): Promise<void> {
       const feed = atomFeed({
         id: `urn:uuid:${area.id}`,
         title: `${TEXTS.productName}: ${area.name}`,
-        selfUrl: requestUrl(baseUrl, request.url),
+        selfUrl: requestUrl(request),
         query: area.query,
         emptyUpdated: area.updatedAt,
         comments: area.comments,
@@ -162,7 +164,7 @@ export async function feedsRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const baseUrl = baseUrlOf(request);
       const page = await openDataPage(app.db, request.query);
-      const selfUrl = requestUrl(baseUrl, request.url);
+      const selfUrl = requestUrl(request);
       let nextUrl: string | null = null;
       if (page.nextCursor !== null) {
         const next = new URL(selfUrl);
