@@ -90,7 +90,7 @@ test('a comment published in a watched area reaches the watcher’s service work
   );
   await alerts.getByRole('button', { name: 'Turn on alerts in this browser' }).click();
   expect((await saved).status()).toBe(201);
-  await expect(alerts.getByRole('status')).toHaveText('Alerts are on in this browser.');
+  await expect(alerts.getByTestId('push-alerts-state')).toHaveText('Alerts are on in this browser.');
   await expect(alerts.getByRole('button', { name: 'Turn off in this browser' })).toBeVisible();
 
   // The real worker at the root, controlling the page.
@@ -132,7 +132,7 @@ test('a comment published in a watched area reaches the watcher’s service work
 
   // Off in this browser: the API has already forgotten the subscription when asked again.
   await alerts.getByRole('button', { name: 'Turn off in this browser' }).click();
-  await expect(alerts.getByRole('status')).toHaveText('Alerts are off in this browser.');
+  await expect(alerts.getByTestId('push-alerts-state')).toHaveText('Alerts are off in this browser.');
   const endpoint = `${pushService.origin}/push/${pushService.delivered[0]!.subscription}`;
   const removed = await request.delete('/api/users/me/push-subscriptions', {
     headers: { authorization: `Bearer ${token}` },

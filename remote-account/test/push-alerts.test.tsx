@@ -134,7 +134,7 @@ function stubApi() {
   return { get, post, del };
 }
 
-const status = () => screen.getByRole('status');
+const status = () => screen.getByTestId('push-alerts-state');
 
 afterEach(() => {
   cleanup();

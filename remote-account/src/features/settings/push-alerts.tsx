@@ -72,7 +72,13 @@ export function PushAlerts() {
         {UI.title}
       </h3>
       <p className={own.hint}>{UI.hint}</p>
-      <p className={`${own.state} ${state === 'on' ? own.on : ''}`} role="status">
+      {/* Announced when it changes; not role="status": the page's one status is the save line. */}
+      <p
+        className={`${own.state} ${state === 'on' ? own.on : ''}`}
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="push-alerts-state"
+      >
         {stateText}
       </p>
       {failure && (
