@@ -5,6 +5,7 @@ import {
   signInThroughModal,
   type TestAccount,
 } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { PushServiceStandIn } from '../support/push-service';
 
 /**
@@ -90,8 +91,11 @@ test('a comment published in a watched area reaches the watcher’s service work
   );
   await alerts.getByRole('button', { name: 'Turn on alerts in this browser' }).click();
   expect((await saved).status()).toBe(201);
-  await expect(alerts.getByTestId('push-alerts-state')).toHaveText('Alerts are on in this browser.');
+  await expect(alerts.getByTestId('push-alerts-state')).toHaveText(
+    'Alerts are on in this browser.',
+  );
   await expect(alerts.getByRole('button', { name: 'Turn off in this browser' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The real worker at the root, controlling the page.
   const worker = await page.evaluate(async () => {
@@ -132,7 +136,9 @@ test('a comment published in a watched area reaches the watcher’s service work
 
   // Off in this browser: the API has already forgotten the subscription when asked again.
   await alerts.getByRole('button', { name: 'Turn off in this browser' }).click();
-  await expect(alerts.getByTestId('push-alerts-state')).toHaveText('Alerts are off in this browser.');
+  await expect(alerts.getByTestId('push-alerts-state')).toHaveText(
+    'Alerts are off in this browser.',
+  );
   const endpoint = `${pushService.origin}/push/${pushService.delivered[0]!.subscription}`;
   const removed = await request.delete('/api/users/me/push-subscriptions', {
     headers: { authorization: `Bearer ${token}` },

@@ -38,9 +38,11 @@ function readMessage(data) {
 function safeUrl(value) {
   try {
     const url = new URL(typeof value === 'string' ? value : '/', self.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : self.location.origin;
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? url.href
+      : `${self.location.origin}/`;
   } catch {
-    return self.location.origin + '/';
+    return `${self.location.origin}/`;
   }
 }
 
