@@ -9,6 +9,7 @@ const ACCOUNT_AND_FLOW_PAGES = [
   '/profile',
   '/settings',
   '/my-comments',
+  '/watched-areas',
   '/status',
   '/moderation',
 ];

@@ -101,6 +101,7 @@ test.describe('the account menu', () => {
       'Profile',
       'Settings',
       'My comments',
+      'Watched areas',
       'Sign Out',
     ]);
     await expectNoAxeViolations(page, 'header');

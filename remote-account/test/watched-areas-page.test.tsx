@@ -140,11 +140,11 @@ describe('/watched-areas', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 watched areas');
 
     // Open on map: the map page's URL at the area's centre, with its filters.
-    const open = within(view).getByRole('link', { name: 'Open Inner Sydney on the map' });
+    const open = within(view).getByRole('link', { name: 'Open on map: Inner Sydney' });
     const state = parseViewSearch(new URL(open.getAttribute('href')!, 'http://x').search);
     expect(state.view).toEqual({ lat: -33.88, lon: 151.2, zoom: expect.any(Number) });
     expect(state.filters).toMatchObject({ types: ['House', 'Villa'], photos: true });
-    const radiusLink = within(radius).getByRole('link', { name: /Open Near the station/ });
+    const radiusLink = within(radius).getByRole('link', { name: 'Open on map: Near the station' });
     expect(
       parseViewSearch(new URL(radiusLink.getAttribute('href')!, 'http://x').search).at,
     ).toEqual({ lat: -33.88, lon: 151.2 });

@@ -66,7 +66,7 @@ export const WATCHED_AREA_TEXTS = {
   confirmBody: 'Its alerts stop and its feed link no longer works. This cannot be undone.',
   confirmDelete: 'Delete',
   openOnMap: 'Open on map',
-  openOnMapLabel: 'Open {name} on the map',
+  openOnMapLabel: 'Open on map: {name}',
   feed: 'Atom feed',
   feedLabel: 'Atom feed of {name}',
   updateFailed: 'Could not change the watched area. Please try again.',

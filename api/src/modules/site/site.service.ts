@@ -16,6 +16,7 @@ const APP_PAGE_IS_PUBLIC: Record<keyof typeof APP_PATHS, boolean> = {
   profile: false,
   settings: false,
   myComments: false,
+  watchedAreas: false,
   status: false,
   moderation: false,
 };
