@@ -22,7 +22,7 @@ export interface WorkerSettings {
   concurrency: number;
   /** On close, how long to wait for jobs in flight before leaving them to their lease. */
   graceMs: number;
-  /** After an enqueue in this process, look this often for a while (its commit may lag). */
+  /** After an enqueue in this process, look at least this often for a while (see onEnqueued). */
   wakePollMs: number;
   clock: () => Date;
   random: () => number;
@@ -57,8 +57,15 @@ export class AlertWorker {
   private loopDone: Promise<void> | null = null;
   private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   private fastUntil = 0;
+  private fastDelay = 1;
+  /**
+   * An enqueue here wakes the loop at once, but the job commits with its transaction a moment
+   * later (on PostgreSQL the claim may not see it yet): the loop looks again after 1, 2, 4 …
+   * up to `wakePollMs` milliseconds for WAKE_WINDOW_MS, then falls back to ALERTS_POLL_MS.
+   */
   private readonly onEnqueued = () => {
     this.fastUntil = Date.now() + WAKE_WINDOW_MS;
+    this.fastDelay = 1;
     this.wake();
   };
 
@@ -133,7 +140,12 @@ export class AlertWorker {
         this.app.log.warn({ error: describeError(error) }, 'Claiming an alert job failed');
       }
       if (this.stopping) break;
-      await this.sleep(Date.now() < this.fastUntil ? this.settings.wakePollMs : this.pollMs);
+      if (Date.now() < this.fastUntil) {
+        await this.sleep(this.fastDelay);
+        this.fastDelay = Math.min(this.fastDelay * 2, this.settings.wakePollMs);
+      } else {
+        await this.sleep(this.pollMs);
+      }
     }
   }
 
