@@ -1,4 +1,5 @@
-import { PHONE_LIMITS, TEXTS } from 'shared/contract';
+import { strFromU8, unzipSync } from 'fflate';
+import { ACCOUNT_EXPORT, PHONE_LIMITS, TEXTS, type AccountExport } from 'shared/contract';
 import { MAX_CODE_ATTEMPTS } from '../src/modules/auth/account-codes.service';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { lastOutboxCodeFor, readSmsOutbox, useTestAppWithSms } from './helpers/sms-stand-in';
@@ -198,6 +199,22 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     });
     // Removing twice is fine.
     expect((await call(t, 'DELETE', PHONE, { token: accessToken })).statusCode).toBe(200);
+  });
+
+  it("the account's data export holds the number and when it was verified (APP 12)", async () => {
+    const { accessToken } = await createSignedInUser(t);
+    const exported = async () => {
+      const zip = (await call(t, 'GET', '/api/users/me/export', { token: accessToken })).rawPayload;
+      const files = unzipSync(new Uint8Array(zip));
+      return (JSON.parse(strFromU8(files[ACCOUNT_EXPORT.dataFile]!)) as AccountExport).account;
+    };
+    expect(await exported()).toMatchObject({ phoneNumber: null, phoneVerifiedAt: null });
+    await setPhone(accessToken, MOBILE.typed);
+    expect(await exported()).toMatchObject({ phoneNumber: MOBILE.e164, phoneVerifiedAt: null });
+    await verify(accessToken, t.sms.lastCodeFor(MOBILE.e164));
+    const account = await exported();
+    expect(account.phoneNumber).toBe(MOBILE.e164);
+    expect(Date.now() - Date.parse(account.phoneVerifiedAt!)).toBeLessThan(60_000);
   });
 
   it('a new account has no number', async () => {

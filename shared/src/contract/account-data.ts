@@ -53,6 +53,8 @@ export const AccountExportSchema = Type.Object({
     lastName: Nullable(Type.String()),
     username: Nullable(Type.String()),
     signInMethods: Type.Array(Type.Union([Type.Literal('password'), Type.Literal('google')])),
+    phoneNumber: Nullable(Type.String({ description: 'The mobile number for SMS alerts (E.164)' })),
+    phoneVerifiedAt: Type.Union([DateTime('When its texted code came back'), Type.Null()]),
     createdAt: DateTime(),
     updatedAt: DateTime(),
   }),

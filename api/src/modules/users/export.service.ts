@@ -103,6 +103,9 @@ export async function collectAccountData(
         ...(user.password_hash ? (['password'] as const) : []),
         ...(user.google_subject ? (['google'] as const) : []),
       ],
+      phoneNumber: user.phone_number,
+      phoneVerifiedAt:
+        user.phone_verified_at === null ? null : toIsoTimestamp(user.phone_verified_at),
       createdAt: toIsoTimestamp(user.created_at),
       updatedAt: toIsoTimestamp(user.updated_at),
     },
