@@ -103,6 +103,24 @@ describe('VAPID keys', () => {
     await expect(stat(path.join(dataDir, VAPID_KEYS_FILE))).rejects.toThrow('ENOENT');
   });
 
+  it('refuse to start with keys that do not belong together, from settings or the file', async () => {
+    const one = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    await expect(
+      loadVapidKeys(config({ vapid: { publicKey: one.publicKey, privateKey: other.privateKey } })),
+    ).rejects.toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not a Web Push');
+    await expect(
+      loadVapidKeys(config({ vapid: { publicKey: one.publicKey, privateKey: 'A'.repeat(43) } })),
+    ).rejects.toThrow('not a Web Push (VAPID, P-256) key pair');
+    await import('node:fs/promises').then((fs) =>
+      fs.writeFile(
+        path.join(dataDir, VAPID_KEYS_FILE),
+        JSON.stringify({ publicKey: one.publicKey, privateKey: other.privateKey }),
+      ),
+    );
+    await expect(loadVapidKeys(config())).rejects.toThrow(`${VAPID_KEYS_FILE} in DATA_DIR is not`);
+  });
+
   it('are never silently replaced when the file is not a key pair', async () => {
     await loadVapidKeys(config());
     await rm(path.join(dataDir, VAPID_KEYS_FILE));

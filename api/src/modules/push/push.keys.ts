@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -25,12 +26,17 @@ export async function loadVapidKeys(
 ): Promise<{ keys: VapidKeys; source: 'config' | 'file' | 'generated' }> {
   const subject = vapidSubject(config);
   const { publicKey, privateKey } = config.vapid;
-  if (publicKey && privateKey)
+  if (publicKey && privateKey) {
+    assertKeyPair(publicKey, privateKey, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are');
     return { keys: { publicKey, privateKey, subject }, source: 'config' };
+  }
 
   const file = path.join(config.dataDir, VAPID_KEYS_FILE);
   const stored = await readKeysFile(file);
-  if (stored) return { keys: { ...stored, subject }, source: 'file' };
+  if (stored) {
+    assertKeyPair(stored.publicKey, stored.privateKey, `${VAPID_KEYS_FILE} in DATA_DIR is`);
+    return { keys: { ...stored, subject }, source: 'file' };
+  }
   const generated = webpush.generateVAPIDKeys();
   const pair = { publicKey: generated.publicKey, privateKey: generated.privateKey };
   await writeAtomically(file, Buffer.from(`${JSON.stringify(pair)}\n`), undefined, 0o600);
@@ -51,6 +57,25 @@ async function readKeysFile(file: string): Promise<Omit<VapidKeys, 'subject'> | 
     throw new Error(`${VAPID_KEYS_FILE} in DATA_DIR is not a VAPID key pair`);
   }
   return { publicKey, privateKey };
+}
+
+/**
+ * Refuses to start with keys that cannot sign (a private key that is not a P-256 scalar) or
+ * that do not belong together: browsers would subscribe with the public key and every push
+ * signed by the private one would be refused by their push services.
+ */
+function assertKeyPair(publicKey: string, privateKey: string, what: string): void {
+  const ecdh = createECDH('prime256v1');
+  try {
+    const scalar = Buffer.from(privateKey, 'base64url');
+    if (scalar.length !== 32) throw new Error('not 32 bytes');
+    ecdh.setPrivateKey(scalar);
+  } catch {
+    throw new Error(`${what} not a Web Push (VAPID, P-256) key pair`);
+  }
+  if (ecdh.getPublicKey('base64url') !== publicKey) {
+    throw new Error(`${what} not a Web Push (VAPID, P-256) key pair`);
+  }
 }
 
 /** VAPID_SUBJECT; else mailto: MAIL_FROM's address; else the public https URL. */
