@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { AlertWorker } from '../src/modules/alerts/alerts.worker';
+import { AlertWorker, describeError } from '../src/modules/alerts/alerts.worker';
 import { JOB_RETRY, retryDelayMs } from '../src/modules/alerts/queue';
 import { createDatabase } from '../src/db/kysely';
 import { toIsoTimestamp } from '../src/db/timestamps';
@@ -60,6 +60,22 @@ async function signedIn(app: App) {
 async function digestJobs(app: App) {
   return app.db.selectFrom('alert_jobs').selectAll().where('kind', '=', 'digest').execute();
 }
+
+describe('a failure as the job row and the log keep it', () => {
+  it('names the error without addresses or numbers', () => {
+    const smtp = Object.assign(
+      new Error('550 5.1.1 <bob.smith@example.com>: Recipient address rejected'),
+      { code: 'EENVELOPE' },
+    );
+    expect(describeError(smtp)).toBe(
+      'Error EENVELOPE: 550 5.1.1 <[address]>: Recipient address rejected',
+    );
+    expect(describeError(new Error('Number +61 412 345 678 is not reachable'))).toBe(
+      'Error: Number [number] is not reachable',
+    );
+    expect(describeError('x'.repeat(1000))).toHaveLength(500);
+  });
+});
 
 describe('the back-off', () => {
   it('waits about 10 s × 2^(tries−1), jittered between half and all of it, at most an hour', () => {
