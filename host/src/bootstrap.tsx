@@ -1,5 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { BUS_CONTRACT_VERSION, applyDesignTokens, registerPart } from 'shared';
+import {
+  BUS_CONTRACT_VERSION,
+  applyDesignTokens,
+  forgetPushOnSignOut,
+  registerPart,
+  tokenService,
+} from 'shared';
 import * as React from 'react';
 import { loadRemotesManifest } from './mf/remotes-manifest';
 import { registerManifest } from './mf/load-remote-module';
@@ -15,6 +21,8 @@ async function start(): Promise<void> {
     contractVersion: BUS_CONTRACT_VERSION,
     react: React,
   });
+  // Alerts stop reaching this browser when its user signs out (a shared computer).
+  forgetPushOnSignOut(tokenService.state$);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const { manifest, warning } = await loadRemotesManifest();

@@ -62,6 +62,7 @@ export {
   LOGIN_PATH,
 } from './auth/session';
 export { requestGoogleAccessToken, GOOGLE_SCOPE } from './auth/google-identity';
+export { forgetPushOnSignOut, unsubscribeThisBrowser } from './push/forget-on-sign-out';
 export * from './session';
 export { useViewState, type ViewStateControls } from './view/use-view-state';
 export {

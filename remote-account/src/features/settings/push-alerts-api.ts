@@ -1,4 +1,5 @@
 import {
+  PUSH_SERVICE_WORKER_SCOPE,
   PUSH_SERVICE_WORKER_URL,
   ROUTES,
   api,
@@ -26,7 +27,7 @@ export function pushSupported(): boolean {
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration('/');
+  const registration = await navigator.serviceWorker.getRegistration(PUSH_SERVICE_WORKER_SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -54,7 +55,7 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
  */
 export async function turnOnPush(): Promise<PushState | 'dismissed'> {
   const registration = await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL, {
-    scope: '/',
+    scope: PUSH_SERVICE_WORKER_SCOPE,
   });
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';

@@ -14,3 +14,6 @@ export const PUSH_LIMITS = {
  * scope is the whole app (remote-account registers it; host/public/push-sw.js is the file).
  */
 export const PUSH_SERVICE_WORKER_URL = '/push-sw.js';
+
+/** The scope it is registered with, and looked up by. */
+export const PUSH_SERVICE_WORKER_SCOPE = '/';
