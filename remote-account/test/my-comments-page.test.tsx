@@ -11,7 +11,7 @@ import {
   type User,
 } from 'shared';
 import MyCommentsPage, { remoteInfo } from '../src/exposed/my-comments-page';
-import { resetMyCommentsSignInPrompt } from '../src/features/my-comments/my-comments-screen';
+import { resetListPageSignInPrompts } from '../src/components/own-list-page';
 
 const USER: User = {
   id: 'u1',
@@ -89,7 +89,7 @@ function signIn() {
   tokenService.setSession({ accessToken: 'access', refreshToken: 'refresh', user: USER });
 }
 
-beforeEach(() => resetMyCommentsSignInPrompt());
+beforeEach(() => resetListPageSignInPrompts());
 afterEach(() => {
   jest.restoreAllMocks();
   tokenService.clear();

@@ -13,7 +13,7 @@ import {
 } from 'shared';
 import WatchedAreasPage, { remoteInfo } from '../src/exposed/watched-areas-page';
 import { viewOfBounds } from '../src/features/watched-areas/map-link';
-import { resetWatchedAreasSignInPrompt } from '../src/features/watched-areas/watched-areas-screen';
+import { resetListPageSignInPrompts } from '../src/components/own-list-page';
 
 const USER: User = {
   id: 'u1',
@@ -87,7 +87,7 @@ function signIn() {
   tokenService.setSession({ accessToken: 'access', refreshToken: 'refresh', user: USER });
 }
 
-beforeEach(() => resetWatchedAreasSignInPrompt());
+beforeEach(() => resetListPageSignInPrompts());
 afterEach(() => {
   jest.restoreAllMocks();
   tokenService.clear();

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorText } from 'shared';
+import { useLoaded, type NotReady } from '../../components/use-loaded';
 
 interface Page<T> {
   content: T[];
@@ -7,8 +8,7 @@ interface Page<T> {
 }
 
 export type PagedList<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retry: () => void }
+  | NotReady
   | {
       status: 'ready';
       items: T[];
@@ -31,33 +31,11 @@ export function usePagedList<T>(
   keyOf: (item: T) => string,
   failed: string,
 ): PagedList<T> {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const first = useCallback(() => load(null), [load]);
+  const { value: loaded, setValue: setLoaded, notReady, alive } = useLoaded(true, first, failed);
   const [moreError, setMoreError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const alive = useRef(true);
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    load(null).then(
-      (page) => {
-        if (!alive.current) return;
-        setItems(page.content);
-        setCursor(page.nextCursor);
-      },
-      (failure: unknown) => {
-        if (alive.current) setError(errorText(failure, failed));
-      },
-    );
-  }, [load, failed, attempt]);
+  const cursor = loaded?.nextCursor ?? null;
 
   const loadMore = useCallback(() => {
     if (!cursor || loadingMore) return;
@@ -67,11 +45,16 @@ export function usePagedList<T>(
       (page) => {
         if (!alive.current) return;
         const key = keyOf;
-        setItems((current) => {
-          const shown = new Set((current ?? []).map(key));
-          return [...(current ?? []), ...page.content.filter((item) => !shown.has(key(item)))];
+        setLoaded((current) => {
+          const shown = new Set((current?.content ?? []).map(key));
+          return {
+            content: [
+              ...(current?.content ?? []),
+              ...page.content.filter((item) => !shown.has(key(item))),
+            ],
+            nextCursor: page.nextCursor,
+          };
         });
-        setCursor(page.nextCursor);
         setLoadingMore(false);
       },
       (failure: unknown) => {
@@ -80,27 +63,26 @@ export function usePagedList<T>(
         setMoreError(errorText(failure, failed));
       },
     );
-  }, [load, keyOf, failed, cursor, loadingMore]);
+  }, [load, keyOf, failed, cursor, loadingMore, alive, setLoaded]);
 
   const replace = useCallback(
     (item: T) => {
       const key = keyOf;
-      setItems((current) => current && current.map((old) => (key(old) === key(item) ? item : old)));
+      setLoaded(
+        (current) =>
+          current && {
+            ...current,
+            content: current.content.map((old) => (key(old) === key(item) ? item : old)),
+          },
+      );
     },
-    [keyOf],
+    [keyOf, setLoaded],
   );
 
-  const retry = useCallback(() => {
-    setError(null);
-    setItems(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  if (error) return { status: 'error', message: error, retry };
-  if (!items) return { status: 'loading' };
+  if (notReady || !loaded) return notReady ?? { status: 'loading' };
   return {
     status: 'ready',
-    items,
+    items: loaded.content,
     hasMore: cursor !== null,
     loadingMore,
     moreError,

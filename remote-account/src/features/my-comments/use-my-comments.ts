@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   ROUTES,
   api,
   apiErrorCode,
   bus,
-  errorText,
   pathUnderApi,
   type MyCommentsPage,
   type SavedMarkerComment,
 } from 'shared';
+import { useLoaded, type NotReady } from '../../components/use-loaded';
 import { MY_COMMENTS_UI } from './texts';
 
 export const MY_COMMENTS_PATH = pathUnderApi(ROUTES.myComments);
@@ -22,8 +22,7 @@ export function reviewPath(id: string): string {
 }
 
 export type MyComments =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retry: () => void }
+  | NotReady
   | {
       status: 'ready';
       comments: SavedMarkerComment[];
@@ -76,37 +75,28 @@ function reviewRequested(loaded: Loaded | null, id: string): Loaded | null {
   );
 }
 
+/** The first page (module-level, so that useLoaded reads it once). */
+const loadFirstPage = () =>
+  api.get<MyCommentsPage>(MY_COMMENTS_PATH).then((page): Loaded => ({
+    comments: page.content,
+    total: page.totalElements,
+    cursor: page.nextCursor,
+  }));
+
 /**
  * The signed-in user's comments, newest first, a page at a time (GET /api/users/me/comments,
  * keyset by cursor). An edit made in the Edit Comment dialog ('marker:changed') replaces the
  * comment in place; a delete ('marker:deleted', from here or anywhere) removes it.
  */
 export function useMyComments(enabled: boolean): MyComments {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    value: loaded,
+    setValue: setLoaded,
+    notReady,
+    fail,
+    alive,
+  } = useLoaded(enabled, loadFirstPage, MY_COMMENTS_UI.loadFailed);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const alive = useRef(true);
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    api.get<MyCommentsPage>(MY_COMMENTS_PATH).then(
-      (page) => {
-        if (!alive.current) return;
-        setLoaded({ comments: page.content, total: page.totalElements, cursor: page.nextCursor });
-      },
-      (failure: unknown) => {
-        if (alive.current) setError(errorText(failure, MY_COMMENTS_UI.loadFailed));
-      },
-    );
-  }, [enabled, attempt]);
 
   useEffect(() => {
     const changed = bus.on('marker:changed').subscribe(({ marker }) => {
@@ -127,7 +117,7 @@ export function useMyComments(enabled: boolean): MyComments {
       changed.unsubscribe();
       deleted.unsubscribe();
     };
-  }, []);
+  }, [setLoaded]);
 
   const cursor = loaded?.cursor ?? null;
   const loadMore = useCallback(() => {
@@ -152,35 +142,31 @@ export function useMyComments(enabled: boolean): MyComments {
       (failure: unknown) => {
         if (!alive.current) return;
         setLoadingMore(false);
-        setError(errorText(failure, MY_COMMENTS_UI.loadFailed));
+        fail(failure);
       },
     );
-  }, [cursor, loadingMore]);
+  }, [cursor, loadingMore, alive, setLoaded, fail]);
 
   const remove = useCallback(async (id: string) => {
     await api.delete(commentPath(id));
     bus.emit('marker:deleted', { id });
   }, []);
 
-  const requestReview = useCallback(async (id: string) => {
-    try {
-      const comment = await api.post<SavedMarkerComment>(reviewPath(id));
-      if (alive.current) setLoaded((current) => replaced(current, comment));
-    } catch (error) {
-      // Asked already (another tab, an earlier visit): the comment says so, as if just asked.
-      if (apiErrorCode(error) !== 'REVIEW_ALREADY_REQUESTED') throw error;
-      if (alive.current) setLoaded((current) => reviewRequested(current, id));
-    }
-  }, []);
+  const requestReview = useCallback(
+    async (id: string) => {
+      try {
+        const comment = await api.post<SavedMarkerComment>(reviewPath(id));
+        if (alive.current) setLoaded((current) => replaced(current, comment));
+      } catch (error) {
+        // Asked already (another tab, an earlier visit): the comment says so, as if just asked.
+        if (apiErrorCode(error) !== 'REVIEW_ALREADY_REQUESTED') throw error;
+        if (alive.current) setLoaded((current) => reviewRequested(current, id));
+      }
+    },
+    [alive, setLoaded],
+  );
 
-  const retry = useCallback(() => {
-    setError(null);
-    setLoaded(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  if (error) return { status: 'error', message: error, retry };
-  if (!loaded) return { status: 'loading' };
+  if (notReady || !loaded) return notReady ?? { status: 'loading' };
   return {
     status: 'ready',
     comments: loaded.comments,

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import {
   ROUTES,
   api,
-  errorText,
   pathUnderApi,
   type UpdateWatchedAreaPayload,
   type WatchedArea,
   type WatchedAreaList,
 } from 'shared';
+import { useLoaded, type NotReady } from '../../components/use-loaded';
 import { WATCHED_AREAS_UI as UI } from './texts';
 
 export const WATCHED_AREAS_PATH = pathUnderApi(ROUTES.watchedAreas);
@@ -17,8 +17,7 @@ export function watchedAreaPath(id: string): string {
 }
 
 export type WatchedAreas =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retry: () => void }
+  | NotReady
   | {
       status: 'ready';
       areas: WatchedArea[];
@@ -27,52 +26,39 @@ export type WatchedAreas =
       remove: (id: string) => Promise<void>;
     };
 
+/** Reads the list (module-level, so that useLoaded reads it once). */
+const loadAreas = () => api.get<WatchedAreaList>(WATCHED_AREAS_PATH).then((list) => list.content);
+
 /** The signed-in user's watched areas (GET /api/users/me/watched-areas: all, newest first). */
 export function useWatchedAreas(enabled: boolean): WatchedAreas {
-  const [areas, setAreas] = useState<WatchedArea[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const alive = useRef(true);
+  const {
+    value: areas,
+    setValue: setAreas,
+    notReady,
+    alive,
+  } = useLoaded(enabled, loadAreas, UI.loadFailed);
 
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const update = useCallback(
+    async (id: string, changes: UpdateWatchedAreaPayload) => {
+      const area = await api.patch<WatchedArea>(watchedAreaPath(id), changes);
+      if (alive.current) {
+        setAreas((current) => current && current.map((old) => (old.id === id ? area : old)));
+      }
+      return area;
+    },
+    [alive, setAreas],
+  );
 
-  useEffect(() => {
-    if (!enabled) return;
-    api.get<WatchedAreaList>(WATCHED_AREAS_PATH).then(
-      (list) => {
-        if (alive.current) setAreas(list.content);
-      },
-      (failure: unknown) => {
-        if (alive.current) setError(errorText(failure, UI.loadFailed));
-      },
-    );
-  }, [enabled, attempt]);
+  const remove = useCallback(
+    async (id: string) => {
+      await api.delete(watchedAreaPath(id));
+      if (alive.current) {
+        setAreas((current) => current && current.filter((area) => area.id !== id));
+      }
+    },
+    [alive, setAreas],
+  );
 
-  const update = useCallback(async (id: string, changes: UpdateWatchedAreaPayload) => {
-    const area = await api.patch<WatchedArea>(watchedAreaPath(id), changes);
-    if (alive.current) {
-      setAreas((current) => current && current.map((old) => (old.id === id ? area : old)));
-    }
-    return area;
-  }, []);
-
-  const remove = useCallback(async (id: string) => {
-    await api.delete(watchedAreaPath(id));
-    if (alive.current) setAreas((current) => current && current.filter((area) => area.id !== id));
-  }, []);
-
-  const retry = useCallback(() => {
-    setError(null);
-    setAreas(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  if (error) return { status: 'error', message: error, retry };
-  if (!areas) return { status: 'loading' };
+  if (notReady || !areas) return notReady ?? { status: 'loading' };
   return { status: 'ready', areas, update, remove };
 }

@@ -1,21 +1,34 @@
 import { useEffect, useRef } from 'react';
-import account from '../../components/account.module.css';
-import { ConfirmActions, ConfirmDialog } from '../../components/confirm-dialog';
-import styles from './my-comments.module.css';
-import { MY_COMMENTS_UI as UI } from './texts';
+import account from './account.module.css';
+import { ConfirmActions, ConfirmDialog } from './confirm-dialog';
+import list from './list-page.module.css';
+
+/** The words of a ConfirmDeleteDialog (shared's TEXTS.ownComment and TEXTS.watchedAreas have them). */
+export interface ConfirmDeleteTexts {
+  confirmTitle: string;
+  confirmBody: string;
+  cancel: string;
+  deleting: string;
+  confirmDelete: string;
+}
 
 /**
- * Asks before a comment is deleted: a modal dialog (focus starts on Cancel, Escape cancels,
- * Tab stays inside), naming what goes. `error` is the API's message when deleting failed.
+ * Asks before one of the user's things is deleted: an alert dialog naming what goes (`subject`),
+ * focus starts on Cancel and returns where it was, Escape cancels, Tab stays inside. `error` is
+ * the API's message when deleting failed.
  */
 export function ConfirmDeleteDialog({
-  address,
+  subject,
+  texts,
+  testId,
   busy,
   error,
   onConfirm,
   onCancel,
 }: {
-  address: string;
+  subject: string;
+  texts: ConfirmDeleteTexts;
+  testId: string;
   busy: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -32,16 +45,16 @@ export function ConfirmDeleteDialog({
   return (
     <ConfirmDialog
       role="alertdialog"
-      title={UI.confirmTitle}
+      title={texts.confirmTitle}
       description={
         <>
-          <p className={styles.dialogAddress}>{address}</p>
-          <p>{UI.confirmBody}</p>
+          <p className={list.subject}>{subject}</p>
+          <p>{texts.confirmBody}</p>
         </>
       }
       busy={busy}
       onCancel={onCancel}
-      testId="confirm-delete-dialog"
+      testId={testId}
     >
       {error && (
         <p className={account.error} role="alert">
@@ -56,7 +69,7 @@ export function ConfirmDeleteDialog({
           onClick={onCancel}
           disabled={busy}
         >
-          {UI.cancel}
+          {texts.cancel}
         </button>
         <button
           type="button"
@@ -65,7 +78,7 @@ export function ConfirmDeleteDialog({
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? UI.deleting : UI.confirmDelete}
+          {busy ? texts.deleting : texts.confirmDelete}
         </button>
       </ConfirmActions>
     </ConfirmDialog>

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useNavigationType } from 'react-router-dom';
+import { bus, errorText } from 'shared';
+import account from './account.module.css';
+import { Card } from './card';
+import list from './list-page.module.css';
+import type { NotReady } from './use-loaded';
+
+/**
+ * Someone signed out who opens one of these pages is asked to sign in once per page load;
+ * coming back from the sign-in modal (Back) shows the Sign In button instead of asking again
+ * (as /profile does). Each page (by its `reason`) asks once.
+ */
+const askedThisPageLoad = new Set<string>();
+
+/** Tests start from a fresh page load. */
+export function resetListPageSignInPrompts(): void {
+  askedThisPageLoad.clear();
+}
+
+/** Asks to sign in on opening the page (see above); returns what the Sign In button does. */
+export function useSignInPrompt(reason: string, isAuthenticated: boolean): () => void {
+  const navigationType = useNavigationType();
+  const askToSignIn = useCallback(() => {
+    askedThisPageLoad.add(reason);
+    bus.emit('auth:required', { reason });
+  }, [reason]);
+  const [askOnOpen] = useState(
+    () => !isAuthenticated && (navigationType !== 'POP' || !askedThisPageLoad.has(reason)),
+  );
+  useEffect(() => {
+    if (askOnOpen) askToSignIn();
+  }, [askOnOpen, askToSignIn]);
+  return askToSignIn;
+}
+
+/** The words of ListPageStates. */
+export interface ListPageTexts {
+  signInTitle: string;
+  signInBody: string;
+  signIn: string;
+  loading: string;
+  tryAgain: string;
+}
+
+/**
+ * The top of a page that lists the user's own things: the count line (a polite live region,
+ * focused after a delete), then signed out (a Sign In card), loading or failed (Try again).
+ * The page shows its list, or its empty state, when `list` is ready.
+ */
+export function ListPageStates({
+  isAuthenticated,
+  list: state,
+  count,
+  countRef,
+  texts,
+  onSignIn,
+}: {
+  isAuthenticated: boolean;
+  list: NotReady | { status: 'ready' };
+  /** What the count line says once the list is ready. */
+  count: string;
+  countRef: RefObject<HTMLDivElement | null>;
+  texts: ListPageTexts;
+  onSignIn: () => void;
+}) {
+  return (
+    <>
+      <div ref={countRef} tabIndex={-1} role="status" aria-live="polite" className={list.count}>
+        {state.status === 'ready' && isAuthenticated ? count : ''}
+      </div>
+      {!isAuthenticated && (
+        <Card title={texts.signInTitle}>
+          <div className={account.notice}>
+            <p>{texts.signInBody}</p>
+            <button type="button" className={account.primaryButton} onClick={onSignIn}>
+              {texts.signIn}
+            </button>
+          </div>
+        </Card>
+      )}
+      {isAuthenticated && state.status === 'loading' && (
+        <div aria-busy="true" className={account.notice}>
+          <p>{texts.loading}</p>
+          <div className={account.skeleton} style={{ width: '100%' }} />
+        </div>
+      )}
+      {isAuthenticated && state.status === 'error' && (
+        <div className={account.notice} role="alert">
+          <p className={account.error}>{state.message}</p>
+          <button type="button" className={account.button} onClick={state.retry}>
+            {texts.tryAgain}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Deleting one of the listed things after the user confirms: `ask` opens the confirmation,
+ * `confirm` deletes (the error stays in the dialog), then the count line says `deleted` and
+ * takes focus, since the item that had it is gone.
+ */
+export function useConfirmDelete<T extends { id: string }>(
+  remove: ((id: string) => Promise<void>) | null,
+  texts: { deleted: string; deleteFailed: string },
+) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const countRef = useRef<HTMLDivElement>(null);
+
+  const ask = (item: T) => {
+    setError(null);
+    setDeleting(item);
+  };
+
+  const confirm = async () => {
+    if (!deleting || !remove) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await remove(deleting.id);
+      setDeleting(null);
+      setAnnouncement(texts.deleted);
+      countRef.current?.focus();
+    } catch (failure) {
+      setError(errorText(failure, texts.deleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    deleting,
+    busy,
+    error,
+    announcement,
+    setAnnouncement,
+    countRef,
+    ask,
+    cancel: () => setDeleting(null),
+    confirm: () => void confirm(),
+  };
+}
