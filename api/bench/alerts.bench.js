@@ -86,9 +86,8 @@ function newMails(outbox, seen) {
   for (const name of files) {
     const file = path.join(outbox, name);
     const raw = readFileSync(file, 'utf8');
+    // The mailer writes each .eml whole (a temporary file and a rename): one seen is complete.
     const to = /^To:\s*(.+)$/im.exec(raw)?.[1]?.trim();
-    // Caught while the mailer is still writing it: look again next time.
-    if (!to || !raw.trimEnd().endsWith('--')) continue;
     seen.add(name);
     mails.push({ to, at: statSync(file).mtimeMs });
   }

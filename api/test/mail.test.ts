@@ -1,4 +1,6 @@
+import { readdir, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { codeIn, parseMail, readOutbox } from './helpers/outbox';
 import { injectFrom } from './helpers/auth-requests';
@@ -90,5 +92,15 @@ describe('mail without SMTP (the outbox)', () => {
     const line = t.logs.find((entry) => entry.msg === 'Email written to the outbox (no SMTP_URL)');
     expect(line).toMatchObject({ mail: 'verify-email', code, outboxFile: mail!.file });
     expect(JSON.stringify(t.logs)).not.toContain('outbox-user@example.com');
+  });
+
+  it('writes each .eml whole (no temporary file left) and readable by its owner only', async () => {
+    await register(t, 'private-outbox@example.com');
+    const mails = await readOutbox(t);
+    const dir = path.join(t.config.dataDir, 'outbox');
+    expect((await readdir(dir)).sort()).toEqual(mails.map((mail) => mail.file).sort());
+    for (const mail of mails) {
+      expect((await stat(path.join(dir, mail.file))).mode & 0o777).toBe(0o600);
+    }
   });
 });

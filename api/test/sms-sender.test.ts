@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../src/app';
@@ -135,6 +135,9 @@ describe('sendSms without SMS_URL (the outbox)', () => {
       createdAt: expect.any(String),
     });
     expect(Date.now() - Date.parse(file!.createdAt)).toBeLessThan(60_000);
+    // A phone number and a code: the API's own user reads them, nobody else on the machine.
+    const { mode } = await stat(path.join(dataDir, SMS_OUTBOX_DIR, file!.file));
+    expect(mode & 0o777).toBe(0o600);
     expect(lines).toEqual([
       {
         level: 'info',

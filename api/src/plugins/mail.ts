@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { writeAtomically } from '../files/write-atomically';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +33,14 @@ export interface SendOptions {
 }
 
 /** The folder under DATA_DIR where mail goes without SMTP. */
+/**
+ * A message's HTML part: `body` (HTML, its text already escaped) in the one frame every
+ * RentMap mail shares. Inline styles only, as mail clients drop style blocks.
+ */
+export function mailHtml(body: string): string {
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
+}
+
 export const OUTBOX_DIR = 'outbox';
 
 /**
@@ -98,10 +106,11 @@ export class Mailer {
       return;
     }
     const raw = (info as { message: Buffer }).message;
-    await mkdir(this.options.outboxDir, { recursive: true });
     // The name sorts by time and says nothing about the recipient.
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${options.kind}-${randomBytes(4).toString('hex')}.eml`;
-    await writeFile(path.join(this.options.outboxDir, name), raw, { mode: 0o600 });
+    // Whole or not at all: readers poll the folder for *.eml, and the temporary file's name
+    // (`<name>.<hex>.tmp`) is not one.
+    await writeAtomically(path.join(this.options.outboxDir, name), raw, undefined, 0o600);
     this.options.log.info(
       { mail: options.kind, outboxFile: name, ...(options.code ? { code: options.code } : {}) },
       'Email written to the outbox (no SMTP_URL)',

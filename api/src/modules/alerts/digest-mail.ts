@@ -8,21 +8,13 @@ import {
   type LocationType,
 } from 'shared/contract';
 import type { WatchedAreaRow } from '../../db/types';
-import type { MailMessage } from '../../plugins/mail';
+import { mailHtml, type MailMessage } from '../../plugins/mail';
+import { escapeHtml } from '../../web/page-meta';
 import type { PendingDelivery } from './alerts.repository';
 
 const PRODUCT = TEXTS.productName;
 /** How much of each comment a digest quotes. */
 export const EXCERPT_LENGTH = 200;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function excerpt(text: string): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
@@ -125,13 +117,13 @@ export function digestMail(input: {
         `${escapeHtml(describe(comment))}</a><br>${escapeHtml(excerpt(comment.comment))}</li>`,
     )
     .join('');
-  const html =
-    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
+  const html = mailHtml(
     `<p>${escapeHtml(intro)}</p><ul>${items}</ul>` +
-    `<p><a href="${escapeHtml(mapUrl)}">See ${escapeHtml(area.name)} on the map</a> · ` +
-    `<a href="${escapeHtml(feedUrl)}">Its feed</a></p>` +
-    `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)} ` +
-    `<a href="${escapeHtml(stopUrl)}">Stop these emails</a></p></body></html>`;
+      `<p><a href="${escapeHtml(mapUrl)}">See ${escapeHtml(area.name)} on the map</a> · ` +
+      `<a href="${escapeHtml(feedUrl)}">Its feed</a></p>` +
+      `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)} ` +
+      `<a href="${escapeHtml(stopUrl)}">Stop these emails</a></p>`,
+  );
 
   return {
     to: input.to,

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import { TEXTS } from 'shared/contract';
+import { escapeHtml } from '../../web/page-meta';
 
 const PRODUCT = TEXTS.productName;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;' +

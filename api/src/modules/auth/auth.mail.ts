@@ -1,5 +1,6 @@
 import { TEXTS } from 'shared/contract';
-import type { MailMessage } from '../../plugins/mail';
+import { mailHtml, type MailMessage } from '../../plugins/mail';
+import { escapeHtml } from '../../web/page-meta';
 import { CODE_LIFETIME_SECONDS } from './account-codes.service';
 
 /** The browser route that accepts the emailed link or a typed code. */
@@ -7,20 +8,8 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 
 const PRODUCT = TEXTS.productName;
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
-    .map((paragraph) => `<p>${paragraph}</p>`)
-    .join('')}</body></html>`;
-}
+const html = (paragraphs: string[]) =>
+  mailHtml(paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''));
 
 const codeHtml = (code: string) =>
   `<strong style="font-size:1.5em;letter-spacing:0.2em">${escapeHtml(code)}</strong>`;

@@ -105,7 +105,8 @@ async function writeToOutbox(
   const file = path.join(dir, name);
   if (await exists(file)) return name;
   const body = { ...message, createdAt: new Date().toISOString() };
-  await writeAtomically(file, Buffer.from(`${JSON.stringify(body, null, 2)}\n`));
+  // Phone numbers and codes: readable by the API's own user only, as the mail outbox is.
+  await writeAtomically(file, Buffer.from(`${JSON.stringify(body, null, 2)}\n`), undefined, 0o600);
   return name;
 }
 
