@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { TEXTS, errorText, toApiError, useSession } from 'shared';
 import { TextField } from '../../components/fields';
 import account from '../../components/account.module.css';
@@ -13,6 +13,41 @@ type Busy = 'send' | 'verify' | 'remove' | null;
 interface Problem {
   on: 'number' | 'code' | 'block';
   message: string;
+}
+
+/**
+ * A button of this block: all of them are off while anything is under way, and the one whose
+ * work it is (`runs`) says so (aria-busy and `busyLabel`).
+ */
+function PhoneButton({
+  busy,
+  runs,
+  label,
+  busyLabel,
+  type = 'button',
+  className = account.button,
+  onClick,
+}: {
+  busy: Busy;
+  runs?: Exclude<Busy, null>;
+  label: string;
+  busyLabel?: string;
+  type?: 'button' | 'submit';
+  className?: string;
+  onClick?: () => void;
+}) {
+  const running = runs !== undefined && busy === runs;
+  return (
+    <button
+      type={type}
+      className={className}
+      disabled={busy !== null}
+      aria-busy={running || undefined}
+      onClick={onClick}
+    >
+      {running && busyLabel ? busyLabel : label}
+    </button>
+  );
 }
 
 /** A refusal of what was typed (a bad number, a wrong code, too many codes) belongs to its field. */
@@ -126,8 +161,15 @@ export function PhoneNumber({ smsNotifications }: { smsNotifications: boolean })
     setNews('');
   }
 
-  const fieldError = (field: Problem['on']) =>
-    problem?.on === field ? problem.message : undefined;
+  /** A field's typing clears its own refusal; the refusal shows under it; it waits while busy. */
+  const fieldProps = (field: 'number' | 'code', setValue: (value: string) => void) => ({
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.target.value);
+      if (problem?.on === field) setProblem(null);
+    },
+    error: problem?.on === field ? problem.message : undefined,
+    disabled: busy !== null,
+  });
 
   return (
     <div className={styles.phone} data-testid="phone-number" data-stage={stage}>
@@ -142,34 +184,26 @@ export function PhoneNumber({ smsNotifications }: { smsNotifications: boolean })
             autoComplete="tel"
             placeholder={UI.placeholder}
             value={typedNumber}
-            onChange={(event) => {
-              setTypedNumber(event.target.value);
-              if (problem?.on === 'number') setProblem(null);
-            }}
-            error={fieldError('number')}
-            disabled={busy !== null}
+            {...fieldProps('number', setTypedNumber)}
           />
           <div className={styles.actions}>
-            <button
+            <PhoneButton
               type="submit"
               className={account.primaryButton}
-              disabled={busy !== null}
-              aria-busy={busy === 'send' || undefined}
-            >
-              {busy === 'send' ? UI.sendingCode : UI.sendCode}
-            </button>
+              busy={busy}
+              runs="send"
+              label={UI.sendCode}
+              busyLabel={UI.sendingCode}
+            />
             {changing && (
-              <button
-                type="button"
-                className={account.button}
-                disabled={busy !== null}
+              <PhoneButton
+                busy={busy}
+                label={UI.cancel}
                 onClick={() => {
                   setChanging(false);
                   setProblem(null);
                 }}
-              >
-                {UI.cancel}
-              </button>
+              />
             )}
           </div>
         </form>
@@ -188,39 +222,25 @@ export function PhoneNumber({ smsNotifications }: { smsNotifications: boolean })
             autoComplete="one-time-code"
             maxLength={12}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              if (problem?.on === 'code') setProblem(null);
-            }}
-            error={fieldError('code')}
-            disabled={busy !== null}
+            {...fieldProps('code', setCode)}
           />
           <div className={styles.actions}>
-            <button
+            <PhoneButton
               type="submit"
               className={account.primaryButton}
-              disabled={busy !== null}
-              aria-busy={busy === 'verify' || undefined}
-            >
-              {busy === 'verify' ? UI.verifying : UI.verify}
-            </button>
-            <button
-              type="button"
-              className={account.button}
-              disabled={busy !== null}
-              aria-busy={busy === 'send' || undefined}
+              busy={busy}
+              runs="verify"
+              label={UI.verify}
+              busyLabel={UI.verifying}
+            />
+            <PhoneButton
+              busy={busy}
+              runs="send"
+              label={UI.resend}
+              busyLabel={UI.sendingCode}
               onClick={resend}
-            >
-              {busy === 'send' ? UI.sendingCode : UI.resend}
-            </button>
-            <button
-              type="button"
-              className={account.button}
-              disabled={busy !== null}
-              onClick={startChanging}
-            >
-              {UI.changeNumber}
-            </button>
+            />
+            <PhoneButton busy={busy} label={UI.changeNumber} onClick={startChanging} />
           </div>
         </form>
       )}
@@ -235,15 +255,14 @@ export function PhoneNumber({ smsNotifications }: { smsNotifications: boolean })
             </p>
             <p className={account.hint}>{UI.verifiedHint}</p>
           </div>
-          <button
-            type="button"
+          <PhoneButton
             className={account.dangerButton}
-            disabled={busy !== null}
-            aria-busy={busy === 'remove' || undefined}
+            busy={busy}
+            runs="remove"
+            label={UI.remove}
+            busyLabel={UI.removing}
             onClick={remove}
-          >
-            {busy === 'remove' ? UI.removing : UI.remove}
-          </button>
+          />
         </div>
       )}
 
