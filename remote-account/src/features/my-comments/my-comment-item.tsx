@@ -11,6 +11,7 @@ import {
 import account from '../../components/account.module.css';
 import { commentPhoto } from '../../components/comment-photo';
 import { ModerationState } from './moderation-state';
+import list from '../../components/list-page.module.css';
 import styles from './my-comments.module.css';
 import { MY_COMMENTS_UI as UI } from './texts';
 
@@ -40,12 +41,12 @@ export function MyCommentItem({
   const photos = photoThumbnails(comment.photoUrls, photoBaseUrl ?? null, address);
   const edited = wasEdited(comment);
   return (
-    <li className={styles.item} data-testid="my-comment" data-comment-id={comment.id}>
-      <div className={styles.itemHeader}>
+    <li className={list.item} data-testid="my-comment" data-comment-id={comment.id}>
+      <div className={list.itemHeader}>
         <h2 className={styles.address}>{address}</h2>
         <span className={styles.typeBadge}>{comment.locationType}</span>
       </div>
-      <p className={styles.meta}>
+      <p className={list.meta}>
         {UI.unit(comment.unitNumber)}
         {comment.region ? ` · ${comment.region}` : ''}
       </p>
@@ -65,7 +66,7 @@ export function MyCommentItem({
           ))}
         </ul>
       )}
-      <p className={styles.meta}>
+      <p className={list.meta}>
         {UI.added} <time dateTime={comment.createdDate}>{formatDate(comment.createdDate)}</time>
         {edited && (
           <>

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { useSession, type SavedMarkerComment } from 'shared';
 import { AccountPage } from '../../components/account-page';
 import account from '../../components/account.module.css';
+import list from '../../components/list-page.module.css';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ListPageStates, useConfirmDelete, useSignInPrompt } from '../../components/own-list-page';
 import { MyCommentItem } from './my-comment-item';
-import styles from './my-comments.module.css';
 import { MY_COMMENTS_UI as UI } from './texts';
 import { useMyComments } from './use-my-comments';
 
@@ -39,7 +39,7 @@ export function MyCommentsScreen() {
       )}
       {isAuthenticated && mine.status === 'ready' && mine.comments.length > 0 && (
         <>
-          <ul className={styles.list} aria-label={UI.title}>
+          <ul className={list.list} aria-label={UI.title}>
             {mine.comments.map((comment) => (
               <MyCommentItem
                 key={comment.id}

@@ -9,6 +9,7 @@ import {
 import account from '../../components/account.module.css';
 import { mapLinkOf } from './map-link';
 import { WATCHED_AREAS_UI as UI, fill } from './texts';
+import list from '../../components/list-page.module.css';
 import styles from './watched-areas.module.css';
 
 /** "Within 1 km of a place", "Map view", "Suburb". */
@@ -108,7 +109,7 @@ export function WatchedAreaItem({
       data-area-id={area.id}
       aria-labelledby={titleId}
     >
-      <div className={styles.itemHeader}>
+      <div className={list.itemHeader}>
         <h2 id={titleId} className={styles.name}>
           {area.name}
         </h2>
@@ -117,8 +118,8 @@ export function WatchedAreaItem({
           {area.paused ? UI.paused : UI.active}
         </span>
       </div>
-      <p className={styles.meta}>{filtersText(area.filters)}</p>
-      {!area.emailAlerts && <p className={styles.meta}>{UI.emailsOff}</p>}
+      <p className={list.meta}>{filtersText(area.filters)}</p>
+      {!area.emailAlerts && <p className={list.meta}>{UI.emailsOff}</p>}
 
       {renaming && (
         <form className={styles.renameForm} onSubmit={(event) => void submitName(event)}>

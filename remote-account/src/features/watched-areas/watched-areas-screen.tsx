@@ -3,12 +3,12 @@ import { APP_PATHS, useSession, type WatchedArea } from 'shared';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
 import account from '../../components/account.module.css';
+import list from '../../components/list-page.module.css';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ListPageStates, useConfirmDelete, useSignInPrompt } from '../../components/own-list-page';
 import { WATCHED_AREAS_UI as UI } from './texts';
 import { useWatchedAreas } from './use-watched-areas';
 import { WatchedAreaItem } from './watched-area-item';
-import styles from './watched-areas.module.css';
 
 /** /watched-areas: the signed-in user's watched areas, to rename, pause, delete or open. */
 export function WatchedAreasScreen() {
@@ -45,7 +45,7 @@ export function WatchedAreasScreen() {
         </Card>
       )}
       {isAuthenticated && watched.status === 'ready' && watched.areas.length > 0 && (
-        <ul className={styles.list} aria-label={UI.title}>
+        <ul className={list.list} aria-label={UI.title}>
           {watched.areas.map((area) => (
             <WatchedAreaItem
               key={area.id}
