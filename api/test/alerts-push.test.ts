@@ -1,22 +1,9 @@
-import https from 'node:https';
-import { rootCertificates } from 'node:tls';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { deliveriesOf, insertWatchedArea, publishComment } from './helpers/alerts';
-import { PUSH_STAND_IN_TLS, PushServiceStandIn } from './helpers/push-service-stand-in';
+import { usePushServiceStandIn } from './helpers/push-service-stand-in';
 import { useTestApp } from './helpers/test-app';
 
-const standIn = new PushServiceStandIn();
-const defaultCa = https.globalAgent.options.ca;
-
-beforeAll(async () => {
-  // web-push speaks https only: this process trusts the stand-in's certificate.
-  https.globalAgent.options.ca = [...rootCertificates, PUSH_STAND_IN_TLS.cert.toString()];
-  await standIn.start();
-});
-afterAll(async () => {
-  await standIn.close();
-  https.globalAgent.options.ca = defaultCa;
-});
+const standIn = usePushServiceStandIn();
 
 describe('alerts by Web Push', () => {
   const t = useTestApp();

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { rootCertificates } from 'node:tls';
 import webpush from 'web-push';
 import { PUSH_LIMITS } from 'shared/contract';
 import { loadVapidKeys, VAPID_KEYS_FILE, vapidSubject } from '../src/modules/push/push.keys';
@@ -14,11 +12,7 @@ import {
   topicOf,
 } from '../src/modules/push/push.sender';
 import { bearer, createSignedInUser } from './helpers/auth';
-import {
-  PUSH_STAND_IN_TLS,
-  PushServiceStandIn,
-  type BrowserSubscription,
-} from './helpers/push-service-stand-in';
+import { usePushServiceStandIn, type BrowserSubscription } from './helpers/push-service-stand-in';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 
@@ -53,19 +47,7 @@ function request(
   });
 }
 
-const standIn = new PushServiceStandIn();
-const defaultCa = https.globalAgent.options.ca;
-
-beforeAll(async () => {
-  // web-push speaks https only (with Node's global agent): this file's process trusts the
-  // stand-in's certificate as well, as NODE_EXTRA_CA_CERTS does for the e2e server.
-  https.globalAgent.options.ca = [...rootCertificates, PUSH_STAND_IN_TLS.cert.toString()];
-  await standIn.start();
-});
-afterAll(async () => {
-  await standIn.close();
-  https.globalAgent.options.ca = defaultCa;
-});
+const standIn = usePushServiceStandIn();
 
 describe('VAPID keys', () => {
   let dataDir: string;
