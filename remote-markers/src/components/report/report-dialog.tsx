@@ -8,6 +8,7 @@ import {
   type ReportReason,
 } from 'shared';
 import buttons from '../button.module.css';
+import { FormDialogFooter } from '../form-dialog-footer';
 import { ModalDialog } from '../modal-dialog';
 import { reportComment } from './report-comment';
 import styles from './report-dialog.module.css';
@@ -91,19 +92,14 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
       onClose={onClose}
       testId="report-dialog"
       footer={
-        <>
-          <button type="button" className={buttons.button} onClick={onClose} disabled={sending}>
-            {T.cancel}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={sending}
-          >
-            {sending ? T.sending : T.sendReport}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          busy={sending}
+          cancel={T.cancel}
+          submit={T.sendReport}
+          submitting={T.sending}
+          onCancel={onClose}
+        />
       }
     >
       <form

@@ -11,6 +11,8 @@ import {
   type WatchedArea,
 } from 'shared';
 import buttons from '../../../components/button.module.css';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import field from '../../../components/form-field.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { createWatchedArea } from '../api/create-watched-area';
 import { suburbOf } from '../api/watch-target';
@@ -129,20 +131,15 @@ export function WatchAreaDialog({
       onClose={onClose}
       testId="watch-area-dialog"
       footer={
-        <>
-          <button type="button" className={buttons.button} onClick={onClose} disabled={saving}>
-            {UI.cancel}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={saving || !canSave}
-            aria-busy={saving}
-          >
-            {saving ? UI.saving : UI.save}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          busy={saving}
+          disabled={!canSave}
+          cancel={UI.cancel}
+          submit={UI.save}
+          submitting={UI.saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -151,6 +148,7 @@ export function WatchAreaDialog({
           <label htmlFor={nameId}>{UI.name}</label>
           <input
             id={nameId}
+            className={field.control}
             value={name}
             maxLength={WATCHED_AREA_LIMITS.nameMaxLength}
             required
@@ -186,6 +184,7 @@ export function WatchAreaDialog({
               />
               <span aria-hidden="true">{UI.withinOf}</span>
               <select
+                className={field.control}
                 aria-label={UI.radiusLabel}
                 value={radius}
                 onChange={(event) => {
