@@ -13,6 +13,7 @@ import {
   type Recency,
 } from 'shared';
 import { FILTER_TEXTS, SEARCH_DEBOUNCE_MS } from '../texts';
+import field from '../../../components/form-field.module.css';
 import styles from './filter-bar.module.css';
 
 /** How many of the filters are set (each chosen type counts), for "Filters (n)". */
@@ -80,6 +81,7 @@ export function FilterBar() {
           <label htmlFor={searchId}>{FILTER_TEXTS.search}</label>
           <input
             id={searchId}
+            className={field.control}
             type="search"
             value={text}
             maxLength={FILTER_TEXT_MAX}
@@ -115,6 +117,7 @@ export function FilterBar() {
             <label htmlFor={withinId}>{FILTER_TEXTS.addedWithin}</label>
             <select
               id={withinId}
+              className={field.control}
               value={filters.within ?? ''}
               onChange={(event) =>
                 setFilters({ within: (event.target.value || null) as Recency | null })
@@ -132,6 +135,7 @@ export function FilterBar() {
             <label htmlFor={sortId}>{FILTER_TEXTS.sort}</label>
             <select
               id={sortId}
+              className={field.control}
               value={sort}
               onChange={(event) => update({ sort: event.target.value as ListSort })}
             >
