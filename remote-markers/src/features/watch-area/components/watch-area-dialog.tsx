@@ -102,28 +102,7 @@ export function WatchAreaDialog({
     }
   };
 
-  if (saved) {
-    return (
-      <ModalDialog
-        title={UI.dialogTitle}
-        onClose={onClose}
-        testId="watch-area-dialog"
-        footer={
-          <button type="button" className={buttons.button} onClick={onClose} data-autofocus>
-            {UI.close}
-          </button>
-        }
-      >
-        <div className={styles.success} role="status">
-          <p>{UI.saved.replace('{name}', saved.name)}</p>
-          <Link to={APP_PATHS.watchedAreas} className={styles.link}>
-            {UI.seeWatchedAreas}
-          </Link>
-        </div>
-      </ModalDialog>
-    );
-  }
-
+  // One dialog throughout: once saved, the form gives way to the outcome and a Close button.
   const canSave = kind === 'radius' ? place !== null : bounds !== null;
   return (
     <ModalDialog
@@ -131,89 +110,109 @@ export function WatchAreaDialog({
       onClose={onClose}
       testId="watch-area-dialog"
       footer={
-        <FormDialogFooter
-          formId={formId}
-          busy={saving}
-          disabled={!canSave}
-          cancel={UI.cancel}
-          submit={UI.save}
-          submitting={UI.saving}
-          onCancel={onClose}
-        />
+        saved ? (
+          <button type="button" className={buttons.button} onClick={onClose} data-autofocus>
+            {UI.close}
+          </button>
+        ) : (
+          <FormDialogFooter
+            formId={formId}
+            busy={saving}
+            disabled={!canSave}
+            cancel={UI.cancel}
+            submit={UI.save}
+            submitting={UI.saving}
+            onCancel={onClose}
+          />
+        )
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.intro}>{UI.dialogIntro}</p>
-        <div className={styles.field}>
-          <label htmlFor={nameId}>{UI.name}</label>
-          <input
-            id={nameId}
-            className={field.control}
-            value={name}
-            maxLength={WATCHED_AREA_LIMITS.nameMaxLength}
-            required
-            aria-invalid={error === UI.nameRequired}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setName(event.target.value)}
-            data-autofocus
-          />
+      {saved ? (
+        <div className={styles.success} role="status">
+          <p>{UI.saved.replace('{name}', saved.name)}</p>
+          <Link to={APP_PATHS.watchedAreas} className={styles.link}>
+            {UI.seeWatchedAreas}
+          </Link>
         </div>
-
-        <fieldset className={styles.choices}>
-          <legend>{UI.whatToWatch}</legend>
-          <label className={styles.choice}>
+      ) : (
+        <form
+          id={formId}
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          <p className={styles.intro}>{UI.dialogIntro}</p>
+          <div className={styles.field}>
+            <label htmlFor={nameId}>{UI.name}</label>
             <input
-              type="radio"
-              name={`${formId}-kind`}
-              value="view"
-              checked={kind === 'view'}
-              disabled={bounds === null}
-              onChange={() => setKind('view')}
+              id={nameId}
+              className={field.control}
+              value={name}
+              maxLength={WATCHED_AREA_LIMITS.nameMaxLength}
+              required
+              aria-invalid={error === UI.nameRequired}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setName(event.target.value)}
+              data-autofocus
             />
-            {UI.thisView}
-          </label>
-          {place && (
-            <div className={styles.choice}>
+          </div>
+
+          <fieldset className={styles.choices}>
+            <legend>{UI.whatToWatch}</legend>
+            <label className={styles.choice}>
               <input
                 type="radio"
                 name={`${formId}-kind`}
-                value="radius"
-                checked={kind === 'radius'}
-                aria-label={`${UI.withinOf} ${distanceText(radius)} ${UI.ofSelectedPlace}`}
-                onChange={() => setKind('radius')}
+                value="view"
+                checked={kind === 'view'}
+                disabled={bounds === null}
+                onChange={() => setKind('view')}
               />
-              <span aria-hidden="true">{UI.withinOf}</span>
-              <select
-                className={field.control}
-                aria-label={UI.radiusLabel}
-                value={radius}
-                onChange={(event) => {
-                  setRadius(Number(event.target.value));
-                  setKind('radius');
-                }}
-              >
-                {RADIUS_CHOICES.map((metres) => (
-                  <option key={metres} value={metres}>
-                    {distanceText(metres)}
-                  </option>
-                ))}
-              </select>
-              <span aria-hidden="true">{UI.ofSelectedPlace}</span>
-            </div>
+              {UI.thisView}
+            </label>
+            {place && (
+              <div className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${formId}-kind`}
+                  value="radius"
+                  checked={kind === 'radius'}
+                  aria-label={`${UI.withinOf} ${distanceText(radius)} ${UI.ofSelectedPlace}`}
+                  onChange={() => setKind('radius')}
+                />
+                <span aria-hidden="true">{UI.withinOf}</span>
+                <select
+                  className={field.control}
+                  aria-label={UI.radiusLabel}
+                  value={radius}
+                  onChange={(event) => {
+                    setRadius(Number(event.target.value));
+                    setKind('radius');
+                  }}
+                >
+                  {RADIUS_CHOICES.map((metres) => (
+                    <option key={metres} value={metres}>
+                      {distanceText(metres)}
+                    </option>
+                  ))}
+                </select>
+                <span aria-hidden="true">{UI.ofSelectedPlace}</span>
+              </div>
+            )}
+          </fieldset>
+
+          <div className={styles.filters}>
+            <span className={styles.filtersLabel}>{UI.filtersKept}</span>
+            <span data-testid="watch-area-filters">{filtersSummary(filters)}</span>
+          </div>
+
+          {error && (
+            <p id={errorId} className={styles.error} role="alert">
+              {error}
+            </p>
           )}
-        </fieldset>
-
-        <div className={styles.filters}>
-          <span className={styles.filtersLabel}>{UI.filtersKept}</span>
-          <span data-testid="watch-area-filters">{filtersSummary(filters)}</span>
-        </div>
-
-        {error && (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+        </form>
+      )}
     </ModalDialog>
   );
 }
