@@ -57,6 +57,28 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+/** Both routes' errors: a bad token's 400 and an unknown one's 404. */
+const UNSUBSCRIBE_ERRORS = { 400: ErrorResponse, 404: ErrorResponse, ...commonErrorResponses };
+
+/**
+ * `answer`, except for a token no area has: a browser gets a page saying the link no longer
+ * works, anything else the usual 404 error body.
+ */
+async function orUnknownLinkPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof NotFoundError && wantsHtml(request)) {
+      return sendPage(reply, 404, unknownLinkPage());
+    }
+    throw error;
+  }
+}
+
 /**
  * One-click unsubscribe from an area's alert emails (RFC 8058). The email's List-Unsubscribe
  * header names the POST, which mail programs send with `List-Unsubscribe=One-Click`; its link
@@ -72,29 +94,19 @@ export async function alertsRoutes(app: App): Promise<void> {
         summary: "The page of an alert email's unsubscribe link: asks before stopping the emails",
         querystring: UnsubscribeQuery,
         produces: ['text/html'],
-        response: {
-          200: HtmlPage,
-          400: ErrorResponse,
-          404: ErrorResponse,
-          ...commonErrorResponses,
-        },
+        response: { 200: HtmlPage, ...UNSUBSCRIBE_ERRORS },
       },
     },
     async (request, reply) => {
       const { token } = request.query;
-      try {
+      return orUnknownLinkPage(request, reply, async () => {
         const link = await describeUnsubscribeLink(app.db, token);
         return sendPage(
           reply,
           200,
           unsubscribeQuestionPage(link.areaName, token, link.emailAlerts),
         );
-      } catch (error) {
-        if (error instanceof NotFoundError && wantsHtml(request)) {
-          return sendPage(reply, 404, unknownLinkPage());
-        }
-        throw error;
-      }
+      });
     },
   );
 
@@ -116,26 +128,15 @@ export async function alertsRoutes(app: App): Promise<void> {
           querystring: UnsubscribeQuery,
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: OneClickBody,
-          response: {
-            200: SuccessResponse(UnsubscribedSchema),
-            400: ErrorResponse,
-            404: ErrorResponse,
-            ...commonErrorResponses,
-          },
+          response: { 200: SuccessResponse(UnsubscribedSchema), ...UNSUBSCRIBE_ERRORS },
         },
       },
       async (request, reply) => {
-        const { token } = request.query;
-        try {
-          const result = await unsubscribe(app.db, token);
+        return orUnknownLinkPage(request, reply, async () => {
+          const result = await unsubscribe(app.db, request.query.token);
           if (wantsHtml(request)) return sendPage(reply, 200, unsubscribedPage(result.areaName));
           return ok({ areaName: result.areaName, emailAlerts: false as const });
-        } catch (error) {
-          if (error instanceof NotFoundError && wantsHtml(request)) {
-            return sendPage(reply, 404, unknownLinkPage());
-          }
-          throw error;
-        }
+        });
       },
     );
   });

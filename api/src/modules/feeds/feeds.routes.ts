@@ -12,12 +12,12 @@ import {
   feedSearch,
   pathUnderApi,
 } from 'shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../app';
 import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
 import { baseUrlOf } from '../../web/host-page';
-import { atomFeed } from './atom';
+import { atomFeed, type AtomFeedInput } from './atom';
 import { sendWithValidators } from './conditional-get';
 import { absolute } from './feed-links';
 import { areaFeed, newestInView, openDataPage } from './feeds.service';
@@ -52,6 +52,26 @@ const requestUrl = (request: FastifyRequest) => absolute(baseUrlOf(request), req
 export async function feedsRoutes(app: App): Promise<void> {
   const { photoBaseUrl } = app.config;
 
+  /** A feed at the request's own address, with its validators (304 when unchanged). */
+  const sendFeed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    feed: Omit<AtomFeedInput, 'selfUrl' | 'baseUrl' | 'photoBaseUrl'>,
+  ) => {
+    const { xml, updated } = atomFeed({
+      ...feed,
+      selfUrl: requestUrl(request),
+      baseUrl: baseUrlOf(request),
+      photoBaseUrl,
+    });
+    return sendWithValidators(request, reply, {
+      body: xml,
+      contentType: ATOM_CONTENT_TYPE,
+      lastModified: updated,
+      cacheSeconds: FEED_LIMITS.cacheSeconds,
+    });
+  };
+
   app.get(
     pathUnderApi(ROUTES.commentsFeed),
     {
@@ -74,25 +94,17 @@ export async function feedsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const query = request.query;
-      const baseUrl = baseUrlOf(request);
       const search = feedSearch(query);
-      const comments = await newestInView(app.db, query);
-      const feed = atomFeed({
+      return sendFeed(request, reply, {
         // The view's canonical address (parameters in one order) names it for good.
-        id: absolute(baseUrl, `${ROUTES.commentsFeed.path}${search ? `?${search}` : ''}`),
+        id: absolute(
+          baseUrlOf(request),
+          `${ROUTES.commentsFeed.path}${search ? `?${search}` : ''}`,
+        ),
         title: `${TEXTS.productName}: ${query.bbox ? 'comments in a map view' : 'all comments'}`,
-        selfUrl: requestUrl(request),
         query,
         emptyUpdated: EMPTY_FEED_UPDATED,
-        comments,
-        baseUrl,
-        photoBaseUrl,
-      });
-      return sendWithValidators(request, reply, {
-        body: feed.xml,
-        contentType: ATOM_CONTENT_TYPE,
-        lastModified: feed.updated,
-        cacheSeconds: FEED_LIMITS.cacheSeconds,
+        comments: await newestInView(app.db, query),
       });
     },
   );
@@ -118,23 +130,13 @@ export async function feedsRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const baseUrl = baseUrlOf(request);
       const area = await areaFeed(app.db, request.params.token);
-      const feed = atomFeed({
+      return sendFeed(request, reply, {
         id: `urn:uuid:${area.id}`,
         title: `${TEXTS.productName}: ${area.name}`,
-        selfUrl: requestUrl(request),
         query: area.query,
         emptyUpdated: area.updatedAt,
         comments: area.comments,
-        baseUrl,
-        photoBaseUrl,
-      });
-      return sendWithValidators(request, reply, {
-        body: feed.xml,
-        contentType: ATOM_CONTENT_TYPE,
-        lastModified: feed.updated,
-        cacheSeconds: FEED_LIMITS.cacheSeconds,
       });
     },
   );
