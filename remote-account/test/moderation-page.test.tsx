@@ -9,6 +9,7 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import ModerationPage, { remoteInfo } from '../src/exposed/moderation-page';
+import { httpError, ok } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -112,16 +113,6 @@ function moderationCase(overrides: Partial<ModerationCase> = {}): ModerationCase
     history: [logEntry()],
     ...overrides,
   };
-}
-
-const ok = (data: unknown) => ({ data: { success: true, data } });
-
-function httpError(status: number, data: unknown = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    response: { status, data },
-  });
 }
 
 interface Answers {

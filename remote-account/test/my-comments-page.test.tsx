@@ -1,26 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  apiClient,
-  bus,
-  session,
-  tokenService,
-  type BusEvents,
-  type SavedMarkerComment,
-  type User,
-} from 'shared';
+import { apiClient, bus, type BusEvents, type SavedMarkerComment } from 'shared';
 import MyCommentsPage, { remoteInfo } from '../src/exposed/my-comments-page';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-
-const USER: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-};
+import { USER, endTest, httpError, ok, signIn } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -50,16 +34,6 @@ function comment(overrides: Partial<SavedMarkerComment> = {}): SavedMarkerCommen
   } as SavedMarkerComment;
 }
 
-const ok = (data: unknown) => ({ data: { success: true, data } });
-
-function httpError(status: number, data: unknown = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    response: { status, data },
-  });
-}
-
 /** The API as this page sees it: its comments, the user, the client config. */
 function mockApi(comments: SavedMarkerComment[], { nextCursor = null as string | null } = {}) {
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
@@ -85,16 +59,8 @@ function renderPage() {
   );
 }
 
-function signIn() {
-  tokenService.setSession({ accessToken: 'access', refreshToken: 'refresh', user: USER });
-}
-
 beforeEach(() => resetListPageSignInPrompts());
-afterEach(() => {
-  jest.restoreAllMocks();
-  tokenService.clear();
-  session.reset();
-});
+afterEach(endTest);
 
 describe('/my-comments', () => {
   it('is an exposed module of remote-account', () => {

@@ -1,28 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  apiClient,
-  bus,
-  parseViewSearch,
-  session,
-  tokenService,
-  type BusEvents,
-  type User,
-  type WatchedArea,
-} from 'shared';
+import { apiClient, bus, parseViewSearch, type BusEvents, type WatchedArea } from 'shared';
 import WatchedAreasPage, { remoteInfo } from '../src/exposed/watched-areas-page';
 import { viewOfBounds } from '../src/features/watched-areas/map-link';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-
-const USER: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-};
+import { USER, endTest, httpError, ok, signIn } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -43,16 +26,6 @@ function area(overrides: Partial<WatchedArea> = {}): WatchedArea {
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
-}
-
-const ok = (data: unknown) => ({ data: { success: true, data } });
-
-function httpError(status: number, data: unknown = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    response: { status, data },
-  });
 }
 
 function mockApi(areas: WatchedArea[]) {
@@ -83,16 +56,8 @@ function renderPage() {
   );
 }
 
-function signIn() {
-  tokenService.setSession({ accessToken: 'access', refreshToken: 'refresh', user: USER });
-}
-
 beforeEach(() => resetListPageSignInPrompts());
-afterEach(() => {
-  jest.restoreAllMocks();
-  tokenService.clear();
-  session.reset();
-});
+afterEach(endTest);
 
 describe('/watched-areas', () => {
   it('is an exposed module of remote-account', () => {
