@@ -62,6 +62,13 @@ export function WatchedAreaItem({
     wasRenaming.current = renaming;
   }, [renaming]);
 
+  /** Opens or closes the rename form, always from the area's own name and without an error. */
+  const rename = (open: boolean) => {
+    setName(area.name);
+    setError(null);
+    setRenaming(open);
+  };
+
   const change = async (
     changes: UpdateWatchedAreaPayload,
     notice: (area: WatchedArea) => string,
@@ -139,9 +146,7 @@ export function WatchedAreaItem({
               onKeyDown={(event) => {
                 if (event.key === 'Escape') {
                   event.preventDefault();
-                  setName(area.name);
-                  setError(null);
-                  setRenaming(false);
+                  rename(false);
                 }
               }}
             />
@@ -152,11 +157,7 @@ export function WatchedAreaItem({
               type="button"
               className={account.button}
               disabled={busy}
-              onClick={() => {
-                setName(area.name);
-                setError(null);
-                setRenaming(false);
-              }}
+              onClick={() => rename(false)}
             >
               {UI.cancel}
             </button>
@@ -192,11 +193,7 @@ export function WatchedAreaItem({
               type="button"
               className={account.button}
               aria-label={fill(UI.renameLabel, { name: area.name })}
-              onClick={() => {
-                setName(area.name);
-                setError(null);
-                setRenaming(true);
-              }}
+              onClick={() => rename(true)}
             >
               {UI.rename}
             </button>
