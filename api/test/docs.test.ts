@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { validateOpenApi } from './helpers/openapi-validation';
 import { useTestApp } from './helpers/test-app';
 
 /** Every route the app registers, with its own options, seen as it is added. */
@@ -29,25 +28,6 @@ jest.mock('../src/plugins/auth', () => {
 
 type Operation = { security?: Array<Record<string, string[]>>; responses: object };
 type Document = { paths: Record<string, Record<string, Operation>>; [key: string]: unknown };
-
-interface Validation {
-  swaggerParser: { valid: boolean; errors: string[] };
-  redocly: Array<{ severity: string; ruleId: string; message: string; at?: string }>;
-}
-
-/** swagger-parser and redocly (recommended rules) on a document; both run in Node (ESM). */
-function validate(document: Document): Promise<Validation> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      [path.join(__dirname, 'helpers/validate-openapi.mjs')],
-      { cwd: path.join(__dirname, '..'), maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(stderr || String(error))) : resolve(JSON.parse(stdout)),
-    );
-    child.stdin!.end(JSON.stringify(document));
-  });
-}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -99,7 +79,7 @@ describe('OpenAPI document', () => {
   });
 
   it('validates with swagger-parser and has no errors under redocly lint (recommended)', async () => {
-    const { swaggerParser, redocly } = await validate(await served());
+    const { swaggerParser, redocly } = await validateOpenApi(await served());
 
     expect(swaggerParser).toEqual({ valid: true, errors: [] });
     expect(redocly.filter((problem) => problem.severity === 'error')).toEqual([]);

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { LightMyRequestResponse } from 'fastify';
-import { insertMarkerComment, newCommentPayload } from './factories/marker-comment.factory';
+import { insertMarkerComment } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
+import { publishHiddenAndHeld } from './helpers/unlisted-comments';
 
 const FEED = '/api/feeds/comments';
 const SYDNEY = '151.0,-34.0,151.4,-33.7';
@@ -113,30 +114,10 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
       });
       ids[name] = row.id;
     }
-    // One published through the API and hidden by a moderator; one held at publishing.
-    const publish = async (payload: Record<string, unknown>) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/marker',
-        headers: bearer(named.accessToken),
-        payload: newCommentPayload(payload),
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json().data.id as string;
-    };
-    hiddenId = await publish({ coordinates: { lat: -33.891, lon: 151.271 } });
-    const hide = await t.app.inject({
-      method: 'POST',
-      url: `/api/moderation/comments/${hiddenId}/actions`,
-      headers: bearer(moderator.accessToken),
-      payload: { decision: 'hide', reason: 'Names a person' },
-    });
-    expect(hide.statusCode).toBe(200);
-    heldId = await publish({
-      coordinates: { lat: -33.892, lon: 151.272 },
-      comment: 'My neighbour at 12 Smith St keeps the bins out',
-      confirmPersonalInformation: true,
-    });
+    ({ hiddenId, heldId } = await publishHiddenAndHeld(t, named, moderator, {
+      hidden: { lat: -33.891, lon: 151.271 },
+      held: { lat: -33.892, lon: 151.272 },
+    }));
   });
 
   it('is an Atom 1.0 feed with every element RFC 4287 requires, newest first', async () => {

@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { getIssues } from '@placemarkio/check-geojson';
 import type { OpenDataCollection } from 'shared/contract';
-import { insertMarkerComment, newCommentPayload } from './factories/marker-comment.factory';
+import { insertMarkerComment } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { validateOpenApi } from './helpers/openapi-validation';
 import { useTestApp } from './helpers/test-app';
+import { publishHiddenAndHeld } from './helpers/unlisted-comments';
 
 const OPEN_DATA = '/api/open-data/comments';
 const BASE = 'https://rentmap.example.com/rentmap';
@@ -69,28 +69,11 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
     await insertMarkerComment(t.db, { lat: -37.81, lon: 144.96 }); // Melbourne
     await insertMarkerComment(t.db, { lat: -17.7, lon: 179.5 }); // Fiji
     await insertMarkerComment(t.db, { lat: -13.8, lon: -171.8 }); // Samoa
-    const publish = async (payload: Record<string, unknown>) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/marker',
-        headers: bearer(named.accessToken),
-        payload: newCommentPayload({ coordinates: { lat: -33.86, lon: 151.21 }, ...payload }),
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json().data.id as string;
-    };
-    hiddenId = await publish({});
-    const hide = await t.app.inject({
-      method: 'POST',
-      url: `/api/moderation/comments/${hiddenId}/actions`,
-      headers: bearer(moderator.accessToken),
-      payload: { decision: 'hide', reason: 'Names a person' },
-    });
-    expect(hide.statusCode).toBe(200);
-    heldId = await publish({
-      comment: 'My neighbour at 12 Smith St keeps the bins out',
-      confirmPersonalInformation: true,
-    });
+    const inSydney = { lat: -33.86, lon: 151.21 };
+    ({ hiddenId, heldId } = await publishHiddenAndHeld(t, named, moderator, {
+      hidden: inSydney,
+      held: inSydney,
+    }));
   });
 
   it('is a FeatureCollection of Points, longitude first, with the public fields', async () => {
@@ -269,19 +252,7 @@ describe('the OpenAPI document of feeds and open data', () => {
       'size',
     ]);
 
-    const validation = await new Promise<{
-      swaggerParser: { valid: boolean; errors: string[] };
-      redocly: Array<{ severity: string }>;
-    }>((resolve, reject) => {
-      const child = execFile(
-        process.execPath,
-        [path.join(__dirname, 'helpers/validate-openapi.mjs')],
-        { cwd: path.join(__dirname, '..'), maxBuffer: 16 * 1024 * 1024 },
-        (error, stdout, stderr) =>
-          error ? reject(new Error(stderr || String(error))) : resolve(JSON.parse(stdout)),
-      );
-      child.stdin!.end(JSON.stringify(document));
-    });
+    const validation = await validateOpenApi(document);
     expect(validation.swaggerParser).toEqual({ valid: true, errors: [] });
     expect(validation.redocly.filter((problem) => problem.severity === 'error')).toEqual([]);
   }, 30_000);

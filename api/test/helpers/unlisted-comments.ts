@@ -1,0 +1,42 @@
+import { newCommentPayload } from '../factories/marker-comment.factory';
+import { bearer, type SignedInUser } from './auth';
+import type { TestApp } from './test-app';
+
+type Coordinates = { lat: number; lon: number };
+
+/**
+ * Two comments no public reader may see, made as they are made for real: one published through
+ * the API and hidden by a moderator, one held at publishing (it names a person at an address).
+ * Feeds and exports must leave both out.
+ */
+export async function publishHiddenAndHeld(
+  t: Pick<TestApp, 'app'>,
+  author: SignedInUser,
+  moderator: SignedInUser,
+  where: { hidden: Coordinates; held: Coordinates },
+): Promise<{ hiddenId: string; heldId: string }> {
+  const publish = async (payload: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/marker',
+      headers: bearer(author.accessToken),
+      payload: newCommentPayload(payload),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.id as string;
+  };
+  const hiddenId = await publish({ coordinates: where.hidden });
+  const hide = await t.app.inject({
+    method: 'POST',
+    url: `/api/moderation/comments/${hiddenId}/actions`,
+    headers: bearer(moderator.accessToken),
+    payload: { decision: 'hide', reason: 'Names a person' },
+  });
+  expect(hide.statusCode).toBe(200);
+  const heldId = await publish({
+    coordinates: where.held,
+    comment: 'My neighbour at 12 Smith St keeps the bins out',
+    confirmPersonalInformation: true,
+  });
+  return { hiddenId, heldId };
+}
