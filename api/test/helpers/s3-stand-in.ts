@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { startTestApp, useStartedApp, type TestApp } from './test-app';
+import { startTestAppBeside, useStartedApp, type TestApp } from './test-app';
 
 export const S3_STAND_IN_BUCKET = 'rentmap-photos';
 
@@ -48,21 +48,6 @@ export async function startS3StandIn(): Promise<{
 export function useTestAppWithS3(): Omit<TestApp, 'close'> {
   return useStartedApp(async () => {
     const s3 = await startS3StandIn();
-    try {
-      const t = await startTestApp({ env: s3.env });
-      return {
-        ...t,
-        close: async () => {
-          try {
-            await t.close();
-          } finally {
-            await s3.close();
-          }
-        },
-      };
-    } catch (error) {
-      await s3.close();
-      throw error;
-    }
+    return startTestAppBeside(s3, { env: s3.env });
   });
 }

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMS_OUTBOX_DIR } from '../../src/modules/sms/sms.sender';
-import { startTestApp, useStartedApp, type TestApp } from './test-app';
+import { startTestAppBeside, useStartedApp, type TestApp } from './test-app';
 
 export interface ReceivedSms {
   to: string;
@@ -135,24 +135,10 @@ export function useTestAppWithSms(
   const sms = new SmsStandIn();
   const testApp = useStartedApp(async () => {
     await sms.start();
-    try {
-      const t = await startTestApp({
-        env: { SMS_URL: sms.url, SMS_API_KEY: 'test-sms-key', LOG_LEVEL: 'info', ...env },
-      });
-      return {
-        ...t,
-        close: async () => {
-          try {
-            await t.close();
-          } finally {
-            await sms.stop();
-          }
-        },
-      };
-    } catch (error) {
-      await sms.stop();
-      throw error;
-    }
+    return startTestAppBeside(
+      { close: () => sms.stop() },
+      { env: { SMS_URL: sms.url, SMS_API_KEY: 'test-sms-key', LOG_LEVEL: 'info', ...env } },
+    );
   });
   return Object.defineProperty(testApp, 'sms', { get: () => sms }) as Omit<TestApp, 'close'> & {
     readonly sms: SmsStandIn;

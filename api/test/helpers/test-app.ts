@@ -56,6 +56,32 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /**
+ * startTestApp beside a stand-in already running (an S3 or SMS service...): the app's close()
+ * closes the stand-in after it, and an app that fails to start closes the stand-in at once.
+ */
+export async function startTestAppBeside(
+  standIn: { close(): Promise<void> },
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  try {
+    const t = await startTestApp(options);
+    return {
+      ...t,
+      close: async () => {
+        try {
+          await t.close();
+        } finally {
+          await standIn.close();
+        }
+      },
+    };
+  } catch (error) {
+    await standIn.close();
+    throw error;
+  }
+}
+
+/**
  * The usual shape: one app per describe block (or file), built before its tests and closed
  * after them. Read the properties inside tests, not at collection time.
  */
