@@ -1,35 +1,27 @@
-import {
-  createECDH,
-  createPublicKey,
-  randomBytes,
-  randomUUID,
-  verify,
-  type ECDH,
-} from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { CDPSession, Page } from '@playwright/test';
-import { decrypt } from 'http_ece';
+import {
+  isRefusal,
+  newReceiverKeys,
+  openPush,
+  PUSH_SERVICE_CERT,
+  startPushServer,
+  subscriptionIdOf,
+  type ReceiverKeys,
+} from '../../api/test/helpers/push-service-protocol';
 
 /**
  * The stand-in's TLS certificate (127.0.0.1, self-signed; the API tests' fixture). web-push
  * speaks https only, as push services do: the e2e API server trusts this certificate through
  * NODE_EXTRA_CA_CERTS (playwright.config.ts), and nothing else changes in the API.
  */
-export const PUSH_SERVICE_CERT = path.join(
-  __dirname,
-  '../../api/test/fixtures/push-service-tls/cert.pem',
-);
-const PUSH_SERVICE_KEY = path.join(path.dirname(PUSH_SERVICE_CERT), 'key.pem');
+export { PUSH_SERVICE_CERT };
 
-interface Subscription {
+interface Subscription extends ReceiverKeys {
   id: string;
-  keys: ECDH;
-  auth: Buffer;
   /** The VAPID key the page subscribed with: a push signed by another key is refused (403). */
-  applicationServerKey: string;
+  vapidKey: string;
   page: Page;
 }
 
@@ -59,12 +51,12 @@ export interface DeliveredPush {
  *   registration, the permission, the settings page and the API are all real.
  * - Here, every push the API sends is checked as a real push service checks it (the VAPID
  *   JWT's ES256 signature against `k`, `k` being the key the page subscribed with, `aud`,
- *   `exp`; `Content-Encoding: aes128gcm`; TTL), decrypted with http_ece as the browser would,
- *   and the plaintext handed to the page's REAL service worker through the DevTools protocol
+ *   `exp`; `Content-Encoding: aes128gcm`; TTL), decrypted with http_ece as the browser would
+ *   (the API tests' push-service-protocol.ts, shared), and the plaintext handed to the page's REAL service worker through the DevTools protocol
  *   (`ServiceWorker.deliverPushMessage`), which fires its `push` event.
  */
 export class PushServiceStandIn {
-  private server?: Server;
+  private server?: Awaited<ReturnType<typeof startPushServer>>;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly targets = new Map<Page, DeliveryTarget>();
   readonly delivered: DeliveredPush[] = [];
@@ -72,27 +64,15 @@ export class PushServiceStandIn {
   origin = '';
 
   async start(): Promise<void> {
-    const tls = { cert: readFileSync(PUSH_SERVICE_CERT), key: readFileSync(PUSH_SERVICE_KEY) };
-    this.server = createServer(tls, (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        this.accept(request.method, request.url ?? '', request.headers, Buffer.concat(chunks))
-          .then((status) => response.writeHead(status).end())
-          .catch((error: unknown) => {
-            this.refusals.push(`delivery failed: ${String(error)}`);
-            response.writeHead(500).end();
-          });
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await startPushServer(
+      ({ method, url, headers, body }) => this.accept(method, url, headers, body),
+      (error) => this.refusals.push(`delivery failed: ${String(error)}`),
+    );
+    this.origin = this.server.origin;
   }
 
   async close(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
+    await this.server?.close();
   }
 
   /**
@@ -124,47 +104,23 @@ export class PushServiceStandIn {
   }
 
   private subscribe(page: Page, applicationServerKey: string) {
-    const keys = createECDH('prime256v1');
-    keys.generateKeys();
+    const { keys, auth, json } = newReceiverKeys();
     const id = randomUUID();
-    const auth = randomBytes(16);
-    this.subscriptions.set(id, { id, keys, auth, applicationServerKey, page });
-    return {
-      endpoint: `${this.origin}/push/${id}`,
-      expirationTime: null,
-      keys: {
-        p256dh: keys.getPublicKey().toString('base64url'),
-        auth: auth.toString('base64url'),
-      },
-    };
+    this.subscriptions.set(id, { id, keys, auth, vapidKey: applicationServerKey, page });
+    return { endpoint: `${this.origin}/push/${id}`, expirationTime: null, keys: json };
   }
 
   private async accept(
     method: string | undefined,
     url: string,
-    headers: Record<string, string | string[] | undefined>,
+    headers: IncomingHttpHeaders,
     body: Buffer,
   ): Promise<number> {
-    const subscription = this.subscriptions.get(/^\/push\/([^/?#]+)$/.exec(url)?.[1] ?? '');
+    const subscription = this.subscriptions.get(subscriptionIdOf(url));
     if (method !== 'POST' || !subscription) return this.refuse(404, `${method} ${url}`);
-    const vapid = checkVapid(String(headers.authorization ?? ''), this.origin);
-    if (typeof vapid === 'string') return this.refuse(401, vapid);
-    if (vapid.key !== subscription.applicationServerKey) {
-      return this.refuse(403, 'signed with another key than the page subscribed with');
-    }
-    if (headers['content-encoding'] !== 'aes128gcm') return this.refuse(400, 'not aes128gcm');
-    const ttl = Number(headers.ttl);
-    if (!Number.isInteger(ttl) || ttl < 0) return this.refuse(400, 'no TTL');
-    let text: string;
-    try {
-      text = decrypt(body, {
-        version: 'aes128gcm',
-        privateKey: subscription.keys,
-        authSecret: subscription.auth,
-      }).toString('utf8');
-    } catch (error) {
-      return this.refuse(400, `the payload does not decrypt: ${String(error)}`);
-    }
+    const push = openPush(headers, body, this.origin, subscription);
+    if (isRefusal(push)) return this.refuse(push.status, push.why);
+    const { text, ttl } = push;
     const target = this.targets.get(subscription.page);
     if (!target?.registrationId) return this.refuse(410, 'the page has no service worker');
     await target.cdp.send('ServiceWorker.deliverPushMessage', {
@@ -172,7 +128,7 @@ export class PushServiceStandIn {
       registrationId: target.registrationId,
       data: text,
     });
-    this.delivered.push({ subscription: subscription.id, text, ttl, vapidAud: vapid.aud });
+    this.delivered.push({ subscription: subscription.id, text, ttl, vapidAud: push.claims.aud });
     return 201;
   }
 
@@ -180,44 +136,6 @@ export class PushServiceStandIn {
     this.refusals.push(why);
     return status;
   }
-}
-
-/** RFC 8292: `vapid t=<JWT>, k=<key>`, the JWT ES256-signed by `k`, for this origin, < 24 h. */
-function checkVapid(authorization: string, origin: string): { key: string; aud: string } | string {
-  const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(authorization);
-  if (!match) return 'not a VAPID Authorization header';
-  const [, header, payload, signature, key] = match as unknown as string[];
-  const point = Buffer.from(key!, 'base64url');
-  try {
-    const publicKey = createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33, 65).toString('base64url'),
-      },
-      format: 'jwk',
-    });
-    const signed = verify(
-      'sha256',
-      Buffer.from(`${header}.${payload}`),
-      { key: publicKey, dsaEncoding: 'ieee-p1363' },
-      Buffer.from(signature!, 'base64url'),
-    );
-    if (!signed) return 'the VAPID JWT signature does not verify';
-  } catch {
-    return 'k is not a P-256 public key';
-  }
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as {
-    aud?: string;
-    exp?: number;
-    sub?: string;
-  };
-  const now = Date.now() / 1000;
-  if (claims.aud !== origin) return `aud ${claims.aud} is not ${origin}`;
-  if (!claims.exp || claims.exp <= now || claims.exp > now + 24 * 3600) return 'bad exp';
-  if (!/^(mailto:|https:)/.test(claims.sub ?? '')) return 'bad sub';
-  return { key: key!, aud: claims.aud };
 }
 
 /**
