@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertMarkerComment } from './factories/marker-comment.factory';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { bearer, type SignedInUser } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
-import { publishHiddenAndHeld } from './helpers/unlisted-comments';
+import { createListingCast, publishHiddenAndHeld } from './helpers/unlisted-comments';
 
 const FEED = '/api/feeds/comments';
 const SYDNEY = '151.0,-34.0,151.4,-33.7';
@@ -67,17 +67,7 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
     feed.items.map((item) => item.id?.replace('urn:uuid:', ''));
 
   beforeAll(async () => {
-    named = await createSignedInUser(t, {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      profile_visibility: 'public',
-    });
-    secret = await createSignedInUser(t, {
-      first_name: 'Hidden',
-      last_name: 'Name',
-      profile_visibility: 'private',
-    });
-    moderator = await createSignedInUser(t, { password: null, is_moderator: 1 });
+    ({ named, secret, moderator } = await createListingCast(t));
     const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
     const rows: Array<[string, Parameters<typeof insertMarkerComment>[1]]> = [
       ['bondiHouse', { lat: -33.89, lon: 151.27, location_type: 'House', user_id: named.user.id }],

@@ -1,10 +1,10 @@
 import { getIssues } from '@placemarkio/check-geojson';
 import type { OpenDataCollection } from 'shared/contract';
 import { insertMarkerComment } from './factories/marker-comment.factory';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { bearer, type SignedInUser } from './helpers/auth';
 import { validateOpenApi } from './helpers/openapi-validation';
 import { useTestApp } from './helpers/test-app';
-import { publishHiddenAndHeld } from './helpers/unlisted-comments';
+import { createListingCast, publishHiddenAndHeld } from './helpers/unlisted-comments';
 
 const OPEN_DATA = '/api/open-data/comments';
 const BASE = 'https://rentmap.example.com/rentmap';
@@ -42,13 +42,7 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
   const local = (href: string) => href.slice(BASE.length);
 
   beforeAll(async () => {
-    named = await createSignedInUser(t, {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      profile_visibility: 'public',
-    });
-    secret = await createSignedInUser(t, { first_name: 'Kept', profile_visibility: 'private' });
-    moderator = await createSignedInUser(t, { password: null, is_moderator: 1 });
+    ({ named, secret, moderator } = await createListingCast(t));
     // 25 comments in Sydney, one second apart, alternately by the two; every 5th a House with a photo.
     for (let i = 0; i < 25; i += 1) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
@@ -114,7 +108,7 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
     expect(collection.features[4]!.properties.photoUrls).toEqual([
       `${BASE}/api/file-storage/files/${'ab'.repeat(15)}20.jpg`,
     ]);
-    expect(res.body).not.toContain('Kept');
+    expect(res.body).not.toContain('Hidden');
     expect(collection.links).toEqual([
       { rel: 'self', href: `${BASE}${url}`, type: 'application/geo+json' },
       {

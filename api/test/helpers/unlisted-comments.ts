@@ -1,8 +1,33 @@
 import { newCommentPayload } from '../factories/marker-comment.factory';
-import { bearer, type SignedInUser } from './auth';
+import { bearer, createSignedInUser, type SignedInUser } from './auth';
 import type { TestApp } from './test-app';
 
 type Coordinates = { lat: number; lon: number };
+
+/**
+ * The people of a public listing's tests: an author with a public profile (listed as "Ada
+ * Lovelace"), one with a private profile ("Hidden Name", which nothing public may show) and a
+ * moderator (no password).
+ */
+export async function createListingCast(t: Pick<TestApp, 'app' | 'db'>): Promise<{
+  named: SignedInUser;
+  secret: SignedInUser;
+  moderator: SignedInUser;
+}> {
+  return {
+    named: await createSignedInUser(t, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      profile_visibility: 'public',
+    }),
+    secret: await createSignedInUser(t, {
+      first_name: 'Hidden',
+      last_name: 'Name',
+      profile_visibility: 'private',
+    }),
+    moderator: await createSignedInUser(t, { password: null, is_moderator: 1 }),
+  };
+}
 
 /**
  * Two comments no public reader may see, made as they are made for real: one published through
