@@ -11,6 +11,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The message's header block as written (folded lines and all). */
+  headers: string;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -45,7 +47,7 @@ function parse(raw: string): OutboxMail {
           ? decodeQuotedPrintable(body)
           : body;
   }
-  return { to: header(headers, 'To'), subject: header(headers, 'Subject'), text };
+  return { to: header(headers, 'To'), subject: header(headers, 'Subject'), text, headers };
 }
 
 async function readOutbox(): Promise<OutboxMail[]> {
@@ -75,6 +77,11 @@ export async function waitForMail(to: string, subject: string): Promise<OutboxMa
     )
     .toBe(true);
   return found!;
+}
+
+/** One header of a mail, unfolded ('' when absent). */
+export function headerOf(mail: OutboxMail, name: string): string {
+  return header(mail.headers, name);
 }
 
 /** The 6-digit code in a mail. */
