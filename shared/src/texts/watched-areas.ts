@@ -19,6 +19,8 @@ export const WATCHED_AREA_TEXTS = {
   nearName: 'Near {place}',
   whatToWatch: 'What to watch',
   thisView: 'This map view',
+  wholeSuburb: 'All of {suburb}',
+  suburbNotFound: 'Could not find where {suburb} ends. Watch this map view or a distance instead.',
   withinOf: 'Within',
   ofSelectedPlace: 'of the selected place',
   radiusLabel: 'Distance from the selected place',

@@ -21,21 +21,6 @@ export function boundsOfView(bounds: BusEvents['map:view']['bounds']): AreaBound
   };
 }
 
-const STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
-const SUBURB = new RegExp(`^(.+?)\\s+(?:${STATES})(?:\\s+\\d{4})?$`);
-
-/**
- * The suburb an address names ("Newtown" of "King St, Newtown NSW 2042, Australia"), or null:
- * a name a renter recognises for the area they watch.
- */
-export function suburbOf(address: string | null): string | null {
-  for (const part of (address ?? '').split(',')) {
-    const match = SUBURB.exec(part.trim());
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
-
 export interface WatchTarget {
   /** The map's settled view; null until the map has said where it is. */
   bounds: AreaBounds | null;

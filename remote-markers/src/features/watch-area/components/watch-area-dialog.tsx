@@ -8,6 +8,7 @@ import {
   type AreaBounds,
   type AreaFilters,
   type LatLon,
+  type NewWatchedAreaPayload,
   type WatchedArea,
 } from 'shared';
 import buttons from '../../../components/button.module.css';
@@ -15,7 +16,7 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import field from '../../../components/form-field.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { createWatchedArea } from '../api/create-watched-area';
-import { suburbOf } from '../api/watch-target';
+import { findSuburbBounds, suburbIn } from '../api/suburb-bounds';
 import styles from './watch-area.module.css';
 
 const UI = TEXTS.watchedAreas;
@@ -37,16 +38,16 @@ export function filtersSummary(filters: AreaFilters): string {
 
 /** The name offered: the suburb the selected place is in, else "Map area". */
 export function defaultAreaName(place: { address: string | null } | null): string {
-  const suburb = suburbOf(place?.address ?? null);
+  const suburb = suburbIn(place?.address ?? null)?.name;
   return (suburb ?? UI.defaultName).slice(0, WATCHED_AREA_LIMITS.nameMaxLength);
 }
 
-type Kind = 'view' | 'radius';
+type Kind = 'view' | 'suburb' | 'radius';
 
 /**
  * "Watch this area": a name (offered from the selected place's suburb, else "Map area"), what
- * to watch — the map's view, or within a distance of the selected place when there is one —
- * and the list's type and photo filters, shown and kept. Save creates the watched area; the
+ * to watch — the map's view, the whole suburb of the selected place (its bounds from the
+ * place search) or within a distance of the selected place when there is one — and the list's type and photo filters, shown and kept. Save creates the watched area; the
  * dialog then says so, with the way to the Watched areas page. Escape closes it.
  */
 export function WatchAreaDialog({
@@ -63,6 +64,7 @@ export function WatchAreaDialog({
   const [name, setName] = useState(() => defaultAreaName(place));
   const [kind, setKind] = useState<Kind>(bounds ? 'view' : 'radius');
   const [radius, setRadius] = useState<number>(DEFAULT_RADIUS);
+  const suburb = suburbIn(place?.address ?? null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<WatchedArea | null>(null);
@@ -84,16 +86,21 @@ export function WatchAreaDialog({
         name: trimmed,
         filters: { types: [...filters.types], photos: filters.photos },
       };
-      const area = await createWatchedArea(
-        kind === 'radius' && place
-          ? {
-              ...common,
-              kind: 'radius',
-              center: { lat: place.lat, lon: place.lon },
-              radiusMetres: radius,
-            }
-          : { ...common, kind: 'view', bounds: bounds! },
-      );
+      let payload: NewWatchedAreaPayload;
+      if (kind === 'radius' && place) {
+        const center = { lat: place.lat, lon: place.lon };
+        payload = { ...common, kind: 'radius', center, radiusMetres: radius };
+      } else if (kind === 'suburb' && suburb) {
+        const suburbBounds = await findSuburbBounds(suburb);
+        if (!suburbBounds) {
+          setError(UI.suburbNotFound.replace('{suburb}', suburb.name));
+          return;
+        }
+        payload = { ...common, kind: 'suburb', bounds: suburbBounds };
+      } else {
+        payload = { ...common, kind: 'view', bounds: bounds! };
+      }
+      const area = await createWatchedArea(payload);
       setSaved(area);
     } catch (failure) {
       setError(errorText(failure, UI.saveFailed));
@@ -103,7 +110,8 @@ export function WatchAreaDialog({
   };
 
   // One dialog throughout: once saved, the form gives way to the outcome and a Close button.
-  const canSave = kind === 'radius' ? place !== null : bounds !== null;
+  const canSave =
+    kind === 'radius' ? place !== null : kind === 'suburb' ? suburb !== null : bounds !== null;
   return (
     <ModalDialog
       title={UI.dialogTitle}
@@ -170,6 +178,18 @@ export function WatchAreaDialog({
               />
               {UI.thisView}
             </label>
+            {suburb && (
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${formId}-kind`}
+                  value="suburb"
+                  checked={kind === 'suburb'}
+                  onChange={() => setKind('suburb')}
+                />
+                {UI.wholeSuburb.replace('{suburb}', suburb.name)}
+              </label>
+            )}
             {place && (
               <div className={styles.choice}>
                 <input

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type WatchedArea } from 'shared';
 import { httpError, okResponse } from '../../../testing/api-mocks';
 import { renderInRouter } from '../../../testing/router';
-import { boundsOfView, suburbOf } from '../api/watch-target';
+import { boundsOfPlace, suburbIn } from '../api/suburb-bounds';
+import { boundsOfView } from '../api/watch-target';
 import { WatchAreaButton } from './watch-area-button';
 
 const SYDNEY: BusEvents['map:view'] = {
@@ -163,6 +164,64 @@ describe('Watch this area', () => {
     expect(await within(dialog).findByText('Now watching “Newtown”.')).toBeInTheDocument();
   });
 
+  it('watches the whole suburb of the selected place, its bounds from the place search', async () => {
+    signIn();
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(
+      okResponse([
+        { name: 'Newtown', boundingbox: ['-33.91', '-33.89', '151.17', '151.19'] },
+        { name: 'Newtown', boundingbox: ['-38.2', '-38.1', '144.3', '144.4'] },
+      ]),
+    );
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(okResponse(saved({ name: 'Newtown', kind: 'suburb' }), 201));
+    bus.emit('map:view', SYDNEY);
+    bus.emit('map:location-selected', {
+      lat: -33.8976,
+      lon: 151.1793,
+      address: '10 King St, Newtown NSW 2042, Australia',
+    });
+    renderInRouter(<WatchAreaButton />, '/?at=-33.8976,151.1793');
+
+    await userEvent.click(watchButton());
+    const dialog = screen.getByRole('dialog', { name: 'Watch this area' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'All of Newtown' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(get).toHaveBeenCalledWith(
+      '/geo/search',
+      expect.objectContaining({ params: { q: 'Newtown NSW 2042' } }),
+    );
+    expect(post).toHaveBeenCalledWith('/users/me/watched-areas', {
+      name: 'Newtown',
+      kind: 'suburb',
+      bounds: { west: 151.17, south: -33.91, east: 151.19, north: -33.89 },
+      filters: { types: [], photos: false },
+    });
+    expect(await within(dialog).findByText('Now watching “Newtown”.')).toBeInTheDocument();
+  });
+
+  it('says so when the suburb cannot be found, and saves nothing', async () => {
+    signIn();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse([]));
+    const post = jest.spyOn(apiClient, 'post');
+    bus.emit('map:view', SYDNEY);
+    bus.emit('map:location-selected', {
+      lat: -33.8976,
+      lon: 151.1793,
+      address: '10 King St, Newtown NSW 2042, Australia',
+    });
+    renderInRouter(<WatchAreaButton />, '/?at=-33.8976,151.1793');
+
+    await userEvent.click(watchButton());
+    const dialog = screen.getByRole('dialog', { name: 'Watch this area' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'All of Newtown' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not find where Newtown ends. Watch this map view or a distance instead.',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it("shows the API's refusal and stays open; Escape closes it and focus goes back", async () => {
     signIn();
     const post = jest.spyOn(apiClient, 'post').mockRejectedValue(
@@ -211,10 +270,35 @@ describe('watch target helpers', () => {
     });
   });
 
-  it('finds the suburb of an Australian address', () => {
-    expect(suburbOf('10 King St, Newtown NSW 2042, Australia')).toBe('Newtown');
-    expect(suburbOf('Bondi Beach NSW 2026, Australia')).toBe('Bondi Beach');
-    expect(suburbOf('Somewhere, Elsewhere')).toBeNull();
-    expect(suburbOf(null)).toBeNull();
+  it('finds the suburb of an Australian address, and what to search for it by', () => {
+    expect(suburbIn('10 King St, Newtown NSW 2042, Australia')).toEqual({
+      name: 'Newtown',
+      query: 'Newtown NSW 2042',
+    });
+    expect(suburbIn('Bondi Beach NSW 2026, Australia')?.name).toBe('Bondi Beach');
+    expect(suburbIn('Somewhere, Elsewhere')).toBeNull();
+    expect(suburbIn(null)).toBeNull();
+  });
+
+  it("reads a place's bounding box (south, north, west, east), refusing unusable ones", () => {
+    const box = (...values: string[]) => ({
+      boundingbox: values as [string, string, string, string],
+    });
+    expect(boundsOfPlace(box('-33.91', '-33.89', '151.17', '151.19'))).toEqual({
+      west: 151.17,
+      south: -33.91,
+      east: 151.19,
+      north: -33.89,
+    });
+    // Across the antimeridian: west > east, a narrow box all the same.
+    expect(boundsOfPlace(box('-17', '-16', '179.5', '-179.5'))).toEqual({
+      west: 179.5,
+      south: -17,
+      east: -179.5,
+      north: -16,
+    });
+    expect(boundsOfPlace({ boundingbox: null })).toBeNull();
+    expect(boundsOfPlace(box('-33', '-20', '140', '150'))).toBeNull(); // a state, not a suburb
+    expect(boundsOfPlace(box('x', '-33.89', '151.17', '151.19'))).toBeNull();
   });
 });
