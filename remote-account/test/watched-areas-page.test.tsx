@@ -183,6 +183,23 @@ describe('/watched-areas', () => {
     expect(screen.getByText('Paused')).toBeInTheDocument();
   });
 
+  it('an area whose emails were unsubscribed says so and turns them on again', async () => {
+    signIn();
+    const { patch } = mockApi([area({ emailAlerts: false })]);
+    patch.mockResolvedValueOnce(ok(area({ emailAlerts: true })));
+    renderPage();
+
+    expect(await screen.findByText(/Emails off \(unsubscribed\)/)).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Email me again about Inner Sydney' }),
+    );
+    expect(patch).toHaveBeenCalledWith(`/users/me/watched-areas/${ID_1}`, { emailAlerts: true });
+    expect(
+      await screen.findByText('Emails about “Inner Sydney” are on again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Emails off/)).toBeNull();
+  });
+
   it('Delete asks first; Escape and Cancel keep it, confirming deletes it and says so', async () => {
     signIn();
     const { del } = mockApi([area(), area({ id: ID_2, name: 'Newtown', kind: 'suburb' })]);

@@ -126,7 +126,24 @@ export function WatchedAreaItem({
         </span>
       </div>
       <p className={list.meta}>{filtersText(area.filters)}</p>
-      {!area.emailAlerts && <p className={list.meta}>{UI.emailsOff}</p>}
+      {!area.emailAlerts && (
+        <p className={list.meta}>
+          {UI.emailsOff}{' '}
+          <button
+            type="button"
+            className={account.button}
+            disabled={busy}
+            aria-label={fill(UI.emailsOnLabel, { name: area.name })}
+            onClick={() =>
+              void change({ emailAlerts: true }, (updated) =>
+                fill(UI.emailsOnNotice, { name: updated.name }),
+              )
+            }
+          >
+            {UI.emailsOn}
+          </button>
+        </p>
+      )}
 
       {renaming && (
         <form className={styles.renameForm} onSubmit={(event) => void submitName(event)}>
