@@ -194,9 +194,9 @@ describe('/watched-areas', () => {
       screen.getByRole('button', { name: 'Email me again about Inner Sydney' }),
     );
     expect(patch).toHaveBeenCalledWith(`/users/me/watched-areas/${ID_1}`, { emailAlerts: true });
-    expect(
-      await screen.findByText('Emails about “Inner Sydney” are on again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Emails about “Inner Sydney” are on again.',
+    );
     expect(screen.queryByText(/Emails off/)).toBeNull();
   });
 
