@@ -148,3 +148,33 @@ test('a comment published in a watched area reaches the watcher’s service work
   });
   expect(removed.status()).toBe(404);
 });
+
+test('signing out ends this browser’s push subscription, so the next person here gets no alerts', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const watcher = await registerAccount(request);
+  await pushService.attach(page);
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const subscribed = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      return (await registration?.pushManager.getSubscription()) != null;
+    });
+
+  await page.goto('/');
+  await signInThroughModal(page, watcher);
+  await page.goto('/settings');
+  const alerts = page.getByRole('region', { name: 'Alerts in this browser' });
+  await alerts.getByRole('button', { name: 'Turn on alerts in this browser' }).click();
+  await expect(alerts.getByTestId('push-alerts-state')).toHaveText(
+    'Alerts are on in this browser.',
+  );
+  expect(await subscribed()).toBe(true);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(subscribed).toBe(false);
+});
