@@ -104,4 +104,27 @@ describe('mail without SMTP (the outbox)', () => {
       expect((await stat(path.join(dir, file))).mode & 0o777).toBe(0o600);
     }
   });
+
+  it('writes a message sent again with the same Message-ID once (a retried alert digest)', async () => {
+    const before = (await readOutbox(t)).length;
+    const message = {
+      to: 'watcher@example.com',
+      subject: '1 new comment in Newtown',
+      text: 'A comment.',
+      messageId: '<digest-123@rentmap.localhost>',
+    };
+    await t.app.mailer.deliverNow(message, { kind: 'area-alert' });
+    await t.app.mailer.deliverNow(message, { kind: 'area-alert' });
+    await t.app.mailer.deliverNow(
+      { ...message, messageId: '<digest-124@rentmap.localhost>' },
+      {
+        kind: 'area-alert',
+      },
+    );
+    const mails = (await readOutbox(t)).slice(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([message.subject, message.subject]);
+    expect(
+      t.logs.some((line) => line.msg === 'Email already in the outbox (same Message-ID)'),
+    ).toBe(true);
+  });
 });

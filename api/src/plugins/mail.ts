@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,6 +33,16 @@ export interface SendOptions {
   kind: string;
 }
 
+/**
+ * How long an SMTP server may take (nodemailer's own defaults are minutes): a stalled server
+ * must not hold the alert worker's few slots, so a send fails within these and is retried.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+} as const;
+
 /** The folder under DATA_DIR where mail goes without SMTP. */
 /**
  * A message's HTML part: `body` (HTML, its text already escaped) in the one frame every
@@ -62,7 +73,7 @@ export class Mailer {
     },
   ) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -99,6 +110,11 @@ export class Mailer {
     this.transport.close();
   }
 
+  private async inOutbox(id: string): Promise<boolean> {
+    const files = await readdir(this.options.outboxDir).catch(() => [] as string[]);
+    return files.some((file) => file.endsWith(`-${id}.eml`));
+  }
+
   private async deliver(message: MailMessage, options: SendOptions): Promise<void> {
     const info = await this.transport.sendMail({ from: this.options.from, ...message });
     if (this.mode === 'smtp') {
@@ -106,8 +122,21 @@ export class Mailer {
       return;
     }
     const raw = (info as { message: Buffer }).message;
+    // A message sent again with the same Message-ID (the alert queue retrying after a crash
+    // between writing it and recording it) is the same file, written once, as a mail system
+    // would drop the duplicate.
+    const id = message.messageId
+      ? createHash('sha256').update(message.messageId).digest('hex').slice(0, 16)
+      : randomBytes(4).toString('hex');
+    if (message.messageId && (await this.inOutbox(id))) {
+      this.options.log.info(
+        { mail: options.kind },
+        'Email already in the outbox (same Message-ID)',
+      );
+      return;
+    }
     // The name sorts by time and says nothing about the recipient.
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${options.kind}-${randomBytes(4).toString('hex')}.eml`;
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${options.kind}-${id}.eml`;
     // Whole or not at all: readers poll the folder for *.eml, and the temporary file's name
     // (`<name>.<hex>.tmp`) is not one.
     await writeAtomically(path.join(this.options.outboxDir, name), raw, undefined, 0o600);
