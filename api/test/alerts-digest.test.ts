@@ -207,6 +207,26 @@ describe('alert digests', () => {
     expect((await deliveriesOf(t.db, area.id)).map((row) => row.comment_id)).not.toContain(hidden);
   });
 
+  it('a comment hidden before its digest and restored later is told then, once', async () => {
+    const owner = await createSignedInUser(t);
+    await insertWatchedArea(t.db, owner.user.id, { name: 'Bronte' });
+    await publishComment(t, author);
+    const start = new Date(Date.now() + 1000);
+    await t.app.alerts.runDue({ now: start });
+
+    const comeback = await publishComment(t, author, { comment: 'Hidden, then restored' });
+    await t.app.alerts.runDue({ now: new Date(start.getTime() + MINUTE) });
+    expect((await decide(comeback, 'hide')).statusCode).toBe(200);
+    await t.app.alerts.runDue({ now: new Date(start.getTime() + HOUR + MINUTE) });
+    expect((await decide(comeback, 'restore')).statusCode).toBe(200);
+    await t.app.alerts.runDue({ now: new Date(start.getTime() + HOUR + 2 * MINUTE) });
+    await t.app.alerts.runDue({ now: new Date(start.getTime() + 2 * HOUR + 3 * MINUTE) });
+    await t.app.alerts.runDue({ now: new Date(start.getTime() + 3 * HOUR + 4 * MINUTE) });
+
+    const told = (await mailsTo(owner.user.email)).filter((mail) => mail.text.includes(comeback));
+    expect(told).toHaveLength(1);
+  });
+
   it('a digest that finds every comment hidden sends nothing and keeps the slot free', async () => {
     const owner = await createSignedInUser(t);
     // The last email went 59 minutes ago: the next may go in a minute.

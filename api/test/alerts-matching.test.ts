@@ -154,7 +154,7 @@ describe('matching a published comment to watched areas', () => {
     await t.db
       .updateTable('alert_jobs')
       .set({ done_at: null })
-      .where('dedupe_key', '=', `match:${id}`)
+      .where('dedupe_key', '=', `match:${id}:created`)
       .execute();
     await t.app.alerts.runDue();
     expect(await emailDeliveries(area.id)).toHaveLength(1);

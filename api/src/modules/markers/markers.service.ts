@@ -361,7 +361,7 @@ export async function createMarkerComment(
     });
     await recordHold(trx, row, decision);
     // Watched areas hear of it once it is published (a held comment waits for a moderator).
-    if (row.status === 'published') await queueCommentPublished(trx, row.id);
+    if (row.status === 'published') await queueCommentPublished(trx, row.id, 'created');
     const attached = await attachPhotos(trx, {
       names: photoNames,
       userId,

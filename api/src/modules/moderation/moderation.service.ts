@@ -284,9 +284,9 @@ export async function decideOnComment(
       ...(decision !== 'dismiss' && { status: toStatus, moderation_reason: why }),
       review_requested_at: null,
     });
-    // A restore publishes it: watched areas hear of it now (once per comment).
+    // A restore publishes it: watched areas hear of it now.
     if (toStatus === 'published' && row.status !== 'published') {
-      await queueCommentPublished(trx, commentId);
+      await queueCommentPublished(trx, commentId, `restored-${at}`);
     }
     await closeOpenReports(trx, commentId, at);
     await insertLogEntry(trx, {
