@@ -68,6 +68,8 @@ export default defineConfig({
         // Web Push goes to the local push service stand-in (support/push-service.ts), over
         // https as to any push service: its self-signed certificate is trusted, nothing else.
         NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
+        // The local push service stand-in is the one push service the API may call.
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
         // The alert worker runs (the default) and looks for due alerts often.
         ALERTS_POLL_MS: '200',
       },

@@ -25,6 +25,17 @@ export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number];
 /** An IP, a CIDR range, or one of proxy-addr's names for the usual private ranges. */
 const PROXY_ADDRESS = '([0-9A-Fa-f:.]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)';
 
+/**
+ * Where browsers' Web Push subscriptions point today: Chrome, Edge (FCM for Chromium; WNS for
+ * Edge on Windows), Firefox (Mozilla autopush) and Safari (Apple).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, pattern: '^[^\\s/]+$', default: '0.0.0.0' }),
@@ -114,6 +125,11 @@ const EnvSchema = Type.Object({
   VAPID_SUBJECT: Type.Optional(
     Type.String({ pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' }),
   ),
+  PUSH_SERVICE_HOSTS: Type.String({
+    pattern: '^[A-Za-z0-9.-]+(,[A-Za-z0-9.-]+)*$',
+    maxLength: 1000,
+    default: DEFAULT_PUSH_SERVICE_HOSTS.join(','),
+  }),
   SMS_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   SMS_API_KEY: Type.Optional(
     Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\r\\n]+$' }),
@@ -178,6 +194,8 @@ const EXPECTED: Record<keyof Env, string> = {
   VAPID_PUBLIC_KEY: 'the base64url VAPID public key of Web Push (web-push generate-vapid-keys)',
   VAPID_PRIVATE_KEY: 'the base64url VAPID private key of Web Push',
   VAPID_SUBJECT: 'a mailto: address or https: URL push services can reach the sender at',
+  PUSH_SERVICE_HOSTS:
+    'comma-separated host names (or parents of them) of the push services browsers subscribe with',
   SMS_URL: "an http(s) URL of the SMS provider's send endpoint",
   SMS_API_KEY: "the SMS provider's API key, on one line",
   SMS_FROM: 'the SMS sender id: up to 15 letters, digits or +',
@@ -269,6 +287,11 @@ export interface AppConfig {
   alerts: { worker: boolean; pollMs: number };
   /** Web Push keys; unset: a pair generated once and kept in DATA_DIR (modules/push). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /**
+   * The push services a subscription's endpoint may name (a host or a parent domain of it):
+   * the alert worker POSTs to these only, never to an address a user made up.
+   */
+  pushServiceHosts: string[];
   /** SMS provider; unset URL: messages are written to DATA_DIR/sms-outbox. */
   sms: { url?: string; apiKey?: string; from: string };
 }
@@ -365,6 +388,7 @@ export function loadConfig(
       privateKey: env.VAPID_PRIVATE_KEY,
       subject: env.VAPID_SUBJECT,
     },
+    pushServiceHosts: splitList(env.PUSH_SERVICE_HOSTS).map((host) => host.toLowerCase()),
     sms: { url: env.SMS_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM },
   };
 }

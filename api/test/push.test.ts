@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { PUSH_LIMITS } from 'shared/contract';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../src/config';
 import { loadVapidKeys, VAPID_KEYS_FILE, vapidSubject } from '../src/modules/push/push.keys';
+import { isPushServiceHost } from '../src/modules/push/push.service';
 import {
   PUSH_TTL_SECONDS,
   PushDeliveryError,
@@ -338,6 +340,73 @@ describe('the Web Push API', () => {
     expect(subscriptions.delete.requestBody.content['application/json'].schema.required).toEqual([
       'endpoint',
     ]);
+  });
+});
+
+describe('push endpoints: only on the push services browsers use', () => {
+  it('accepts their hosts and the hosts below them, nothing else', () => {
+    const allowed = DEFAULT_PUSH_SERVICE_HOSTS;
+    for (const host of [
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'wns2-par02p.notify.windows.com',
+      'web.push.apple.com',
+      'FCM.googleapis.com',
+    ]) {
+      expect(isPushServiceHost(host, allowed)).toBe(true);
+    }
+    for (const host of [
+      '10.0.0.5',
+      '127.0.0.1',
+      '169.254.169.254',
+      'localhost',
+      'internal.example',
+      'fcm.googleapis.com.evil.example',
+      'evilfcm.googleapis.com.example',
+      'notfcm.googleapis.co',
+    ]) {
+      expect(isPushServiceHost(host, allowed)).toBe(false);
+    }
+  });
+
+  describe('with the default PUSH_SERVICE_HOSTS', () => {
+    const t = useTestApp({ env: { PUSH_SERVICE_HOSTS: DEFAULT_PUSH_SERVICE_HOSTS.join(',') } });
+
+    it.each([
+      ['a private address', 'https://10.0.0.5:8443/push/1'],
+      ['the loopback', 'https://127.0.0.1/push/1'],
+      ['a cloud metadata address', 'https://169.254.169.254/latest/meta-data'],
+      ['a look-alike host', 'https://fcm.googleapis.com.evil.example/fcm/send/1'],
+    ])('refuses %s with a 400, storing nothing', async (_name, endpoint) => {
+      const user = await createSignedInUser(t);
+      const response = await request(t, 'POST', SUBSCRIPTIONS, {
+        token: user.accessToken,
+        payload: { ...standIn.subscribe(), endpoint },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: "endpoint must be on a browser's push service.",
+      });
+      expect(
+        await t.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('endpoint', '=', endpoint)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it("accepts a browser's FCM endpoint", async () => {
+      const user = await createSignedInUser(t);
+      const endpoint = 'https://fcm.googleapis.com/fcm/send/abc:APA91b-example';
+      const response = await request(t, 'POST', SUBSCRIPTIONS, {
+        token: user.accessToken,
+        payload: { ...standIn.subscribe(), endpoint },
+      });
+      expect(response.statusCode).toBe(201);
+    });
   });
 });
 

@@ -24,9 +24,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   try {
     // The alert worker is off unless a test turns it on (or drives it: app.alerts.runDue()).
+    // Push subscriptions name the local push service stand-in (helpers/push-service-*).
     const config = loadConfig({
       LOG_LEVEL: 'warn',
       ALERTS_WORKER: 'off',
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
       ...database.env,
       ...options.env,
     });

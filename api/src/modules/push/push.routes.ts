@@ -51,7 +51,12 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await addPushSubscription(app.db, request.user!.id, request.body);
+      const result = await addPushSubscription(
+        app.db,
+        request.user!.id,
+        request.body,
+        app.config.pushServiceHosts,
+      );
       return reply.code(201).send(ok(result));
     },
   );

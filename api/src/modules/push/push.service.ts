@@ -23,8 +23,9 @@ export async function addPushSubscription(
   db: Db,
   userId: string,
   body: PushSubscriptionPayload,
+  pushServiceHosts: readonly string[],
 ): Promise<PushSubscriptionResult> {
-  const endpoint = checkedEndpoint(body.endpoint);
+  const endpoint = checkedEndpoint(body.endpoint, pushServiceHosts);
   const p256dh = unpadded(body.keys.p256dh);
   if (!isP256Point(p256dh)) {
     throw new ValidationError('keys.p256dh must be an uncompressed P-256 public key.');
@@ -54,7 +55,18 @@ export async function removePushSubscription(
   return { endpoint };
 }
 
-function checkedEndpoint(value: string): string {
+/** Whether a host is one of the push services, or a host below one of them. */
+export function isPushServiceHost(host: string, pushServiceHosts: readonly string[]): boolean {
+  const name = host.toLowerCase();
+  return pushServiceHosts.some((allowed) => name === allowed || name.endsWith(`.${allowed}`));
+}
+
+/**
+ * An https endpoint on one of the push services browsers use (PUSH_SERVICE_HOSTS). The alert
+ * worker POSTs to every stored endpoint, so an address a user made up (an internal host, a
+ * private IP) is refused here: the API is never made to call it.
+ */
+function checkedEndpoint(value: string, pushServiceHosts: readonly string[]): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -63,6 +75,9 @@ function checkedEndpoint(value: string): string {
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.hash !== '') {
     throw new ValidationError('endpoint must be an https URL.');
+  }
+  if (!isPushServiceHost(url.hostname, pushServiceHosts)) {
+    throw new ValidationError("endpoint must be on a browser's push service.");
   }
   // Stored as the browser gave it: DELETE and the browser's own copy must match it exactly.
   return value;
