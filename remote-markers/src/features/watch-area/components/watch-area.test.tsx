@@ -53,6 +53,19 @@ afterEach(() => {
 
 const watchButton = () => screen.getByRole('button', { name: 'Watch this area' });
 
+/** The map over Sydney with a place in Newtown selected, and the Watch dialog open on it. */
+async function openAtNewtown() {
+  bus.emit('map:view', SYDNEY);
+  bus.emit('map:location-selected', {
+    lat: -33.8976,
+    lon: 151.1793,
+    address: '10 King St, Newtown NSW 2042, Australia',
+  });
+  renderInRouter(<WatchAreaButton />, '/?at=-33.8976,151.1793');
+  await userEvent.click(watchButton());
+  return screen.getByRole('dialog', { name: 'Watch this area' });
+}
+
 describe('Watch this area', () => {
   it('signed out: disabled with the reason shown, and a click asks the host to offer sign-in', async () => {
     const asked: BusEvents['auth:required'][] = [];
@@ -128,16 +141,7 @@ describe('Watch this area', () => {
     const post = jest
       .spyOn(apiClient, 'post')
       .mockResolvedValue(okResponse(saved({ name: 'Newtown', kind: 'radius' }), 201));
-    bus.emit('map:view', SYDNEY);
-    bus.emit('map:location-selected', {
-      lat: -33.8976,
-      lon: 151.1793,
-      address: '10 King St, Newtown NSW 2042, Australia',
-    });
-    renderInRouter(<WatchAreaButton />, '/?at=-33.8976,151.1793');
-
-    await userEvent.click(watchButton());
-    const dialog = screen.getByRole('dialog', { name: 'Watch this area' });
+    const dialog = await openAtNewtown();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Newtown');
     const within1km = within(dialog).getByRole('radio', {
       name: 'Within 1 km of the selected place',
@@ -175,16 +179,7 @@ describe('Watch this area', () => {
     const post = jest
       .spyOn(apiClient, 'post')
       .mockResolvedValue(okResponse(saved({ name: 'Newtown', kind: 'suburb' }), 201));
-    bus.emit('map:view', SYDNEY);
-    bus.emit('map:location-selected', {
-      lat: -33.8976,
-      lon: 151.1793,
-      address: '10 King St, Newtown NSW 2042, Australia',
-    });
-    renderInRouter(<WatchAreaButton />, '/?at=-33.8976,151.1793');
-
-    await userEvent.click(watchButton());
-    const dialog = screen.getByRole('dialog', { name: 'Watch this area' });
+    const dialog = await openAtNewtown();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'All of Newtown' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(get).toHaveBeenCalledWith(
@@ -204,16 +199,7 @@ describe('Watch this area', () => {
     signIn();
     jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse([]));
     const post = jest.spyOn(apiClient, 'post');
-    bus.emit('map:view', SYDNEY);
-    bus.emit('map:location-selected', {
-      lat: -33.8976,
-      lon: 151.1793,
-      address: '10 King St, Newtown NSW 2042, Australia',
-    });
-    renderInRouter(<WatchAreaButton />, '/?at=-33.8976,151.1793');
-
-    await userEvent.click(watchButton());
-    const dialog = screen.getByRole('dialog', { name: 'Watch this area' });
+    const dialog = await openAtNewtown();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'All of Newtown' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
