@@ -232,6 +232,7 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     ['too many digits', '0491 570 156 999', TEXT.invalidNumber],
     ['an extension', '0491 570 156 ext 2', TEXT.invalidNumber],
     ['a landline', LANDLINE, TEXT.notMobile],
+    ['a landline with its area code in brackets', '(02) 5550 4321', TEXT.notMobile],
     ['a 1300 number', '1300 655 506', TEXT.notMobile],
   ])(
     'PUT refuses %s with 400 VALIDATION_ERROR, stores and texts nothing',

@@ -4,10 +4,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 export const DEFAULT_PHONE_REGION = 'AU';
 
 /**
- * Digits with the separators people type (spaces, dashes, dots, brackets) and a leading +.
- * The parser alone would also pull a number out of any text ("call 0412…", "0412…abc").
+ * Digits with the separators people type (spaces, dashes, dots, brackets: "(02) 5550 4321")
+ * and a leading +. The parser alone would also pull a number out of any text ("call 0412…",
+ * "0412…abc").
  */
-const DIALLABLE = /^\+?[0-9][0-9 ().-]*$/;
+const DIALLABLE = /^\+?\(?[0-9][0-9 ().-]*$/;
 
 /**
  * Types an SMS can reach. Some countries (the United States, Canada) do not tell mobile and
