@@ -4,7 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const { SHARED_SURFACES } = createRequire(import.meta.url)(
+  './shared/federation/shared-surfaces.js',
+);
 
 /** The repository; a test points it at a fixture tree (scripts/composition-lint.test.mjs). */
 const ROOT = process.env.RENTMAP_LINT_ROOT ?? import.meta.dirname;
@@ -43,6 +48,20 @@ const PACKAGE_IMPORT_PATTERNS = [
     message: "Import shared by its package name: 'shared'.",
   },
 ];
+
+/**
+ * Browser sources import a shared library only through its surface (shared-surfaces.js): the
+ * page holds just those names, so any other would be undefined at run time.
+ */
+const SURFACE_PATHS = Object.entries(SHARED_SURFACES).map(([name, names]) => ({
+  name,
+  allowImportNames: names,
+  message: `The page shares only part of ${name}: add the name to shared/federation/shared-surfaces.js.`,
+}));
+const SURFACE_PATTERNS = Object.keys(SHARED_SURFACES).map((name) => ({
+  regex: `^${name}/|^${name === 'react-router-dom' ? 'react-router(/|$)' : `${name}/`}`,
+  message: `Import ${name} by its package name, through its shared surface.`,
+}));
 
 export default tseslint.config(
   {
@@ -131,6 +150,21 @@ export default tseslint.config(
     // Remotes never import each other, nor shared by relative path.
     files: ['host/src/**', 'remote-*/src/**', 'api/src/**', 'shared/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_IMPORT_PATTERNS }] },
+  },
+  {
+    // What runs in the page (not its tests) imports shared libraries through their surface.
+    files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      // Types are erased, so any of the library's types may be imported.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: SURFACE_PATHS.map((entry) => ({ ...entry, allowTypeImports: true })),
+          patterns: SURFACE_PATTERNS,
+        },
+      ],
+    },
   },
   {
     // The API takes the isomorphic contract only: shared's root also builds the browser's

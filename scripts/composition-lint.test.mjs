@@ -116,3 +116,23 @@ test("the API takes shared's contract, never its browser part", async () => {
     [],
   );
 });
+
+test('the page imports a shared library only through its surface; tests import anything', async () => {
+  const refused = ['@typescript-eslint/no-restricted-imports'];
+  const cases = [
+    ["import { createBrowserRouter } from 'react-router-dom';", refused],
+    ["import { map } from 'rxjs/operators';", refused],
+    ["import { matchPath } from 'react-router';", refused],
+    ["import { ReplaySubject } from 'rxjs';", refused],
+    ["import { Link } from 'react-router-dom';", []],
+    ["import { Subject, map } from 'rxjs';", []],
+    ["import type { RouteObject } from 'react-router-dom';", []],
+  ];
+  const importRules = async (file, line) =>
+    (await rulesFor(file, `${line}\n`)).filter((rule) => !rule.endsWith('no-unused-vars'));
+  for (const [line, rules] of cases) {
+    assert.deepEqual(await importRules('remote-alpha/src/lib/x.ts', line), rules, line);
+  }
+  const inTest = "import { createBrowserRouter } from 'react-router-dom';";
+  assert.deepEqual(await importRules('remote-alpha/src/lib/x.test.ts', inTest), []);
+});

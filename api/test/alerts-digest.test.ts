@@ -1,8 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WATCHED_AREA_LIMITS } from 'shared/contract';
+import { DEFAULT_CHANNELS } from '../src/modules/alerts/channels';
+import { DIGEST_MAX_COMMENTS, handleDigest } from '../src/modules/alerts/handlers';
+import { enqueue, JOB_RETRY } from '../src/modules/alerts/queue';
+import { claimDueJob } from '../src/modules/alerts/queue.repository';
+import { toIsoTimestamp } from '../src/db/timestamps';
+import { insertMarkerComment } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
-import { deliveriesOf, insertWatchedArea, publishComment } from './helpers/alerts';
+import { BONDI, deliveriesOf, insertWatchedArea, publishComment } from './helpers/alerts';
 import { readOutbox, type ReceivedMail } from './helpers/outbox';
 import { useTestApp } from './helpers/test-app';
 
@@ -248,5 +254,150 @@ describe('alert digests', () => {
     const mails = await mailsTo(owner.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(next);
+  });
+
+  it(`reads at most ${DIGEST_MAX_COMMENTS + 1} waiting comments whatever the backlog, and drops hidden ones in bounded statements`, async () => {
+    const owner = await createSignedInUser(t);
+    const area = await insertWatchedArea(t.db, owner.user.id, { name: 'Coogee' });
+    const published: string[] = [];
+    const hidden: string[] = [];
+    const matchedFrom = Date.now() - 2 * HOUR;
+    for (let i = 0; i < DIGEST_MAX_COMMENTS + 30; i += 1) {
+      const isHidden = i % 4 === 0;
+      const row = await insertMarkerComment(t.db, {
+        ...BONDI,
+        status: isHidden ? 'hidden' : 'published',
+      });
+      (isHidden ? hidden : published).push(row.id);
+      await t.db
+        .insertInto('alert_deliveries')
+        .values({
+          area_id: area.id,
+          comment_id: row.id,
+          channel: 'email',
+          created_at: new Date(matchedFrom + i * 1000).toISOString(),
+        })
+        .execute();
+    }
+    expect(published.length).toBeGreaterThan(DIGEST_MAX_COMMENTS + 1);
+
+    const now = new Date();
+    // Due long ago, so that it is the job claimed first.
+    await enqueue(
+      t.db,
+      {
+        kind: 'digest',
+        dedupeKey: `digest:email:${area.id}:backlog`,
+        payload: { areaId: area.id, channel: 'email' },
+        runAt: new Date(0),
+      },
+      now,
+    );
+    const job = await claimDueJob(t.db, {
+      workerId: 'backlog-worker',
+      now,
+      lockedUntil: new Date(now.getTime() + MINUTE),
+      maxAttempts: JOB_RETRY.maxAttempts,
+    });
+    expect(job?.dedupe_key).toBe(`digest:email:${area.id}:backlog`);
+
+    // Every statement the digest sends, and how many rows each read.
+    const statements: Array<{ sql: string; rows: number }> = [];
+    const sqlOf = new Map<string, string>();
+    const watched = t.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        sqlOf.set(queryId.queryId, t.db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        statements.push({ sql: sqlOf.get(queryId.queryId) ?? '', rows: result.rows.length });
+        return result;
+      },
+    });
+    const outcome = await handleDigest(job!, {
+      app: t.app,
+      db: watched,
+      now,
+      workerId: 'backlog-worker',
+      channels: DEFAULT_CHANNELS,
+      publicBaseUrl: 'http://localhost:3000',
+    });
+    expect(outcome).toBe('marked-done');
+
+    const deliveryReads = statements.filter((s) => /from "alert_deliveries"/i.test(s.sql));
+    expect(deliveryReads.length).toBeGreaterThan(0);
+    expect(Math.max(...deliveryReads.map((s) => s.rows))).toBeLessThanOrEqual(
+      DIGEST_MAX_COMMENTS + 1,
+    );
+    const deletes = statements.filter((s) => /^delete from "alert_deliveries"/i.test(s.sql));
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const statement of deletes) expect(statement.sql).toMatch(/\blimit\b/i);
+
+    const mails = await mailsTo(owner.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `${DIGEST_MAX_COMMENTS} new comments in Coogee`,
+    ]);
+    const rows = await deliveriesOf(t.db, area.id);
+    // The hidden comments' deliveries are gone; the oldest published ones went, the rest wait.
+    expect(rows.filter((row) => hidden.includes(row.comment_id))).toEqual([]);
+    const sent = rows.filter((row) => row.sent_at !== null).map((row) => row.comment_id);
+    expect(sent.sort()).toEqual(published.slice(0, DIGEST_MAX_COMMENTS).sort());
+    const waiting = rows.filter((row) => row.sent_at === null).map((row) => row.comment_id);
+    expect(waiting.sort()).toEqual(published.slice(DIGEST_MAX_COMMENTS).sort());
+    const next = await t.db
+      .selectFrom('alert_jobs')
+      .selectAll()
+      .where('dedupe_key', 'like', `digest:email:${area.id}:%`)
+      .where('done_at', 'is', null)
+      .execute();
+    expect(next).toHaveLength(1);
+  });
+
+  it('a digest due while its slot is still taken queues the next one for when the slot is free', async () => {
+    const owner = await createSignedInUser(t);
+    const lastSent = new Date(Date.now() - 10 * MINUTE);
+    const area = await insertWatchedArea(t.db, owner.user.id, {
+      name: 'Clovelly',
+      email_sent_at: lastSent.toISOString(),
+    });
+    const waiting = await insertMarkerComment(t.db, { ...BONDI });
+    const now = new Date();
+    await t.db
+      .insertInto('alert_deliveries')
+      .values({
+        area_id: area.id,
+        comment_id: waiting.id,
+        channel: 'email',
+        created_at: now.toISOString(),
+      })
+      .execute();
+    // Due now (queued by a worker whose clock ran ahead), but the last email went 10 minutes ago.
+    await enqueue(
+      t.db,
+      {
+        kind: 'digest',
+        dedupeKey: `digest:email:${area.id}:early`,
+        payload: { areaId: area.id, channel: 'email' },
+        runAt: now,
+      },
+      now,
+    );
+    await t.app.alerts.runDue({ now });
+    expect(await mailsTo(owner.user.email)).toEqual([]);
+
+    const pending = await t.db
+      .selectFrom('alert_jobs')
+      .selectAll()
+      .where('dedupe_key', 'like', `digest:email:${area.id}:%`)
+      .where('done_at', 'is', null)
+      .execute();
+    expect(pending).toHaveLength(1);
+    const slot = lastSent.getTime() + HOUR;
+    expect(Date.parse(toIsoTimestamp(pending[0]!.run_at))).toBe(slot);
+
+    await t.app.alerts.runDue({ now: new Date(slot + 1000) });
+    const mails = await mailsTo(owner.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['1 new comment in Clovelly']);
+    expect(mails[0]!.text).toContain(`/places/${waiting.id}`);
   });
 });

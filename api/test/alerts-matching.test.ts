@@ -1,3 +1,4 @@
+import { findActiveAreasAt } from '../src/modules/alerts/alerts.repository';
 import { areaMatches } from '../src/modules/alerts/matching';
 import { metresBetween } from '../src/modules/moderation/place-distance';
 import { createSignedInUser, type SignedInUser } from './helpers/auth';
@@ -143,6 +144,50 @@ describe('matching a published comment to watched areas', () => {
     const told = (await emailDeliveries(fiji.id)).map((row) => row.comment_id);
     expect(told).toContain(east);
     expect(told).not.toContain(outside);
+  });
+
+  it('reads only the areas holding the point in SQL, by longitude too (across the antimeridian)', async () => {
+    const owner = await createSignedInUser(t);
+    const bondi = await insertWatchedArea(t.db, owner.user.id);
+    // Cape Town: Bondi's latitude, the other side of the world.
+    const capeTown = await insertWatchedArea(t.db, owner.user.id, {
+      name: 'Cape Town',
+      west: 18.3,
+      east: 18.6,
+    });
+    // West of east: from 179° to 180° and from -180° to -179°, Bondi's latitude.
+    const dateLine = await insertWatchedArea(t.db, owner.user.id, {
+      name: 'Date line',
+      west: 179,
+      east: -179,
+    });
+    // Also across it, but wide enough to hold Bondi (150° to 180°, -180° to -170°).
+    const pacific = await insertWatchedArea(t.db, owner.user.id, {
+      name: 'Pacific',
+      west: 150,
+      east: -170,
+    });
+    const ours = [bondi.id, capeTown.id, dateLine.id, pacific.id];
+    const readAt = async (lon: number) =>
+      (await findActiveAreasAt(t.db, { lat: BONDI.lat, lon }, null))
+        .map((area) => area.id)
+        .filter((id) => ours.includes(id))
+        .sort();
+
+    expect(await readAt(BONDI.lon)).toEqual([bondi.id, pacific.id].sort());
+    expect(await readAt(18.42)).toEqual([capeTown.id]);
+    expect(await readAt(179.5)).toEqual([dateLine.id, pacific.id].sort());
+    expect(await readAt(-179.5)).toEqual([dateLine.id, pacific.id].sort());
+    expect(await readAt(-175)).toEqual([pacific.id]);
+    expect(await readAt(0)).toEqual([]);
+
+    // Through publishing: the comment at Bondi tells Bondi's areas only.
+    const id = await publishComment(t, author);
+    await t.app.alerts.runDue();
+    expect((await emailDeliveries(bondi.id)).map((row) => row.comment_id)).toEqual([id]);
+    expect((await emailDeliveries(pacific.id)).map((row) => row.comment_id)).toEqual([id]);
+    expect(await emailDeliveries(capeTown.id)).toEqual([]);
+    expect(await emailDeliveries(dateLine.id)).toEqual([]);
   });
 
   it('tells an area once per comment and channel, however often the match runs', async () => {

@@ -25,6 +25,7 @@ const MAP_MF_MANIFEST = {
           sync: ['408.316f7f14.js', '923.a7bf4c89.js', '__federation_expose_MapView.2d3bebb1.js'],
           async: ['942.aab7339e.js'],
         },
+        css: { sync: ['408.6bbe131a.css'], async: [] },
       },
     },
   ],
@@ -49,6 +50,7 @@ describe('the page written with what the host starts with', () => {
       JSON.stringify({
         named: { main: ['main.1a2b3c4d.js'], bootstrap: ['bootstrap.0f0f0f0f.js'] },
         provided: { react: ['923.58d89e61.js'], shared: ['864.56f11987.js', '942.9d4cad6a.js'] },
+        styles: { bootstrap: ['bootstrap.da339c37.css'] },
       }),
     );
     await writeFile(
@@ -87,27 +89,61 @@ describe('the page written with what the host starts with', () => {
     expect(remotes.headers[REMOTE_ORIGINS_HEADER]).toBe('https://cdn.example.com');
   });
 
-  it('preloads what the host loads next, then the map remote’s manifest, entry and first chunks (not its shared singletons)', async () => {
+  it('preloads what the host loads next, then the map remote’s manifest, entry and first chunks (not its shared singletons), style sheets first', async () => {
     const { body } = await page();
     const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
       (match) => `${match[2]} ${match[1]}`,
     );
 
     expect(preloads).toEqual([
+      'style /bootstrap.da339c37.css',
       'script /bootstrap.0f0f0f0f.js',
       'script /923.58d89e61.js',
       'script /864.56f11987.js',
       'script /942.9d4cad6a.js',
       'fetch /remotes/remote-map/1.0.0/mf-manifest.json',
+      'style /remotes/remote-map/1.0.0/408.6bbe131a.css',
       'script /remotes/remote-map/1.0.0/remoteEntry.js',
       'script /remotes/remote-map/1.0.0/408.316f7f14.js',
       'script /remotes/remote-map/1.0.0/__federation_expose_MapView.2d3bebb1.js',
     ]);
     // As each is then asked for, or the browser would fetch it twice.
     for (const tag of body.match(/<link rel="preload"[^>]*>/g) ?? []) {
-      // The host's chunks load as plain scripts; the runtime asks for a remote's in CORS mode.
-      expect(tag.includes('crossorigin="anonymous"')).toBe(tag.includes('href="/remotes/'));
+      // The host's chunks load as plain scripts; the runtime asks for a remote's in CORS mode;
+      // style sheets are plain <link>s.
+      const corsScript = tag.includes('href="/remotes/') && !tag.includes('as="style"');
+      expect(tag.includes('crossorigin="anonymous"')).toBe(corsScript);
     }
+  });
+
+  /** The tiles the page draws before any script: its <picture>'s sources and <img>. */
+  async function firstTileOf(url: string): Promise<string[]> {
+    const { body } = await page(url);
+    const drawing = /<div id="rentmap-first-tile" aria-hidden="true">(.*?)<\/div>/.exec(body);
+    if (!drawing) return [];
+    return [...drawing[1]!.matchAll(/(?:srcset|src)="([^"]+)"/g)].map((match) => match[1]!);
+  }
+
+  it('draws the first tile of the map page at the top of its body, before any script runs', async () => {
+    // Sydney at zoom 13, the default view: tile 7536/4915; dense screens use zoom 14's grid.
+    expect(await firstTileOf('/')).toEqual([
+      'https://tiles.example.com/14/15073/9831.png',
+      'https://tiles.example.com/13/7536/4915.png',
+    ]);
+    // The view the URL names: Melbourne at zoom 15.
+    expect(await firstTileOf('/?lat=-37.8136&lon=144.9631&z=15')).toEqual([
+      'https://tiles.example.com/16/59157/40213.png',
+      'https://tiles.example.com/15/29578/20106.png',
+    ]);
+    const { body } = await page();
+    expect(body).toMatch(/<body[^>]*><div id="rentmap-first-tile"/);
+    expect(body.indexOf('<style>#rentmap-first-tile')).toBeLessThan(body.indexOf('</head>'));
+  });
+
+  it('draws no tile on a page without the map', async () => {
+    expect(await firstTileOf('/profile')).toEqual([]);
+    expect(await firstTileOf('/status')).toEqual([]);
+    expect((await page('/profile')).body).not.toContain('rentmap-first-tile');
   });
 
   it('connects to the tile server early', async () => {

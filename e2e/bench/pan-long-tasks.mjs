@@ -13,17 +13,13 @@
 //
 //   node bench/pan-long-tasks.mjs                       # from e2e/, or `pnpm bench`
 //   BENCH_MARKERS=100000 node bench/pan-long-tasks.mjs
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROME, log, repoRoot, requireBuiltApp, startBuiltApp } from './processes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '..', '..');
 const require = createRequire(import.meta.url);
 
 const MARKERS = Number(process.env.BENCH_MARKERS ?? 1_000_000);
@@ -34,10 +30,6 @@ const START_ZOOM = 13; // the map's default view: Sydney
 const CITY_ZOOM = 11;
 const TARGETS = { longTaskMs: 50, markers: 300 };
 const CLUSTERS_PATH = '/api/marker/clusters';
-
-const CHROME = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
 
 // Runs in the page before any of its scripts: every long task, and the most marker elements
 // the document ever held (a live collection, read on each DOM change: no query per frame).
@@ -58,64 +50,6 @@ const INIT_SCRIPT = `
     if (markers.length > window.__bench.maxMarkers) window.__bench.maxMarkers = markers.length;
   }).observe(document, { childList: true, subtree: true });
 `;
-
-function log(line) {
-  process.stdout.write(`${line}\n`);
-}
-
-/** A port nothing listens on right now. */
-function sparePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a Node process from the repository root; its output goes to ours when it fails. */
-function start(name, script, env) {
-  const child = spawn(process.execPath, [script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) log(`${name} exited (${code ?? signal}):\n${output}`);
-  });
-  return child;
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  child.stopping = true;
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitForHttp(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /* global window */
 const isClusters = (zoom) => (response) => {
@@ -175,15 +109,12 @@ function emptyMapPointNearCentre(page) {
 
 async function main() {
   if (!CHROME) throw new Error('Chromium not found: apt-get install -y chromium, or CHROME_PATH');
-  for (const built of ['api/dist/server.js', 'host/dist']) {
-    if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: pnpm build`);
-  }
+  requireBuiltApp();
   const { seedSqliteFile } = require(join(repoRoot, 'api', 'bench', 'seed-markers.js'));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rentmap-pan-bench-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'rentmap-pan-bench-chromium-'));
-  let tiles;
-  let server;
+  let app;
   let browser;
   try {
     log(`Seeding ${MARKERS.toLocaleString('en-AU')} pins into ${dataDir} …`);
@@ -198,20 +129,8 @@ async function main() {
       },
     });
 
-    const tilePort = await sparePort();
-    tiles = start('tile stand-in', 'e2e/support/tile-stand-in.js', { PORT: String(tilePort) });
-    await waitForHttp(`http://127.0.0.1:${tilePort}/health`, 30_000);
-    const apiPort = await sparePort();
-    server = start('API', 'api/dist/server.js', {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      GEOCODER: 'offline',
-      TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
-    });
-    const base = `http://127.0.0.1:${apiPort}`;
-    await waitForHttp(`${base}/api/health`, 120_000);
+    app = await startBuiltApp(dataDir);
+    const { base } = app;
 
     browser = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROME,
@@ -339,8 +258,7 @@ async function main() {
     if (!longOk || !markersOk) process.exitCode = 1;
   } finally {
     await browser?.close();
-    await stop(server);
-    await stop(tiles);
+    await app?.stop();
     rmSync(profileDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signInThroughModal } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  registerAccount,
+  signInThroughModal,
+  type TestAccount,
+} from '../support/accounts';
 import { WCAG_TAGS } from '../support/axe';
+import { dropPin } from '../support/map';
 
 /**
  * Issue 16: axe (WCAG 2.0, 2.1 and 2.2, A and AA) over the pages people use, on a desktop
@@ -35,6 +41,46 @@ async function violationsOn(page: Page, name: string): Promise<Violation[]> {
 async function expectOneMainAndOneH1(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+let savedComments = 0;
+
+/**
+ * A comment by `account`, saved through the API; its id makes the shared link /places/{id}.
+ * Each is a kilometre north of the last, alone at its spot, unless `spot` names an earlier
+ * comment's (the nth saved) to share it.
+ */
+async function saveComment(
+  request: APIRequestContext,
+  account: TestAccount,
+  { spot }: { spot?: number } = {},
+): Promise<string> {
+  savedComments += 1;
+  const saved = await request.post('/api/marker', {
+    headers: { authorization: `Bearer ${await accessTokenOf(request, account)}` },
+    data: {
+      coordinates: { lat: -33.8915 + (spot ?? savedComments) * 0.01, lon: 151.2767 },
+      fullAddress: '12 Campbell Parade, Bondi Beach NSW 2026, Australia',
+      region: 'Bondi Beach',
+      city: 'Sydney',
+      country: 'Australia',
+      unitNumber: String(savedComments),
+      locationType: 'Apartment',
+      comment: `Unit ${savedComments}: bright, a street back from the beach; the landlord answers fast.`,
+      photoUrls: [],
+      mapSource: 'OPENSTREET',
+      postcode: '2026',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { data: { id: string } }).data.id;
+}
+
+/** A shared place link opened: the place's card selected in the list, its pin on the map. */
+async function openSharedLink(page: Page, id: string): Promise<void> {
+  await page.goto(`/places/${id}`);
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.locator(`li[data-marker-id="${id}"]`).first()).toHaveClass(/selected/);
 }
 
 /** The map page with its parts loaded: the map, its tiles and the list. */
@@ -117,6 +163,40 @@ test.describe('desktop', () => {
     expect(await violationsOn(page, '/settings')).toEqual([]);
   });
 
+  test('the Add Comment dialog, a place picked: no axe violations', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await openMap(page);
+    await signInThroughModal(page, account);
+    const popup = await dropPin(page, 0.45, 0.55);
+    await popup.getByRole('button', { name: 'Add a comment' }).click();
+    const dialog = page.getByTestId('add-comment-dialog');
+    await expect(dialog.getByRole('button', { name: 'Save Comment' })).toBeVisible();
+    await expect(dialog.getByLabel('Comment')).toBeVisible();
+    expect(await violationsOn(page, 'Add Comment dialog')).toEqual([]);
+  });
+
+  test('a shared place link signed out, and its Comment Details signed in: no axe violations', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const id = await saveComment(request, account);
+
+    await openSharedLink(page, id);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectOneMainAndOneH1(page);
+    expect(await violationsOn(page, '/places/{id} desktop')).toEqual([]);
+
+    // Signed in on the map first: signed in, the link opens the place's Comment Details.
+    await openMap(page);
+    await signInThroughModal(page, account);
+    await openSharedLink(page, id);
+    const details = page.getByRole('dialog', { name: 'Comment Details' });
+    await expect(details).toContainText('12 Campbell Parade');
+    await expect(details.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+    expect(await violationsOn(page, 'Comment Details')).toEqual([]);
+  });
+
   test('/status: no axe violations', async ({ page }) => {
     await page.goto('/status');
     await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible();
@@ -141,6 +221,27 @@ test.describe('phone', () => {
     await openMap(page);
     await expectOneMainAndOneH1(page);
     expect(await violationsOn(page, '/ phone')).toEqual([]);
+  });
+
+  test('a shared place link signed out: no axe violations', async ({ page, request }) => {
+    const id = await saveComment(request, await registerAccount(request));
+    await openSharedLink(page, id);
+    await expectOneMainAndOneH1(page);
+    expect(await violationsOn(page, '/places/{id} phone')).toEqual([]);
+  });
+
+  test('a shared link to one of two comments at one address: no axe violations', async ({
+    page,
+    request,
+  }) => {
+    // Two renters in one building.
+    await saveComment(request, await registerAccount(request));
+    const id = await saveComment(request, await registerAccount(request), { spot: savedComments });
+    await openSharedLink(page, id);
+    // The place's pin stands on the cluster of the two, drawn over it as a picture.
+    await expect(page.getByRole('button', { name: /^Cluster of 2 saved comments/ })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: 'SELECTED MARKER' })).toBeVisible();
+    expect(await violationsOn(page, '/places/{id} phone, two comments at one address')).toEqual([]);
   });
 
   test('the menu: close button where the hamburger was, Escape, focus back, no axe violations', async ({

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   BUS_CONTRACT_VERSION,
@@ -28,7 +29,9 @@ async function start(): Promise<void> {
     const { manifest, warning } = await loadRemotesManifest();
     if (warning) console.warn(`[remotes manifest] using the last good manifest: ${warning}`);
     registerManifest(manifest);
-    root.render(<App />);
+    // A transition: React renders the first screen in slices and lets the browser paint and
+    // answer input between them, instead of one long task (issue 16: Total Blocking Time).
+    startTransition(() => root.render(<App />));
   } catch (error) {
     console.error('[remotes manifest]', error);
     root.render(<ManifestError reason={error instanceof Error ? error.message : String(error)} />);

@@ -1,13 +1,15 @@
-import { apiClient } from 'shared';
+import { loadApiClient } from 'shared';
 
 // No server answers in unit tests: a call a test did not stub fails at once with no answer
 // (as the browser's would with the API down) instead of leaving a socket open after the run.
-apiClient.defaults.adapter = (config) =>
-  Promise.reject(
-    Object.assign(new Error('Network Error'), {
-      isAxiosError: true,
-      code: 'ERR_NETWORK',
-      config,
-      request: {},
-    }),
-  );
+beforeAll(async () => {
+  (await loadApiClient()).defaults.adapter = (config) =>
+    Promise.reject(
+      Object.assign(new Error('Network Error'), {
+        isAxiosError: true,
+        code: 'ERR_NETWORK',
+        config,
+        request: {},
+      }),
+    );
+});

@@ -1,6 +1,7 @@
 // Build time: chunk-groups.json, the script files of each entry and named async chunk group
 // (`import(/* webpackChunkName: "bootstrap" */ …)`) and of each shared module the build
-// provides (with the chunks it needs: mf-manifest.json lists only the module's own), so tools
+// provides (with the chunks it needs: mf-manifest.json lists only the module's own), and the
+// style files of each named group (`styles`, production builds extract them), so tools
 // can tell what a first load fetches from the build itself (scripts/first-load-budget.mjs)
 // rather than from a browser.
 const CHUNK_GROUPS_FILE = 'chunk-groups.json';
@@ -15,13 +16,19 @@ class ChunkGroupsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkGroupsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const scripts = (group) =>
+          const filesOf = (group, extension) =>
             group
               .getFiles()
-              .filter((file) => file.endsWith('.js'))
+              .filter((file) => file.endsWith(extension))
               .sort();
+          const scripts = (group) => filesOf(group, '.js');
           const named = {};
-          for (const [name, group] of compilation.namedChunkGroups) named[name] = scripts(group);
+          const styles = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            named[name] = scripts(group);
+            const css = filesOf(group, '.css');
+            if (css.length > 0) styles[name] = css;
+          }
           const provided = {};
           for (const group of compilation.chunkGroups) {
             for (const { module } of group.origins) {
@@ -35,7 +42,15 @@ class ChunkGroupsPlugin {
           compilation.emitAsset(
             CHUNK_GROUPS_FILE,
             new sources.RawSource(
-              `${JSON.stringify({ named: sortedKeys(named), provided: sortedKeys(provided) }, null, 2)}\n`,
+              `${JSON.stringify(
+                {
+                  named: sortedKeys(named),
+                  provided: sortedKeys(provided),
+                  styles: sortedKeys(styles),
+                },
+                null,
+                2,
+              )}\n`,
             ),
           );
         },

@@ -3,9 +3,12 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { precompressionPlugins } = require('./precompress');
 const { ChunkGroupsPlugin } = require('./chunk-groups');
+const { sharedSurfaces } = require('./shared-surfaces');
 const {
   PROVIDE_RUNTIME_PLUGIN,
   STANDALONE_RUNTIME_FILE,
@@ -31,8 +34,11 @@ const SINGLETONS = [
   'shared',
 ];
 
-/** The shared-singleton map: every build shares these, with the range its package.json asks for. */
-function sharedSingletons(pkg) {
+/**
+ * The shared-singleton map: every build shares these, with the range its package.json asks
+ * for; a library with a surface (shared-surfaces.js) is provided as that surface.
+ */
+function sharedSingletons(pkg, surfaces = {}) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   const sharedPkg = require('../package.json');
   return Object.fromEntries(
@@ -40,7 +46,7 @@ function sharedSingletons(pkg) {
       const base = name.endsWith('/') ? name.slice(0, -1) : name;
       const range = base === 'shared' ? `^${sharedPkg.version}` : deps[base];
       if (!range) throw new Error(`${pkg.name} must depend on ${base} to share it`);
-      return [name, { singleton: true, requiredVersion: range }];
+      return [name, { singleton: true, requiredVersion: range, ...surfaces[name] }];
     }),
   );
 }
@@ -68,6 +74,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
   const version = process.env.RENTMAP_BUILD_VERSION || pkg.version;
   const contractVersion = Number(process.env.RENTMAP_BUILD_CONTRACT || busContractVersion);
   const isRemote = Boolean(exposes);
+  const surfaces = sharedSurfaces(dir);
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     // Remotes build into an immutable folder per version; the host into dist/.
@@ -80,6 +87,11 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
      */
     const externalRuntime = production && isRemote;
     const providesRuntime = production && !isRemote;
+    /**
+     * Production styles are .css files next to their chunks, fetched in parallel with them
+     * and kept out of the JavaScript the page parses (issue 16); development injects them.
+     */
+    const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     const config = {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -101,6 +113,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // `shared` is compiled from its source, so any package builds without building shared first.
         conditionNames: ['rentmap-source', '...'],
+        alias: surfaces.alias,
       },
       module: {
         rules: [
@@ -121,7 +134,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
           {
             test: /\.module\.css$/,
             use: [
-              require.resolve('style-loader'),
+              styleLoader,
               {
                 loader: require.resolve('css-loader'),
                 // Scoped per remote: class names carry the container name.
@@ -138,7 +151,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [styleLoader, require.resolve('css-loader')],
           },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],
@@ -154,7 +167,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(pkg),
+          shared: sharedSingletons(pkg, surfaces.shared),
           shareStrategy: 'loaded-first',
           // What `experiments.provideExternalRuntime` adds, in its ES module build.
           runtimePlugins: providesRuntime
@@ -173,8 +186,22 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
           },
         }),
         new ChunkGroupsPlugin(),
-        ...(production ? precompressionPlugins() : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+              ...precompressionPlugins(),
+            ]
+          : []),
       ],
+      optimization: {
+        minimizer: [
+          '...',
+          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+        ],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -28,7 +28,7 @@ export {
   checkUsernameAvailability,
   type Availability,
 } from './accounts/availability';
-export { createApiClient, isSignedInAction, type ApiClientOptions } from './http/api-client';
+export type { HttpClient } from './http/deferred-client';
 export {
   TokenService,
   RefreshRejectedError,
@@ -56,6 +56,7 @@ export { decodeJwtPayload, jwtExpiresAt, jwtSubject } from './auth/jwt';
 export {
   tokenService,
   apiClient,
+  loadApiClient,
   redirectToLogin,
   signOut,
   signOutAllDevices,

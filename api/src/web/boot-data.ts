@@ -5,6 +5,7 @@ import { BOOT_DATA_ELEMENT_ID, type BootData, type RemoteName } from 'shared/con
 import { clientConfigOf } from '../modules/client-config/client-config.routes';
 import { allowedRemoteOrigins, remotesManifestSourceOf } from '../modules/remotes/remotes.service';
 import { hostDistOf } from '../plugins/web-assets';
+import { firstTileBody, firstTileHead, firstTiles, type FirstTile } from './first-tile';
 import { escapeHtml } from './page-meta';
 import { cspSourceOf } from './security-policy';
 
@@ -23,8 +24,16 @@ const SERVED_REMOTE = /^\/remotes\/(remote-[a-z0-9-]+)\/([0-9A-Za-z.+-]+)\/mf-ma
 interface MfManifest {
   metaData: { remoteEntry: { name: string; path?: string } };
   shared: Array<{ assets: { js: { sync: string[] } } }>;
-  exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }>;
 }
+
+/** Files the page fetches before it draws: scripts, and the style sheets those chunks load. */
+interface StartFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+const NO_FILES: StartFiles = { scripts: [], styles: [] };
 
 /** What `/remotes.json` and `GET /api/config` would answer, for the page to start with. */
 export async function bootDataOf(request: FastifyRequest): Promise<BootData> {
@@ -47,15 +56,15 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The scripts the first remote runs before it draws (its entry and the synchronous chunks of
- * the exposed module, less the shared singletons the host provides), when this server
- * serves it; none when it is elsewhere or its manifest cannot be read.
+ * The files the first remote loads before it draws (its entry and the synchronous chunks of
+ * the exposed module, less the shared singletons the host provides, and their style sheets),
+ * when this server serves it; none when it is elsewhere or its manifest cannot be read.
  */
-async function firstRemoteScripts(manifestUrl: string, webRoot: string): Promise<string[]> {
+async function firstRemoteFiles(manifestUrl: string, webRoot: string): Promise<StartFiles> {
   const served = SERVED_REMOTE.exec(manifestUrl);
-  if (!served) return [];
+  if (!served) return NO_FILES;
   const [, name, version] = served as unknown as [string, string, string];
-  if (version.includes('..')) return [];
+  if (version.includes('..')) return NO_FILES;
   try {
     const file = path.join(webRoot, name, 'dist', version, 'mf-manifest.json');
     const manifest = JSON.parse(await readFile(file, 'utf8')) as MfManifest;
@@ -63,26 +72,37 @@ async function firstRemoteScripts(manifestUrl: string, webRoot: string): Promise
     const expose = manifest.exposes.find((entry) => entry.path === FIRST_REMOTE.expose);
     const chunks = (expose?.assets.js.sync ?? []).filter((chunk) => !sharedFiles.has(chunk));
     const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    return [manifest.metaData.remoteEntry.name, ...chunks].map((chunk) => `${folder}${chunk}`);
+    return {
+      scripts: [manifest.metaData.remoteEntry.name, ...chunks].map((chunk) => `${folder}${chunk}`),
+      styles: (expose?.assets.css?.sync ?? []).map((sheet) => `${folder}${sheet}`),
+    };
   } catch {
-    return [];
+    return NO_FILES;
   }
 }
 
 /**
- * The host's scripts its entry loads next (its "bootstrap" chunk group and the shared
- * singletons it provides, from the build's chunk-groups.json): preloaded, they come with
- * main.js instead of one round trip after it. None when the file cannot be read.
+ * The host's files its entry loads next (its "bootstrap" chunk group and the shared
+ * singletons it provides, and the group's style sheets, from the build's chunk-groups.json):
+ * preloaded, they come with main.js instead of one round trip after it. None when the file
+ * cannot be read.
  */
-async function hostStartScripts(hostDist: string): Promise<string[]> {
+async function hostStartFiles(hostDist: string): Promise<StartFiles> {
   try {
-    const { named, provided } = JSON.parse(
+    const { named, provided, styles } = JSON.parse(
       await readFile(path.join(hostDist, 'chunk-groups.json'), 'utf8'),
-    ) as { named: Record<string, string[]>; provided: Record<string, string[]> };
+    ) as {
+      named: Record<string, string[]>;
+      provided: Record<string, string[]>;
+      styles?: Record<string, string[]>;
+    };
     const files = [...(named.bootstrap ?? []), ...Object.values(provided).flat()];
-    return [...new Set(files)].map((file) => `/${file}`);
+    return {
+      scripts: [...new Set(files)].map((file) => `/${file}`),
+      styles: (styles?.bootstrap ?? []).map((file) => `/${file}`),
+    };
   } catch {
-    return [];
+    return NO_FILES;
   }
 }
 
@@ -92,37 +112,59 @@ function tileOrigin(tileUrl: string): string | null {
   return source && /^https?:\/\/[^*]+$/.test(source) ? source : null;
 }
 
+/** What the server writes into the page it serves: tags for its head, and for its body. */
+export interface BootParts {
+  head: string;
+  body: string;
+}
+
 /**
- * What the server adds to the head of the page it serves: the BootData, `preconnect` to the
+ * What the server adds to the page it serves. In the head: the BootData, `preconnect` to the
  * tile server, and `preload` of the host's next scripts and of the map remote's manifest,
  * entry and first chunks. The federation runtime loads remote scripts with
  * crossorigin="anonymous" and fetches manifests in CORS mode: their preloads say the same, or
- * the browser would fetch them twice.
+ * the browser would fetch them twice. On the map page (`/`), its first tile, drawn before any
+ * script runs (first-tile.ts).
  */
-export async function bootHeadOf(request: FastifyRequest): Promise<string> {
+export async function bootPartsOf(request: FastifyRequest): Promise<BootParts> {
   const data = await bootDataOf(request);
+  const url = new URL(request.url, 'http://page');
+  const tiles: FirstTile[] =
+    url.pathname === '/' ? firstTiles(data.config.tileUrl, url.search) : [];
   const tags = [
     `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`,
   ];
-  const tiles = tileOrigin(data.config.tileUrl);
-  if (tiles) tags.push(`<link rel="preconnect" href="${escapeHtml(tiles)}">`);
+  const tileServer = tileOrigin(data.config.tileUrl);
+  if (tileServer) tags.push(`<link rel="preconnect" href="${escapeHtml(tileServer)}">`);
   const link = (href: string, as: string, crossOrigin = true) =>
     `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
   const { webRoot } = request.server.config;
-  // The host's own chunks load as plain same-origin scripts (webpack's chunk loading).
-  const hostScripts = await hostStartScripts(hostDistOf(webRoot));
-  tags.push(...hostScripts.map((file) => link(file, 'script', false)));
+  // The host's own chunks load as plain same-origin scripts (webpack's chunk loading), and
+  // every style sheet as a plain <link> (the style loader sets no crossorigin).
+  const host = await hostStartFiles(hostDistOf(webRoot));
+  tags.push(...host.styles.map((file) => link(file, 'style', false)));
+  tags.push(...host.scripts.map((file) => link(file, 'script', false)));
   const manifestUrl = data.remotes[FIRST_REMOTE.name];
   if (manifestUrl) {
     tags.push(link(manifestUrl, 'fetch'));
-    const scripts = await firstRemoteScripts(manifestUrl, webRoot);
-    tags.push(...scripts.map((script) => link(script, 'script')));
+    const remote = await firstRemoteFiles(manifestUrl, webRoot);
+    tags.push(...remote.styles.map((sheet) => link(sheet, 'style', false)));
+    tags.push(...remote.scripts.map((script) => link(script, 'script')));
   }
-  return tags.join('');
+  tags.push(firstTileHead(tiles));
+  return { head: tags.join(''), body: firstTileBody(tiles) };
 }
 
-/** The page with the boot tags at the end of its head; a page without a head as it is. */
-export function withBootHead(html: string, head: string): string {
+/**
+ * The page with the boot tags at the end of its head and at the start of its body. A page
+ * without a head stays as it is: the body's tags need the head's (the first tile's layout).
+ */
+export function withBoot(html: string, { head, body }: BootParts): string {
   const headEnd = html.search(/<\/head>/i);
-  return headEnd < 0 ? html : `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+  if (headEnd < 0) return html;
+  const withHead = `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+  const bodyTag = /<body\b[^>]*>/i.exec(withHead);
+  if (!bodyTag) return withHead;
+  const at = bodyTag.index + bodyTag[0].length;
+  return `${withHead.slice(0, at)}${body}${withHead.slice(at)}`;
 }

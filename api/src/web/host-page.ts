@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors';
 import { failure } from '../http/error-handler';
 import { isApiPath, pathOf } from '../http/paths';
 import { getMarkerComment } from '../modules/markers/markers.service';
-import { bootHeadOf, withBootHead } from './boot-data';
+import { bootPartsOf, withBoot } from './boot-data';
 import { NO_CACHE } from './cache-control';
 import { placeMeta, siteMeta, withMeta, type PageMeta } from './page-meta';
 
@@ -110,5 +110,5 @@ export async function sendHostPage(
     .code(page.found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
-    .send(withBootHead(withPageMeta, await bootHeadOf(request)));
+    .send(withBoot(withPageMeta, await bootPartsOf(request)));
 }

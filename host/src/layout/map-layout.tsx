@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TEXTS, bus } from 'shared';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { useFirstTileHandoff } from './first-tile';
 import { FirstVisitHint } from './first-visit-hint';
 import styles from './map-layout.module.css';
 
@@ -16,6 +17,7 @@ type View = 'map' | 'list';
  */
 export function MapLayout() {
   const [view, setView] = useState<View>('map');
+  useFirstTileHandoff();
 
   useEffect(() => {
     bus.emit('layout:view', { view });

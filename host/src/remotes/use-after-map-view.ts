@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { filter, merge, take, timer } from 'rxjs';
 import { bus } from 'shared';
 
@@ -29,7 +29,9 @@ export function useAfterMapView(enabled: boolean): boolean {
       timer(MAP_VIEW_WAIT_MS),
     )
       .pipe(take(1))
-      .subscribe(() => setReady(true));
+      // A transition: the parts that waited render in slices, between which the map stays
+      // responsive (no long task for Total Blocking Time).
+      .subscribe(() => startTransition(() => setReady(true)));
     return () => subscription.unsubscribe();
   }, [ready]);
   return ready;

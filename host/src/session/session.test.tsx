@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, session, tokenService, type User } from 'shared';
+import { apiClient, loadApiClient, session, tokenService, type User } from 'shared';
 import { AppHeader } from '../layout/app-header';
 
 const USER: User = {
@@ -77,9 +77,15 @@ describe('the current user at start (SPEC.md §4)', () => {
 });
 
 describe('a session the server ended, found at start (issue 10, item 12)', () => {
-  const adapter = apiClient.defaults.adapter;
+  /** The page's axios instance behind `apiClient`, whose transport the test replaces. */
+  let client: Awaited<ReturnType<typeof loadApiClient>>;
+  let adapter: typeof client.defaults.adapter;
+  beforeAll(async () => {
+    client = await loadApiClient();
+    adapter = client.defaults.adapter;
+  });
   afterEach(() => {
-    apiClient.defaults.adapter = adapter;
+    client.defaults.adapter = adapter;
   });
 
   it('signs out quietly: the header offers Sign In and the page does not move', async () => {
@@ -91,7 +97,7 @@ describe('a session the server ended, found at start (issue 10, item 12)', () =>
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
     const seen: string[] = [];
     // The API answers 401 to everything; `isAxiosError` tells such an error by its flag.
-    apiClient.defaults.adapter = (config) => {
+    client.defaults.adapter = (config) => {
       seen.push(`${config.method} ${config.url}`);
       const data = { success: false, code: 'UNAUTHORIZED', message: 'Authentication required' };
       const error = Object.assign(new Error('401'), {

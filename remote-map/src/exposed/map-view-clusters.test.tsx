@@ -266,11 +266,12 @@ describe('MapView clusters', () => {
 
   it('highlights a pin the view holds inside a cluster, on its own', async () => {
     stubApi({
-      clusters: () => clustersAnswer([], [markerCluster('13/1/1', 5, SMALL)]),
+      clusters: () => clustersAnswer([], [markerCluster('13/1/1', 5, SPREAD)]),
       comment: (id) => savedComment(id, { locationType: 'Villa' }),
     });
     renderMap();
     await screen.findByRole('button', { name: /Cluster of 5 / });
+    // Inside the cluster's box, a few hundred px from its circle at zoom 13.
     act(() => bus.emit('marker:select', { id: 'x1', position: { lat: -33.897, lon: 151.18 } }));
     expect(
       await screen.findByRole('button', { name: 'SELECTED MARKER: Villa' }),
@@ -281,6 +282,24 @@ describe('MapView clusters', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /SELECTED MARKER/ })).not.toBeInTheDocument(),
     );
+  });
+
+  it('draws a highlighted pin standing on its cluster as a picture, leaving the cluster the one target', async () => {
+    stubApi({
+      clusters: () => clustersAnswer([], [markerCluster('13/1/1', 2, ONE_SPOT)]),
+      comment: (id) => savedComment(id, { locationType: 'Villa' }),
+    });
+    const { container } = renderMap();
+    const cluster = await screen.findByRole('button', { name: /Cluster of 2 / });
+    // One of the two comments at the cluster's one spot, opened from a shared link.
+    act(() => bus.emit('marker:select', { id: 'x1', position: { lat: -33.89, lon: 151.18 } }));
+    expect(await screen.findByText('SELECTED MARKER')).toBeInTheDocument();
+    const pin = container.querySelector('.rm-marker--highlighted')!;
+    expect(pin).not.toHaveAttribute('tabindex');
+    expect(pin).not.toHaveAttribute('role');
+    expect(pin).not.toHaveClass('leaflet-interactive');
+    expect(screen.queryByRole('button', { name: /SELECTED MARKER/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cluster of 2 / })).toBe(cluster);
   });
 
   it('shows a comment saved here at once, and only the cluster once a later view counts it', async () => {

@@ -1,5 +1,16 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient, redirectToLogin, signOutAllDevices, tokenService } from './session';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  apiClient,
+  loadApiClient,
+  redirectToLogin,
+  signOutAllDevices,
+  tokenService,
+} from './session';
 
 function fakeLocation(pathname: string) {
   return { pathname, assign: jest.fn<void, [string | URL]>() };
@@ -8,10 +19,10 @@ function fakeLocation(pathname: string) {
 afterEach(() => localStorage.clear());
 
 describe('session singletons', () => {
-  it('start from the tokens in localStorage and share one token service with the client', () => {
+  it('start from the tokens in localStorage and share one token service with the client', async () => {
     localStorage.setItem('accessToken', 'stored-access');
     localStorage.setItem('refreshToken', 'stored-refresh');
-    jest.isolateModules(() => {
+    await jest.isolateModulesAsync(async () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const session = require('./session') as typeof import('./session');
       expect(session.tokenService.snapshot).toEqual({
@@ -20,8 +31,10 @@ describe('session singletons', () => {
         refreshToken: 'stored-refresh',
         user: null,
       });
-      expect(session.apiClient.defaults.baseURL).toBe('/api');
-      expect(session.apiClient.defaults.timeout).toBe(30_000);
+      const client = await session.loadApiClient();
+      expect(client.defaults.baseURL).toBe('/api');
+      expect(client.defaults.timeout).toBe(30_000);
+      expect(await session.loadApiClient()).toBe(client);
       session.tokenService.dispose();
     });
   });
@@ -61,12 +74,19 @@ describe('the page session: /login only for a signed-in action', () => {
         new AxiosError('401', AxiosError.ERR_BAD_REQUEST, config, null, response),
       );
     });
-    apiClient.defaults.adapter = adapter;
+    client.defaults.adapter = adapter;
     return adapter;
   }
 
   let consoleError: jest.SpyInstance;
-  const adapter = apiClient.defaults.adapter;
+  /** The instance behind `apiClient`, whose transport each test replaces. */
+  let client: AxiosInstance;
+  let adapter: AxiosInstance['defaults']['adapter'];
+
+  beforeAll(async () => {
+    client = await loadApiClient();
+    adapter = client.defaults.adapter;
+  });
 
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -76,7 +96,7 @@ describe('the page session: /login only for a signed-in action', () => {
   });
 
   afterEach(() => {
-    apiClient.defaults.adapter = adapter;
+    client.defaults.adapter = adapter;
     consoleError.mockRestore();
     tokenService.clear();
   });
@@ -108,7 +128,7 @@ describe('the page session: /login only for a signed-in action', () => {
 
   it('signing out of all devices posts logout-all with the token, then signs out here', async () => {
     const seen: InternalAxiosRequestConfig[] = [];
-    apiClient.defaults.adapter = (config) => {
+    client.defaults.adapter = (config) => {
       seen.push(config);
       return Promise.resolve({
         status: 200,

@@ -4,7 +4,8 @@
  * API that could throw, so importing this on a server or in a test is safe.
  */
 import { pathUnderApi, ROUTES } from '../contract/routes';
-import { createApiClient } from '../http/api-client';
+import type { AxiosInstance } from 'axios';
+import { deferredClient } from '../http/deferred-client';
 import { TokenService } from './token-service';
 
 export const LOGIN_PATH = '/login';
@@ -24,10 +25,27 @@ export function redirectToLogin(
 
 export const tokenService = new TokenService();
 
-export const apiClient = createApiClient({
-  tokenService,
-  onSignInRequired: () => redirectToLogin(),
-});
+let loadingClient: Promise<AxiosInstance> | null = null;
+
+/**
+ * The page's axios instance, built on the first call: axios and the client's interceptors
+ * load then, not with the page (axios-loader.ts).
+ */
+export function loadApiClient(): Promise<AxiosInstance> {
+  loadingClient ??= import(/* webpackChunkName: "api-client" */ '../http/api-client').then(
+    ({ createApiClient }) =>
+      createApiClient({ tokenService, onSignInRequired: () => redirectToLogin() }),
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again by the next call.
+      loadingClient = null;
+      throw error;
+    },
+  );
+  return loadingClient;
+}
+
+/** The API client every remote calls: the page's axios instance, once it has loaded. */
+export const apiClient = deferredClient(loadApiClient);
 
 /** Sign Out on this device, for every remote alike (see `TokenService.signOut`). */
 export function signOut(): Promise<void> {

@@ -2,7 +2,9 @@
  * The page's one source of truth for who is signed in (SPEC.md §3 Auth state, §4 Auth).
  * Remotes read `state$`; the API client asks `getValidAccessToken()` before each call.
  */
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { isAxiosError } from '../http/axios-errors';
+import { loadAxios } from '../http/axios-loader';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { API_PREFIX, type AuthTokens, type User } from '../api/contract';
 import { LIMITS } from '../limits';
@@ -107,6 +109,11 @@ export function parseRefreshResponse(body: unknown): SessionInput {
   return { accessToken, refreshToken, ...(hasUser ? { user: user as User } : {}) };
 }
 
+/** An axios instance without our interceptors (axios loads with the first call). */
+async function bareInstance(timeout: number): Promise<AxiosInstance> {
+  return (await loadAxios()).create({ timeout });
+}
+
 /**
  * The default refresh: POST {baseURL}/auth/refresh-token with `{ refreshToken }`, without an
  * Authorization header. `http` must be an instance without our interceptors, so a 401 here
@@ -114,11 +121,12 @@ export function parseRefreshResponse(body: unknown): SessionInput {
  */
 export function createRefreshRequest(
   baseURL: string = API_PREFIX,
-  http: AxiosInstance = axios.create({ timeout: LIMITS.apiTimeoutMs }),
+  http?: AxiosInstance,
 ): RefreshRequest {
   const url = `${baseURL.replace(/\/+$/, '')}${pathUnderApi(ROUTES.refreshToken)}`;
   return async (refreshToken) => {
-    const response = await http.post<unknown>(url, { refreshToken });
+    const client = http ?? (await bareInstance(LIMITS.apiTimeoutMs));
+    const response = await client.post<unknown>(url, { refreshToken });
     return parseRefreshResponse(response.data);
   };
 }
@@ -130,11 +138,12 @@ export function createRefreshRequest(
  */
 export function createLogoutRequest(
   baseURL: string = API_PREFIX,
-  http: AxiosInstance = axios.create({ timeout: SIGN_OUT_TIMEOUT_MS }),
+  http?: AxiosInstance,
 ): LogoutRequest {
   const url = `${baseURL.replace(/\/+$/, '')}${pathUnderApi(ROUTES.logout)}`;
   return async (refreshToken) => {
-    await http.post<unknown>(url, { refreshToken });
+    const client = http ?? (await bareInstance(SIGN_OUT_TIMEOUT_MS));
+    await client.post<unknown>(url, { refreshToken });
   };
 }
 

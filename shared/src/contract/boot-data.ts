@@ -16,3 +16,10 @@ export interface BootData {
 
 /** The id of the element that holds the page's BootData as JSON. */
 export const BOOT_DATA_ELEMENT_ID = 'rentmap-boot';
+
+/**
+ * The id of the element that shows the map page's first tile before any script has run (the
+ * server draws it where the map will draw the same tile); the host removes it once the map
+ * has shown its first view.
+ */
+export const FIRST_TILE_ELEMENT_ID = 'rentmap-first-tile';

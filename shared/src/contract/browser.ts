@@ -26,6 +26,7 @@ export * from './values/account-data';
 export * from './values/preferences';
 export * from './values/geo';
 export * from './values/static-map';
+export * from './values/tile-grid';
 export * from './values/clusters';
 export * from './values/filters';
 export * from './values/watched-areas';

@@ -14,23 +14,6 @@ import { pathUnderApi, ROUTES } from '../contract/routes';
 import { LIMITS } from '../limits';
 import type { TokenService } from '../auth/token-service';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send without a bearer token, and never refresh on its 401 (login, register, checks…). */
-    skipAuth?: boolean;
-    /** Set by the client on the single retry after a refresh; a second 401 ends the session. */
-    authRetried?: boolean;
-    /**
-     * Whether the call is something the user did that needs their account, so a session found
-     * over sends them to sign in. Default: true for calls that change something (POST, PUT,
-     * PATCH, DELETE), false for reads (GET, HEAD, OPTIONS), which just go on signed out.
-     */
-    signedInAction?: boolean;
-    /** Set by the client: whether a session existed when the call started. */
-    startedSignedIn?: boolean;
-  }
-}
-
 export interface ApiClientOptions {
   /** Default: `/api` on the page's own origin. */
   baseURL?: string;

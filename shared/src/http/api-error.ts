@@ -3,7 +3,7 @@
  * message }`), whether the API answered with an error status, answered 2xx without a success
  * envelope, or did not answer at all.
  */
-import { isAxiosError, isCancel } from 'axios';
+import { isAxiosCancel, isAxiosError } from './axios-errors';
 import { ERROR_CODES, type ErrorCode } from '../api/contract';
 import { TEXTS } from '../texts';
 
@@ -81,7 +81,7 @@ export function failureOf(status: number, body: unknown, cause?: unknown): ApiEr
 
 /** Whether the call was cancelled by us (unmount, a newer request): nobody should hear of it. */
 export function isCancelled(error: unknown): boolean {
-  if (isCancel(error)) return true;
+  if (isAxiosCancel(error)) return true;
   return isRecord(error) && (error.name === 'AbortError' || error.code === 'ERR_CANCELED');
 }
 

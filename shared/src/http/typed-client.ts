@@ -5,8 +5,27 @@
  * refresh-and-retry and `signedInAction` work as they do there. A call we cancelled (its
  * `signal`) rejects with axios's cancellation, not an ApiError: see `isCancelled`.
  */
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { failureOf, toApiError } from './api-error';
+import type { HttpClient } from './deferred-client';
+
+/** The flags our client reads on a request (see createApiClient in api-client.ts). */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send without a bearer token, and never refresh on its 401 (login, register, checks…). */
+    skipAuth?: boolean;
+    /** Set by the client on the single retry after a refresh; a second 401 ends the session. */
+    authRetried?: boolean;
+    /**
+     * Whether the call is something the user did that needs their account, so a session found
+     * over sends them to sign in. Default: true for calls that change something (POST, PUT,
+     * PATCH, DELETE), false for reads (GET, HEAD, OPTIONS), which just go on signed out.
+     */
+    signedInAction?: boolean;
+    /** Set by the client: whether a session existed when the call started. */
+    startedSignedIn?: boolean;
+  }
+}
 
 /** What a call may say besides its path and body. */
 export type RequestOptions = Pick<
@@ -44,7 +63,7 @@ async function unwrap<T>(send: () => Promise<AxiosResponse<unknown>>): Promise<T
   return response.data.data as T;
 }
 
-export function createTypedApiClient(http: AxiosInstance): TypedApiClient {
+export function createTypedApiClient(http: HttpClient): TypedApiClient {
   // Arguments are passed only when given, so a call reads the same as a hand-written one.
   const withBody =
     (method: 'post' | 'put' | 'patch') =>

@@ -49,18 +49,34 @@ function areasWithOwners(db: Executor) {
 }
 
 /**
- * The active areas whose latitude band holds `lat` (watched_areas_active_idx), except those
- * of `exceptUserId`: the candidates the exact checks (matching.ts) run on.
+ * The active areas whose bounds hold the point, except those of `exceptUserId`: the
+ * candidates the exact checks (matching.ts) run on. The latitude band is what
+ * watched_areas_active_idx narrows by; the longitude is checked here too, so that areas far
+ * away at the same latitude are never read. An area whose west is greater than its east
+ * crosses the antimeridian: it holds the longitudes from west to 180 and from -180 to east.
  */
-export async function findActiveAreasAtLatitude(
+export async function findActiveAreasAt(
   db: Executor,
-  lat: number,
+  { lat, lon }: { lat: number; lon: number },
   exceptUserId: string | null,
 ): Promise<AreaWithOwner[]> {
   return (await areasWithOwners(db)
     .where('watched_areas.paused', '=', 0)
     .where('watched_areas.south', '<=', lat)
     .where('watched_areas.north', '>=', lat)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('watched_areas.west', '<=', eb.ref('watched_areas.east')),
+          eb('watched_areas.west', '<=', lon),
+          eb('watched_areas.east', '>=', lon),
+        ]),
+        eb.and([
+          eb('watched_areas.west', '>', eb.ref('watched_areas.east')),
+          eb.or([eb('watched_areas.west', '<=', lon), eb('watched_areas.east', '>=', lon)]),
+        ]),
+      ]),
+    )
     .$if(exceptUserId !== null, (qb) => qb.where('watched_areas.user_id', '<>', exceptUserId!))
     .execute()) as AreaWithOwner[];
 }
@@ -110,12 +126,21 @@ export type PendingDelivery = Pick<
   'id' | 'status' | 'comment' | 'location_type' | 'unit_number' | 'full_address' | 'created_at'
 >;
 
-/** An area's deliveries by a channel not sent yet, with their comments, oldest first. */
+/**
+ * An area's deliveries by a channel not sent yet whose comments are still published, oldest
+ * first: at most `limit` (a digest reads what it carries and one more, never its whole
+ * backlog), and only those of `commentIds` when given (the comments a digest claimed).
+ */
 export async function findUnsentDeliveries(
   db: Executor,
-  areaId: string,
-  channel: NotificationChannel,
+  {
+    areaId,
+    channel,
+    limit,
+    commentIds,
+  }: { areaId: string; channel: NotificationChannel; limit: number; commentIds?: string[] },
 ): Promise<PendingDelivery[]> {
+  if (commentIds?.length === 0) return [];
   return db
     .selectFrom('alert_deliveries')
     .innerJoin('marker_comments', 'marker_comments.id', 'alert_deliveries.comment_id')
@@ -131,9 +156,48 @@ export async function findUnsentDeliveries(
     .where('alert_deliveries.area_id', '=', areaId)
     .where('alert_deliveries.channel', '=', channel)
     .where('alert_deliveries.sent_at', 'is', null)
+    .where('marker_comments.status', '=', 'published')
+    .$if(commentIds !== undefined, (qb) =>
+      qb.where('alert_deliveries.comment_id', 'in', commentIds!),
+    )
     .orderBy('alert_deliveries.created_at')
     .orderBy('marker_comments.id')
+    .limit(limit)
     .execute();
+}
+
+/**
+ * Forgets up to `limit` of an area's unsent deliveries by a channel that will never go: those
+ * of comments no longer published, or all of them (`everyComment`: paused, channel turned
+ * off). One bounded statement, whatever the backlog; resolves to how many went.
+ */
+export async function deleteUnsentDeliveries(
+  db: Executor,
+  {
+    areaId,
+    channel,
+    everyComment,
+    limit,
+  }: { areaId: string; channel: NotificationChannel; everyComment: boolean; limit: number },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('alert_deliveries')
+    .where('area_id', '=', areaId)
+    .where('channel', '=', channel)
+    .where('sent_at', 'is', null)
+    .where('comment_id', 'in', (eb) =>
+      eb
+        .selectFrom('alert_deliveries as unsent')
+        .innerJoin('marker_comments', 'marker_comments.id', 'unsent.comment_id')
+        .select('unsent.comment_id')
+        .where('unsent.area_id', '=', areaId)
+        .where('unsent.channel', '=', channel)
+        .where('unsent.sent_at', 'is', null)
+        .$if(!everyComment, (qb) => qb.where('marker_comments.status', '<>', 'published'))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function findDelivery(
@@ -182,6 +246,34 @@ export async function markDeliveriesSent(
     .where('comment_id', 'in', commentIds)
     .where('sent_at', 'is', null)
     .execute();
+}
+
+/**
+ * Deletes up to `limit` deliveries sent before `before`; resolves to how many went. Unsent
+ * ones (still to go in a digest) are never touched.
+ */
+export async function deleteSentDeliveries(
+  db: Executor,
+  { before, limit }: { before: Date; limit: number },
+): Promise<number> {
+  const at = before.toISOString();
+  const result = await db
+    .deleteFrom('alert_deliveries')
+    .where('sent_at', '<', at)
+    .where((eb) =>
+      eb(
+        eb.refTuple('area_id', 'comment_id', 'channel'),
+        'in',
+        eb
+          .selectFrom('alert_deliveries as sent')
+          .select(['sent.area_id', 'sent.comment_id', 'sent.channel'])
+          .where('sent.sent_at', '<', at)
+          .limit(limit)
+          .$asTuple('area_id', 'comment_id', 'channel'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const SENT_AT = { email: 'email_sent_at', sms: 'sms_sent_at' } as const;

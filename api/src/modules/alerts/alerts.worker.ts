@@ -6,8 +6,16 @@ import type { App } from '../../app';
 import type { AlertJobRow } from '../../db/types';
 import { DEFAULT_CHANNELS, type AlertChannels } from './channels';
 import { HANDLERS, type JobContext } from './handlers';
-import { JOB_RETRY, queueEvents, retryDelayMs } from './queue';
-import { claimDueJob, extendLease, markJobDone, markJobFailed } from './queue.repository';
+import { deleteSentDeliveries } from './alerts.repository';
+import { JOB_RETRY, LeaseLostError, PURGE, queueEvents, retryDelayMs } from './queue';
+import {
+  claimDueJob,
+  deleteFinishedJobs,
+  extendLease,
+  failExhaustedJobs,
+  markJobDone,
+  markJobFailed,
+} from './queue.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +66,8 @@ export class AlertWorker {
   private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   private fastUntil = 0;
   private fastDelay = 1;
+  /** When this worker last purged old rows (its clock's time), so it does at most hourly. */
+  private lastPurge = Number.NEGATIVE_INFINITY;
   /**
    * An enqueue here wakes the loop at once, but the job commits with its transaction a moment
    * later (on PostgreSQL the claim may not see it yet): the loop looks again after 1, 2, 4 …
@@ -113,6 +123,7 @@ export class AlertWorker {
    * jobs they queue included; resolves to how many ran.
    */
   async runDue(options: { now?: Date } = {}): Promise<number> {
+    await this.purgeIfDue(options.now ?? this.settings.clock());
     let count = 0;
     for (;;) {
       const now = options.now ?? this.settings.clock();
@@ -125,6 +136,7 @@ export class AlertWorker {
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
+      await this.purgeIfDue(this.settings.clock());
       try {
         while (!this.stopping && this.running.size < this.settings.concurrency) {
           const now = this.settings.clock();
@@ -167,35 +179,92 @@ export class AlertWorker {
     sleeper.resolve();
   }
 
-  private claim(now: Date): Promise<AlertJobRow | undefined> {
+  /**
+   * At most once an hour: deletes the jobs finished and the deliveries sent more than 30 days
+   * ago, in statements of PURGE.batch rows (no long lock, no huge transaction). A failure is
+   * logged and tried again an hour later.
+   */
+  private async purgeIfDue(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPurge < PURGE.everyMs) return;
+    this.lastPurge = now.getTime();
+    const before = new Date(now.getTime() - PURGE.keepMs);
+    const inBatches = async (remove: () => Promise<number>) => {
+      let total = 0;
+      for (let batch = 0; batch < PURGE.maxBatches && !this.stopping; batch += 1) {
+        const removed = await remove();
+        total += removed;
+        if (removed < PURGE.batch) break;
+      }
+      return total;
+    };
+    try {
+      const jobs = await inBatches(() =>
+        deleteFinishedJobs(this.app.db, { before, limit: PURGE.batch }),
+      );
+      const deliveries = await inBatches(() =>
+        deleteSentDeliveries(this.app.db, { before, limit: PURGE.batch }),
+      );
+      if (jobs + deliveries > 0) {
+        this.app.log.info({ jobs, deliveries }, 'Old alert jobs and sent deliveries deleted');
+      }
+    } catch (error) {
+      this.app.log.warn(
+        { error: describeError(error) },
+        'Deleting old alert jobs and deliveries failed',
+      );
+    }
+  }
+
+  private async claim(now: Date): Promise<AlertJobRow | undefined> {
+    const givenUp = await failExhaustedJobs(this.app.db, {
+      now,
+      maxAttempts: JOB_RETRY.maxAttempts,
+    });
+    for (const job of givenUp) {
+      this.app.log.error(
+        { jobId: job.id, kind: job.kind, attempt: Number(job.attempts) },
+        'An alert job never finished in its tries (its worker stopped each time); it is given up',
+      );
+    }
     return claimDueJob(this.app.db, {
       workerId: this.workerId,
       now,
       lockedUntil: new Date(now.getTime() + this.settings.leaseMs),
+      maxAttempts: JOB_RETRY.maxAttempts,
     });
   }
 
   private async run(job: AlertJobRow, now: Date): Promise<void> {
     const { leaseMs } = this.settings;
+    // Set once a heartbeat finds the job leased by another worker (this one's lease ran out):
+    // from then on the job is that worker's to finish, not this one's.
+    let leaseLost = false;
     const heartbeat = setInterval(() => {
       const lockedUntil = new Date(this.settings.clock().getTime() + leaseMs);
-      extendLease(this.app.db, { id: job.id, workerId: this.workerId, lockedUntil }).catch(
-        (error: unknown) =>
+      extendLease(this.app.db, { id: job.id, workerId: this.workerId, lockedUntil })
+        .then((held) => {
+          if (!held) leaseLost = true;
+        })
+        .catch((error: unknown) =>
           this.app.log.warn(
             { jobId: job.id, kind: job.kind, error: describeError(error) },
             'Extending an alert job lease failed',
           ),
-      );
+        );
     }, leaseMs / 3);
     this.heartbeats.add(heartbeat);
     try {
       const handler = HANDLERS[job.kind];
       if (!handler) throw new Error(`No handler for alert jobs of kind '${job.kind}'`);
-      await handler(job, this.context(now));
+      const outcome = await handler(job, this.context(now));
       if (this.abandoned) return;
-      await markJobDone(this.app.db, job.id, now);
+      if (leaseLost) return this.logLeaseLost(job);
+      if (outcome === 'marked-done') return;
+      const done = await markJobDone(this.app.db, { id: job.id, workerId: this.workerId, now });
+      if (!done) this.logLeaseLost(job);
     } catch (error) {
       if (this.abandoned) return;
+      if (leaseLost || error instanceof LeaseLostError) return this.logLeaseLost(job);
       await this.recordFailure(job, now, error).catch((failure: unknown) =>
         this.app.log.error(
           { jobId: job.id, kind: job.kind, error: describeError(failure) },
@@ -208,29 +277,40 @@ export class AlertWorker {
     }
   }
 
+  /** The job is another worker's now: this run's outcome is not recorded (no user data logged). */
+  private logLeaseLost(job: AlertJobRow): void {
+    this.app.log.warn(
+      { jobId: job.id, kind: job.kind },
+      'An alert job was taken over by another worker after its lease ran out; this run is not recorded',
+    );
+  }
+
   private context(now: Date): JobContext {
     const { config } = this.app;
     return {
       app: this.app,
       db: this.app.db,
       now,
+      workerId: this.workerId,
       channels: this.settings.channels,
       publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
     };
   }
 
   private async recordFailure(job: AlertJobRow, now: Date, error: unknown): Promise<void> {
-    const attempt = Number(job.attempts) + 1;
+    // The claim counted this try.
+    const attempt = Number(job.attempts);
     const description = describeError(error);
     const givesUp = attempt >= JOB_RETRY.maxAttempts;
     const retryInMs = retryDelayMs(attempt, this.settings.random);
-    await markJobFailed(this.app.db, {
+    const recorded = await markJobFailed(this.app.db, {
       id: job.id,
-      attempts: attempt,
+      workerId: this.workerId,
       error: description,
       runAt: givesUp ? now : new Date(now.getTime() + retryInMs),
       gaveUpAt: givesUp ? now : null,
     });
+    if (!recorded) return this.logLeaseLost(job);
     const fields = { jobId: job.id, kind: job.kind, attempt, error: description };
     if (givesUp) this.app.log.error(fields, 'An alert job failed for good; it is given up');
     else this.app.log.warn({ ...fields, retryInMs }, 'An alert job failed; it will be retried');

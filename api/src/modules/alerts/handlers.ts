@@ -6,6 +6,7 @@ import type { AlertJobRow } from '../../db/types';
 import {
   claimDigestSlot,
   deleteDeliveries,
+  deleteUnsentDeliveries,
   findCommentById,
   findDelivery,
   findUnsentDeliveries,
@@ -20,7 +21,7 @@ import {
 import type { AlertChannels } from './channels';
 import { areaMapUrl, digestMail, digestSubject, placeUrl } from './digest-mail';
 import { areaMatches, channelsFor, findMatchingAreas } from './matching';
-import { enqueue } from './queue';
+import { enqueue, LeaseLostError } from './queue';
 import { hasPendingJob, markJobDone, updateJobPayload } from './queue.repository';
 
 export interface JobContext {
@@ -28,11 +29,17 @@ export interface JobContext {
   db: Db;
   /** The worker's clock: "now" for this run (tests move it). */
   now: Date;
+  /** The worker running the job: its steps write to the job only while it holds the lease. */
+  workerId: string;
   channels: AlertChannels;
   publicBaseUrl: string;
 }
 
-export type JobHandler = (job: AlertJobRow, ctx: JobContext) => Promise<void>;
+/**
+ * Runs a job; the worker then marks it done, unless the handler did so itself in its last
+ * transaction (a digest, so that it no longer counts as the area's pending one) and says so.
+ */
+export type JobHandler = (job: AlertJobRow, ctx: JobContext) => Promise<void | 'marked-done'>;
 
 const DIGEST_INTERVAL_MS = WATCHED_AREA_LIMITS.digestIntervalSeconds * 1000;
 /** The most comments one digest carries; the rest go in the next. */
@@ -51,7 +58,8 @@ function nextSlot(area: AreaWithOwner, channel: DigestChannel, now: Date): Date 
 /**
  * Makes sure a digest of the channel is queued for the area (one at a time): at its next slot,
  * under a key naming the area, channel and slot and what caused it (a comment, or the digest
- * before), so it never collides with a finished one. Called with the area row locked.
+ * before), so it never collides with a finished one. Called with the area row locked; a
+ * digest job calling it names itself (`fromJobId`), which does not count as the one queued.
  */
 async function ensureDigestQueued(
   trx: Db,
@@ -59,9 +67,10 @@ async function ensureDigestQueued(
   channel: DigestChannel,
   cause: string,
   now: Date,
+  fromJobId: string | null = null,
 ): Promise<void> {
   const prefix = digestPrefix(channel, area.id);
-  if (await hasPendingJob(trx, prefix)) return;
+  if (await hasPendingJob(trx, prefix, fromJobId)) return;
   const runAt = nextSlot(area, channel, now);
   await enqueue(
     trx,
@@ -124,55 +133,77 @@ interface DigestPlan {
   sentAt: Date;
 }
 
-/** Deliveries of the channel that will not go (comment no longer published, channel off). */
-function splitPublished(unsent: PendingDelivery[]) {
-  return {
-    published: unsent.filter((comment) => comment.status === 'published'),
-    dropped: unsent.filter((comment) => comment.status !== 'published').map((c) => c.id),
-  };
+/** The most unsent deliveries one statement forgets (a backlog goes in several). */
+const DROP_BATCH = 1000;
+
+/** Forgets the area's unsent deliveries of the channel that will never go, batch by batch. */
+async function dropUnsentDeliveries(
+  trx: Db,
+  areaId: string,
+  channel: DigestChannel,
+  everyComment: boolean,
+): Promise<void> {
+  for (;;) {
+    const dropped = await deleteUnsentDeliveries(trx, {
+      areaId,
+      channel,
+      everyComment,
+      limit: DROP_BATCH,
+    });
+    if (dropped < DROP_BATCH) return;
+  }
 }
 
 /**
  * 'digest': at most one email (or SMS) per area and channel per digest interval. Takes the
- * slot (a conditional update of the area's sent time), sends every waiting comment still
- * published in one message, marks them sent, and queues the next digest if more came
- * meanwhile. The slot and the comments are written into the job before the send, so a job
+ * slot (a conditional update of the area's sent time), sends the oldest waiting comments
+ * still published (at most DIGEST_MAX_COMMENTS) in one message, marks them sent, and queues
+ * the next digest if more are waiting. The slot and the comments are written into the job before the send, so a job
  * run again after a crash sends the same message (same Message-ID / idempotency key).
  */
 export const handleDigest: JobHandler = async (job, ctx) => {
-  const { db, now } = ctx;
+  const { db, now, workerId } = ctx;
   const payload = JSON.parse(job.payload) as DigestPayload;
   const { areaId, channel } = payload;
 
   const plan = await db.transaction().execute(async (trx): Promise<DigestPlan | null> => {
     const area = await lockAreaWithOwner(trx, areaId);
     if (!area) return null;
-    const unsent = await findUnsentDeliveries(trx, areaId, channel);
     if (Boolean(area.paused) || !channelsFor(area).includes(channel)) {
       // Paused, unsubscribed or the toggle turned off since: these never go.
-      await deleteDeliveries(
-        trx,
+      await dropUnsentDeliveries(trx, areaId, channel, true);
+      return null;
+    }
+    // Comments hidden since they were matched: these never go either.
+    await dropUnsentDeliveries(trx, areaId, channel, false);
+    if (payload.claimed) {
+      const comments = await findUnsentDeliveries(trx, {
         areaId,
         channel,
-        unsent.map((c) => c.id),
-      );
-      return null;
-    }
-    const { published, dropped } = splitPublished(unsent);
-    await deleteDeliveries(trx, areaId, channel, dropped);
-    if (payload.claimed) {
-      const carried = new Set(payload.claimed.commentIds);
-      const comments = published.filter((comment) => carried.has(comment.id));
+        commentIds: payload.claimed.commentIds,
+        limit: DIGEST_MAX_COMMENTS,
+      });
       return { area, comments, sentAt: new Date(payload.claimed.at) };
     }
-    if (published.length === 0) return null;
+    // What this digest carries, oldest first; the rest wait for the next (queued at the end).
+    const comments = await findUnsentDeliveries(trx, {
+      areaId,
+      channel,
+      limit: DIGEST_MAX_COMMENTS,
+    });
+    if (comments.length === 0) return null;
     if (!(await claimDigestSlot(trx, { areaId, channel, now, intervalMs: DIGEST_INTERVAL_MS }))) {
-      await ensureDigestQueued(trx, area, channel, `after-${job.id}`, now);
+      await ensureDigestQueued(trx, area, channel, `after-${job.id}`, now, job.id);
       return null;
     }
-    const comments = published.slice(0, DIGEST_MAX_COMMENTS);
     const claimed = { commentIds: comments.map((c) => c.id), at: now.toISOString() };
-    await updateJobPayload(trx, job.id, { ...payload, claimed });
+    const payloadKept = await updateJobPayload(trx, {
+      id: job.id,
+      workerId,
+      payload: { ...payload, claimed },
+    });
+    // Another worker has the job now: the slot is not taken here (rolled back), it sends.
+    if (!payloadKept) throw new LeaseLostError();
     return { area, comments, sentAt: now };
   });
   if (!plan) return;
@@ -182,9 +213,9 @@ export const handleDigest: JobHandler = async (job, ctx) => {
     else await sendDigestSms(job, ctx, plan);
   }
 
-  await db.transaction().execute(async (trx) => {
+  const markedDone = await db.transaction().execute(async (trx) => {
     const area = await lockAreaWithOwner(trx, areaId);
-    if (!area) return;
+    if (!area) return false;
     await markDeliveriesSent(
       trx,
       areaId,
@@ -192,11 +223,16 @@ export const handleDigest: JobHandler = async (job, ctx) => {
       plan.comments.map((c) => c.id),
       now,
     );
-    // Done first, so that this job no longer counts as the area's pending digest.
-    await markJobDone(trx, job.id, now);
-    const { published } = splitPublished(await findUnsentDeliveries(trx, areaId, channel));
-    if (published.length > 0) await ensureDigestQueued(trx, area, channel, `after-${job.id}`, now);
+    // Done first, so that this job no longer counts as the area's pending digest. If another
+    // worker has the job now, nothing is marked here (rolled back): it sends the same message
+    // again (same Message-ID / idempotency key) and marks it.
+    if (!(await markJobDone(trx, { id: job.id, workerId, now }))) throw new LeaseLostError();
+    const more = await findUnsentDeliveries(trx, { areaId, channel, limit: 1 });
+    if (more.length > 0)
+      await ensureDigestQueued(trx, area, channel, `after-${job.id}`, now, job.id);
+    return true;
   });
+  return markedDone ? 'marked-done' : undefined;
 };
 
 /** A Message-ID of the job: the same for every try of this digest. */

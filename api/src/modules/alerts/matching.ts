@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely';
 import type { MarkerCommentRow, WatchedAreaRow } from '../../db/types';
 import { metresBetween } from '../moderation/place-distance';
 import { allowedChannels } from '../users/notification-channels';
-import { findActiveAreasAtLatitude, type AreaWithOwner } from './alerts.repository';
+import { findActiveAreasAt, type AreaWithOwner } from './alerts.repository';
 
 export type AlertComment = Pick<
   MarkerCommentRow,
@@ -65,12 +65,16 @@ export function areaMatches(
 
 /**
  * The areas a published comment is to be told to: active, not its author's, containing it.
- * SQL narrows to the areas whose latitude band holds it (watched_areas_active_idx); the exact
- * checks run here, the same code for both databases.
+ * SQL narrows to the areas whose bounds hold it (findActiveAreasAt); the exact checks (the
+ * radius, the filters) run here, the same code for both databases.
  */
 export async function findMatchingAreas(db: Db, comment: AlertComment): Promise<AreaWithOwner[]> {
   if (comment.status !== 'published') return [];
-  const candidates = await findActiveAreasAtLatitude(db, comment.lat, comment.user_id);
+  const candidates = await findActiveAreasAt(
+    db,
+    { lat: comment.lat, lon: comment.lon },
+    comment.user_id,
+  );
   return candidates.filter((area) => !area.paused && areaMatches(area, comment));
 }
 

@@ -30,20 +30,31 @@ export async function insertJob(db: Executor, job: NewJob, now: Date): Promise<b
 }
 
 /**
- * Leases one due job to `workerId` until `lockedUntil`: not finished, its time come, and no
- * live lease on it (a lease that ran out is a worker that died). On PostgreSQL the row is
- * picked `for update skip locked`, so workers of several instances never wait for each other
- * nor take the same job; SQLite has one writer at a time, which gives the same.
+ * Leases one due job to `workerId` until `lockedUntil` and counts the try: not finished, its
+ * time come, tries left, and no live lease on it (a lease that ran out is a worker that died).
+ * The try counts here, not when an error is caught, so that a job which kills its worker
+ * every time runs out of tries too (failExhaustedJobs). On PostgreSQL the row is picked
+ * `for update skip locked`, so workers of several instances never wait for each other nor
+ * take the same job; SQLite has one writer at a time, which gives the same.
  */
 export async function claimDueJob(
   db: Executor,
-  { workerId, now, lockedUntil }: { workerId: string; now: Date; lockedUntil: Date },
+  {
+    workerId,
+    now,
+    lockedUntil,
+    maxAttempts,
+  }: { workerId: string; now: Date; lockedUntil: Date; maxAttempts: number },
 ): Promise<AlertJobRow | undefined> {
   const at = now.toISOString();
   const postgres = isPostgres(db as Kysely<Database>);
   return db
     .updateTable('alert_jobs')
-    .set({ locked_until: lockedUntil.toISOString(), locked_by: workerId })
+    .set((eb) => ({
+      locked_until: lockedUntil.toISOString(),
+      locked_by: workerId,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', (eb) =>
       eb
         .selectFrom('alert_jobs')
@@ -51,6 +62,7 @@ export async function claimDueJob(
         .where('done_at', 'is', null)
         .where('failed_at', 'is', null)
         .where('run_at', '<=', at)
+        .where('attempts', '<', maxAttempts)
         .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
         .orderBy('run_at')
         .limit(1)
@@ -58,6 +70,37 @@ export async function claimDueJob(
     )
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Gives up (`failed_at`) the jobs whose every try was taken and whose last lease ran out
+ * without an outcome (the worker died running it), at most `limit` per call; resolves to them.
+ */
+export async function failExhaustedJobs(
+  db: Executor,
+  { now, maxAttempts, limit = 100 }: { now: Date; maxAttempts: number; limit?: number },
+): Promise<Array<Pick<AlertJobRow, 'id' | 'kind' | 'attempts'>>> {
+  const at = now.toISOString();
+  return db
+    .updateTable('alert_jobs')
+    .set({
+      failed_at: at,
+      last_error: 'Its last try never finished (the worker stopped or hung)',
+      locked_until: null,
+      locked_by: null,
+    })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('alert_jobs')
+        .select('id')
+        .where('done_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('attempts', '>=', maxAttempts)
+        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
+        .limit(limit),
+    )
+    .returning(['id', 'kind', 'attempts'])
+    .execute();
 }
 
 /** Extends a lease this worker still holds; false when it lost it. */
@@ -75,30 +118,42 @@ export async function extendLease(
   return result.numUpdatedRows > 0n;
 }
 
-export async function markJobDone(db: Executor, id: string, now: Date): Promise<void> {
-  await db
+/**
+ * Marks a job done, only while `workerId` still holds its lease; false when it lost it (the
+ * lease ran out and another worker took the job, which now decides how it ends).
+ */
+export async function markJobDone(
+  db: Executor,
+  { id, workerId, now }: { id: string; workerId: string; now: Date },
+): Promise<boolean> {
+  const result = await db
     .updateTable('alert_jobs')
     .set({ done_at: now.toISOString(), locked_until: null, locked_by: null })
     .where('id', '=', id)
+    .where('locked_by', '=', workerId)
     .where('done_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** After a failed run: the try counted, the error kept, run again at `runAt` or given up. */
+/**
+ * After a failed run (its try counted when it was claimed): the error kept, run again at
+ * `runAt` or given up; only while `workerId` still holds the lease (false when it lost it,
+ * as markJobDone).
+ */
 export async function markJobFailed(
   db: Executor,
   {
     id,
-    attempts,
+    workerId,
     error,
     runAt,
     gaveUpAt,
-  }: { id: string; attempts: number; error: string; runAt: Date; gaveUpAt: Date | null },
-): Promise<void> {
-  await db
+  }: { id: string; workerId: string; error: string; runAt: Date; gaveUpAt: Date | null },
+): Promise<boolean> {
+  const result = await db
     .updateTable('alert_jobs')
     .set({
-      attempts,
       last_error: error,
       run_at: runAt.toISOString(),
       failed_at: gaveUpAt?.toISOString() ?? null,
@@ -106,21 +161,39 @@ export async function markJobFailed(
       locked_by: null,
     })
     .where('id', '=', id)
+    .where('locked_by', '=', workerId)
     .where('done_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** Replaces a job's payload (a handler keeping what it decided, for a retry to reuse). */
-export async function updateJobPayload(db: Executor, id: string, payload: unknown): Promise<void> {
-  await db
+/**
+ * Replaces a job's payload (a handler keeping what it decided, for a retry to reuse), only
+ * while `workerId` still holds the lease; false when it lost it.
+ */
+export async function updateJobPayload(
+  db: Executor,
+  { id, workerId, payload }: { id: string; workerId: string; payload: unknown },
+): Promise<boolean> {
+  const result = await db
     .updateTable('alert_jobs')
     .set({ payload: JSON.stringify(payload) })
     .where('id', '=', id)
-    .execute();
+    .where('locked_by', '=', workerId)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** Whether a job whose key starts with `prefix` (no LIKE wildcards in it) is still to run. */
-export async function hasPendingJob(db: Executor, prefix: string): Promise<boolean> {
+/**
+ * Whether a job whose key starts with `prefix` (no LIKE wildcards in it) is still to run,
+ * other than `exceptId` (the job asking: it is pending itself while it runs).
+ */
+export async function hasPendingJob(
+  db: Executor,
+  prefix: string,
+  exceptId: string | null = null,
+): Promise<boolean> {
   // Among the pending jobs only (the partial alert_jobs_due_idx): few at any time.
   const row = await db
     .selectFrom('alert_jobs')
@@ -128,7 +201,30 @@ export async function hasPendingJob(db: Executor, prefix: string): Promise<boole
     .where('done_at', 'is', null)
     .where('failed_at', 'is', null)
     .where('dedupe_key', 'like', `${prefix}%`)
+    .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId!))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Deletes up to `limit` finished jobs (done, or given up) that finished before `before`;
+ * resolves to how many went. Pending jobs are never touched.
+ */
+export async function deleteFinishedJobs(
+  db: Executor,
+  { before, limit }: { before: Date; limit: number },
+): Promise<number> {
+  const at = before.toISOString();
+  const result = await db
+    .deleteFrom('alert_jobs')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('alert_jobs')
+        .select('id')
+        .where((w) => w.or([w('done_at', '<', at), w('failed_at', '<', at)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

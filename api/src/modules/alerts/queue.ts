@@ -20,8 +20,10 @@ import { insertJob, type NewJob } from './queue.repository';
  *   worker that died leaves a lease that runs out, and another worker takes the job again;
  * - so a job may run more than once (at least once): every handler is idempotent
  *   (alert_deliveries rows, conditional updates, a stable Message-ID and SMS idempotency key);
- * - a failure counts a try, keeps the error (no user data) and runs again after an
- *   exponential back-off with full jitter, until JOB_RETRY.maxAttempts, then `failed_at`.
+ * - each claim counts a try; a failure keeps the error (no user data) and runs again after
+ *   an exponential back-off with full jitter, until JOB_RETRY.maxAttempts, then `failed_at`;
+ *   a job whose tries all ended with a dead worker (it crashes the process) gets `failed_at`
+ *   too, instead of being taken again forever.
  */
 
 export type JobKind = 'match' | 'digest' | 'push';
@@ -40,6 +42,18 @@ export const JOB_RETRY = {
   maxAttempts: 8,
 } as const;
 
+/** Finished jobs and sent deliveries are kept this long, then deleted by the worker. */
+export const PURGE = {
+  /** Kept after they finished (jobs) or went (deliveries): 30 days. */
+  keepMs: 30 * 24 * 3_600_000,
+  /** Looked for at most this often by one worker. */
+  everyMs: 3_600_000,
+  /** Rows one statement deletes... */
+  batch: 1000,
+  /** ...and statements one purge runs per table at most (the rest go an hour later). */
+  maxBatches: 50,
+} as const;
+
 /**
  * The wait before try `attempts + 1`: 10 s × 2^(attempts−1), at most an hour, drawn between
  * half of it and all of it ("equal jitter"), so that jobs failing together (a mail server
@@ -52,6 +66,17 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
     JOB_RETRY.baseDelayMs * 2 ** Math.max(0, attempts - 1),
   );
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * Thrown by a handler's step that found the job no longer leased by its worker (the lease ran
+ * out and another worker took the job): the step is undone, and the run left to that worker.
+ */
+export class LeaseLostError extends Error {
+  constructor() {
+    super('The alert job is leased by another worker now');
+    this.name = 'LeaseLostError';
+  }
 }
 
 /** Tells this process's worker that a job was queued (it looks at once, not at its next poll). */

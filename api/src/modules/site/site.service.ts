@@ -3,9 +3,10 @@ import { APP_PATHS, CLIENT_ROUTES } from 'shared/contract';
 /**
  * Whether search engines may list each page of the app. A page that is one person's own (an
  * account page), for one role (moderation) or one step of a flow (signing in, a new comment,
- * a code from an email) has nothing to show them: it is not in the sitemap, and robots.txt
- * asks crawlers to stay out. A new page must be sorted here (the type says so). The footer's
- * information pages are all public.
+ * a code from an email) has nothing to show them: it is not in the sitemap. robots.txt does
+ * not shut them out: signed out, a crawler finds nothing of anyone's there, and a disallowed
+ * page that is linked from elsewhere is listed all the same, only without its title. A new
+ * page must be sorted here (the type says so). The footer's information pages are all public.
  */
 const APP_PAGE_IS_PUBLIC: Record<keyof typeof APP_PATHS, boolean> = {
   map: true,
@@ -60,7 +61,6 @@ export function robotsTxt(baseUrl: string): string {
     'User-agent: *',
     ...PREVIEW_IMAGE_PATHS.map((p) => `Allow: ${p}`),
     'Disallow: /api/',
-    ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', baseUrl).href}`,
   ];

@@ -1,4 +1,13 @@
-import type { Db } from '../../db/kysely';
+import { isPostgres, type Db } from '../../db/kysely';
+
+/**
+ * Locks the user's row until the transaction ends (PostgreSQL; SQLite's single writer
+ * serializes transactions anyway): setting and verifying a number take turns per user.
+ */
+export async function lockUserForPhone(db: Db, userId: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
 
 /** A new number for the user, not verified yet: alerts stop until its code comes back. */
 export async function setUnverifiedPhone(
@@ -15,8 +24,8 @@ export async function setUnverifiedPhone(
 }
 
 /**
- * Marks the number verified, only if it is still the one the code was texted to (a change
- * of number in between issues a new code, but the check keeps the rule in one statement).
+ * Marks the number verified, only if it is still the one the code was texted to and not
+ * verified yet: one conditional statement, whatever ran in between.
  */
 export async function markPhoneVerified(
   db: Db,
@@ -29,6 +38,7 @@ export async function markPhoneVerified(
     .set({ phone_verified_at: at, updated_at: at })
     .where('id', '=', userId)
     .where('phone_number', '=', phoneNumber)
+    .where('phone_verified_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

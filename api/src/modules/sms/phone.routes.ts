@@ -18,7 +18,7 @@ const tags = ['users'];
 export const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const phones = new PhoneService({
     db: app.db,
-    codes: new AccountCodes(app.db, app.accountCodeKey),
+    codesIn: (db) => new AccountCodes(db, app.accountCodeKey),
     sendSms: (to, text, options) => sendSms(app, to, text, options),
   });
   const limitSends = codeSendLimit(app);

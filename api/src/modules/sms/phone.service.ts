@@ -14,14 +14,20 @@ import type { AccountCodes } from '../auth/account-codes.service';
 import { findUserById } from '../users/users.repository';
 import { toUser } from '../users/users.service';
 import { normalisePhoneNumber } from './phone-number';
-import { markPhoneVerified, removePhone, setUnverifiedPhone } from './phone.repository';
+import {
+  lockUserForPhone,
+  markPhoneVerified,
+  removePhone,
+  setUnverifiedPhone,
+} from './phone.repository';
 import type { SmsOptions } from './sms.sender';
 
 const TEXT = TEXTS.phone;
 
 export interface PhoneServiceDeps {
   db: Db;
-  codes: AccountCodes;
+  /** The account codes, working in `db` (a transaction of the service's). */
+  codesIn(db: Db): AccountCodes;
   /** sendSms bound to the app: throws when the message could not be sent. */
   sendSms(to: string, text: string, options: SmsOptions): Promise<void>;
 }
@@ -36,6 +42,12 @@ const NUMBER_PROBLEMS = {
  * The signed-in user's mobile number for SMS alerts (issue 17). A number is kept unverified
  * until the 6-digit code texted to it comes back; SMS alerts go only to a verified number.
  * Codes are the account codes' (keyed hashes, 15 minutes, 5 tries), purpose 'verify-phone'.
+ *
+ * A code must verify only the number it was texted to, even when the user asks for codes to
+ * two numbers at once (one theirs, one someone else's). So a code and the number it goes to
+ * are written in one transaction, with the user's row locked, and the code is issued before
+ * the number is stored (a new code replaces the earlier one); verifying reads the number,
+ * redeems the code and marks that number verified under the same lock.
  */
 export class PhoneService {
   constructor(private readonly deps: PhoneServiceDeps) {}
@@ -57,8 +69,12 @@ export class PhoneService {
 
     await beforeSend(phoneNumber);
     const now = nowTimestamp();
-    await setUnverifiedPhone(this.deps.db, userId, phoneNumber, now);
-    const code = await this.deps.codes.issue(userId, 'verify-phone');
+    const code = await this.deps.db.transaction().execute(async (trx) => {
+      await lockUserForPhone(trx, userId);
+      const issued = await this.deps.codesIn(trx).issue(userId, 'verify-phone');
+      await setUnverifiedPhone(trx, userId, phoneNumber, now);
+      return issued;
+    });
     try {
       await this.deps.sendSms(phoneNumber, TEXT.sms.replace('{code}', code), {
         idempotencyKey: `verify-phone:${randomUUID()}`,
@@ -73,14 +89,26 @@ export class PhoneService {
   async verifyPhone(userId: string, typedCode: string): Promise<User> {
     const code = typedCode.replace(/[\s-]/g, '');
     if (code === '') throw new ValidationError(TEXT.codeRequired);
-    const user = await this.userOrThrow(userId);
-    const phoneNumber = user.phone_number;
-    if (phoneNumber === null) throw new ConflictError(TEXT.nothingToVerify);
-    if (user.phone_verified_at !== null) return toUser(user);
-    if (!(await this.deps.codes.redeem(userId, 'verify-phone', code))) throw invalidCode();
-    const now = nowTimestamp();
-    if (!(await markPhoneVerified(this.deps.db, userId, phoneNumber, now))) throw invalidCode();
-    return toUser({ ...user, phone_verified_at: now });
+    // Under the lock, the stored number and the live code were written together: a code
+    // redeemed here is the one texted to that number. A wrong try commits (it counts).
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      await lockUserForPhone(trx, userId);
+      const user = await this.userOrThrow(userId, trx);
+      const phoneNumber = user.phone_number;
+      if (phoneNumber === null) return { user, result: 'nothing-to-verify' as const };
+      if (user.phone_verified_at !== null) return { user, result: 'verified' as const };
+      if (!(await this.deps.codesIn(trx).redeem(userId, 'verify-phone', code))) {
+        return { user, result: 'invalid' as const };
+      }
+      const now = nowTimestamp();
+      if (!(await markPhoneVerified(trx, userId, phoneNumber, now))) {
+        return { user, result: 'invalid' as const };
+      }
+      return { user: { ...user, phone_verified_at: now }, result: 'verified' as const };
+    });
+    if (outcome.result === 'nothing-to-verify') throw new ConflictError(TEXT.nothingToVerify);
+    if (outcome.result === 'invalid') throw invalidCode();
+    return toUser(outcome.user);
   }
 
   /** Forgets the number: no SMS alert goes anywhere until a new one is verified. */
@@ -91,8 +119,8 @@ export class PhoneService {
     return toUser({ ...user, phone_number: null, phone_verified_at: null });
   }
 
-  private async userOrThrow(userId: string) {
-    const user = await findUserById(this.deps.db, userId);
+  private async userOrThrow(userId: string, db: Db = this.deps.db) {
+    const user = await findUserById(db, userId);
     // The token was good but the account is gone: the client must sign in again.
     if (!user) throw new UnauthorizedError();
     return user;

@@ -54,6 +54,42 @@ describe('RentalMap', () => {
     expect(tile.src).toMatch(/\/11\/1894\/1186\.png$/);
   });
 
+  describe('on a dense screen', () => {
+    const ratio = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio')!;
+    const screenOf = (devicePixelRatio: number) =>
+      Object.defineProperty(window, 'devicePixelRatio', {
+        value: devicePixelRatio,
+        configurable: true,
+      });
+    afterEach(() => Object.defineProperty(window, 'devicePixelRatio', ratio));
+
+    async function firstTile(): Promise<HTMLImageElement> {
+      jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
+      const { container } = render(
+        <Page url="/?lat=-27.4698&lon=153.0251&z=11">
+          <RentalMap />
+        </Page>,
+      );
+      await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
+      return container.querySelector('img.leaflet-tile') as HTMLImageElement;
+    }
+
+    it('draws tiles from one zoom deeper at half size, so each has as many pixels as the screen', async () => {
+      screenOf(2);
+      const tile = await firstTile();
+      // Brisbane at zoom 12: x = 3788 or 3789, y = 2372 or 2373.
+      expect(tile.src).toMatch(/\/12\/378[89]\/237[23]\.png$/);
+      expect(tile.style.width).toBe('128px');
+    });
+
+    it('keeps plain tiles at 1.25 device pixels per CSS pixel', async () => {
+      screenOf(1.25);
+      const tile = await firstTile();
+      expect(tile.src).toMatch(/\/11\/1894\/1186\.png$/);
+      expect(tile.style.width).toBe('256px');
+    });
+  });
+
   it('falls back to the OpenStreetMap tiles when the config cannot be read', async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
     const { container } = render(

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import { LIMITS, MAP_DEFAULTS, TEXTS, bus } from 'shared';
+import { LIMITS, MAP_DEFAULTS, TEXTS, bus, tileGridFor } from 'shared';
 import { useMapState } from '../../lib/map-state';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useMapViewState } from '../../lib/view-state';
@@ -86,7 +86,17 @@ export function RentalMap({ children, overlay }: RentalMapProps) {
         zoomControl={false}
         className={styles.map}
       >
-        {config && <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />}
+        {config && (
+          <TileLayer
+            url={config.tileUrl}
+            attribution={config.tileAttribution}
+            {...tileGridFor(window.devicePixelRatio)}
+            // A flight (a place opened from a link or the list, SPEC.md §9) or a pinch loads
+            // tiles where it ends, not at every zoom level it passes: a flight from zoom 13 to
+            // 17 asked for three levels of tiles no one looks at.
+            updateWhenZooming={false}
+          />
+        )}
         <ZoomControl position="topleft" />
         <ResizeOnShow />
         <FlyToTarget />

@@ -1,8 +1,13 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LeafletEvent, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
+import type {
+  LeafletEvent,
+  Map as LeafletMap,
+  Marker as LeafletMarker,
+  Popup as LeafletPopup,
+} from 'leaflet';
 import { Marker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { TEXTS, bus, type MarkerCluster, type SavedMarkerComment } from 'shared';
-import { markerIcon, type MarkerKind } from '../../../lib/marker-icons';
+import { clusterSize, markerIcon, type MarkerKind } from '../../../lib/marker-icons';
 import {
   commentIdOf,
   popupTitle,
@@ -114,6 +119,12 @@ export function MapMarkers() {
   );
 
   const highlighted = state.highlighted;
+  const inCluster =
+    highlighted && !state.markers.some((marker) => marker.id === highlighted.markerId)
+      ? highlighted
+      : null;
+  const inClusterIsTarget =
+    !inCluster || !pinCoversCluster(map, inCluster.position, state.clusters);
   const kindOf = (marker: MapMarker): MarkerKind => {
     if (marker.isSavedMarker) return 'saved';
     return marker.id === state.selectedMarkerId ? 'selected' : 'temporary';
@@ -150,13 +161,15 @@ export function MapMarkers() {
           />
         );
       })}
-      {highlighted && !state.markers.some((marker) => marker.id === highlighted.markerId) && (
+      {inCluster && (
         // A pin the view holds inside a cluster: drawn on its own, where it was selected.
         <HighlightedMarker
-          key={highlighted.markerId}
-          markerId={highlighted.markerId}
-          position={highlighted.position}
-          comment={highlighted.comment}
+          // Leaflet reads `interactive` and `keyboard` once: a change draws the pin anew.
+          key={`${inCluster.markerId}:${inClusterIsTarget ? 'target' : 'picture'}`}
+          markerId={inCluster.markerId}
+          position={inCluster.position}
+          comment={inCluster.comment}
+          target={inClusterIsTarget}
           narrow={narrow}
           handlers={handlers}
         />
@@ -174,9 +187,42 @@ interface MarkerHandlers {
   onPopupOpened: () => void;
 }
 
+/**
+ * Whether the highlighted pin, drawn at `position`, would cover part of a cluster. There it
+ * is drawn as a picture only, not as a second target over the cluster: a pin over a cluster
+ * would leave the cluster less than the 24 px a finger needs (WCAG 2.2, 2.5.8), as when
+ * comments at one address are opened from a link. The cluster lists or zooms to what it
+ * holds, and the place's card stays selected in the list.
+ */
+export function pinCoversCluster(
+  map: LeafletMap,
+  position: LatLng,
+  clusters: readonly MarkerCluster[],
+): boolean {
+  const { iconSize, iconAnchor } = markerIcon('highlighted').options;
+  const [width, height] = iconSize as [number, number];
+  const [anchorX, anchorY] = iconAnchor as [number, number];
+  const tip = map.latLngToContainerPoint([position.lat, position.lng]);
+  const pin = { left: tip.x - anchorX, top: tip.y - anchorY, right: 0, bottom: 0 };
+  pin.right = pin.left + width;
+  pin.bottom = pin.top + height;
+  return clusters.some((cluster) => {
+    const centre = map.latLngToContainerPoint([cluster.lat, cluster.lon]);
+    const radius = clusterSize(cluster.count) / 2;
+    return (
+      pin.left < centre.x + radius &&
+      pin.right > centre.x - radius &&
+      pin.top < centre.y + radius &&
+      pin.bottom > centre.y - radius
+    );
+  });
+}
+
 interface HighlightedMarkerProps {
   markerId: string;
   position: LatLng;
+  /** False: drawn as a picture, neither clicked nor focused (it stands on a cluster). */
+  target: boolean;
   /** Its comment, when whoever selected it had it loaded. */
   comment: SavedMarkerComment | undefined;
   narrow: boolean;
@@ -192,6 +238,7 @@ function HighlightedMarker({
   markerId,
   position,
   comment,
+  target,
   narrow,
   handlers,
 }: HighlightedMarkerProps) {
@@ -212,6 +259,7 @@ function HighlightedMarker({
       marker={{ ...base, position }}
       kind="highlighted"
       openPopup={false}
+      target={target}
       narrow={narrow}
       handlers={handlers}
     />
@@ -223,6 +271,8 @@ interface MapMarkerItemProps {
   kind: MarkerKind;
   /** The map opened this marker's popup (a new selected pin): open it once drawn. */
   openPopup: boolean;
+  /** False: a picture only, neither clicked nor focused (read once, when drawn). */
+  target?: boolean;
   /** The phone layout: a saved pin's card shows as a bottom sheet, not in a popup. */
   narrow: boolean;
   handlers: MarkerHandlers;
@@ -236,6 +286,7 @@ const MapMarkerItem = memo(function MapMarkerItem({
   marker,
   kind,
   openPopup,
+  target = true,
   narrow,
   handlers,
 }: MapMarkerItemProps) {
@@ -281,7 +332,8 @@ const MapMarkerItem = memo(function MapMarkerItem({
       title={name}
       alt={name}
       draggable={draggable}
-      keyboard
+      interactive={target}
+      keyboard={target}
       zIndexOffset={kind === 'highlighted' || kind === 'selected' ? 1000 : 0}
       eventHandlers={eventHandlers}
     >

@@ -1,0 +1,71 @@
+import { expect, test, type Browser } from '@playwright/test';
+
+/**
+ * The map page's first tile (issue 16): the server draws it before any script runs, where the
+ * map then draws the same tile, and the host removes the drawing once the map is shown. Its
+ * place follows the host's layout (api/src/web/first-tile.ts repeats the breakpoint, the
+ * map's width and the footer's height), so this checks the two against each other.
+ */
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: 'wide desktop', viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+];
+
+interface Box {
+  src: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the server's drawing shows its tile, with no script run at all. */
+async function drawnBeforeScripts(browser: Browser, screen: (typeof SCREENS)[number]) {
+  const context = await browser.newContext({ ...screen, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const image = page.locator('#rentmap-first-tile img');
+    await expect(image).toHaveJSProperty('complete', true);
+    return await image.evaluate((node: HTMLImageElement): Box => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { src: node.currentSrc, x, y, width, height };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: the first tile shows before any script, where the map then draws it`, async ({
+    browser,
+  }) => {
+    const drawn = await drawnBeforeScripts(browser, screen);
+    // The tile of the screen's grid: half-size tiles from one zoom deeper on a dense screen.
+    expect(drawn.width).toBe(screen.deviceScaleFactor >= 1.5 ? 128 : 256);
+    expect(drawn.src).toMatch(screen.deviceScaleFactor >= 1.5 ? /\/14\/\d+\/\d+\.png$/ : /\/13\//);
+
+    const context = await browser.newContext(screen);
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const tile = page.locator(`img.leaflet-tile[src="${drawn.src}"]`);
+      await expect(tile).toBeVisible();
+      const box = await tile.boundingBox();
+      expect(Math.abs(box!.x - drawn.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box!.y - drawn.y)).toBeLessThanOrEqual(1);
+      expect(box!.width).toBeCloseTo(drawn.width, 0);
+      // Handed over to the map: the drawing is gone.
+      await expect(page.locator('#rentmap-first-tile')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a page without the map draws no tile', async ({ page }) => {
+  await page.goto('/status');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#rentmap-first-tile')).toHaveCount(0);
+});
