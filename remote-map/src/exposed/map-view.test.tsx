@@ -134,12 +134,14 @@ describe('MapView', () => {
     jest.useFakeTimers();
     try {
       act(() => bus.emit('marker:select', { id: 'a', position: { lat: -33.9, lon: 151.18 } }));
-      expect(screen.getByText('SELECTED MARKER')).toBeInTheDocument();
+      // Leaflet's tooltip, named by its words from the moment it is drawn.
+      expect(screen.getByRole('tooltip', { name: 'SELECTED MARKER' })).toBeInTheDocument();
       expect(markers(container, 'SELECTED MARKER: House')).toHaveLength(1);
       act(() => jest.advanceTimersByTime(2900));
       expect(screen.getByText('SELECTED MARKER')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(200));
       expect(screen.queryByText('SELECTED MARKER')).not.toBeInTheDocument();
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
       expect(markers(container, 'Saved marker: House')).toHaveLength(1);
     } finally {
       jest.useRealTimers();

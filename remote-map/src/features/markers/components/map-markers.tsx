@@ -5,7 +5,7 @@ import type {
   Marker as LeafletMarker,
   Popup as LeafletPopup,
 } from 'leaflet';
-import { Marker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { TEXTS, bus, type MarkerCluster, type SavedMarkerComment } from 'shared';
 import { clusterSize, markerIcon, type MarkerKind } from '../../../lib/marker-icons';
 import {
@@ -278,6 +278,12 @@ interface MapMarkerItemProps {
   handlers: MarkerHandlers;
 }
 
+const SELECTED_MARKER_LABEL = {
+  permanent: true,
+  direction: 'top',
+  className: 'rm-selected-marker-label',
+} as const;
+
 /**
  * One marker and its popup. Memoised: a change to one marker (or a view answer that repeats
  * what is shown) re-draws only the markers that changed.
@@ -307,6 +313,18 @@ const MapMarkerItem = memo(function MapMarkerItem({
     drawn.options.alt = name;
     drawn.getElement()?.setAttribute('title', name);
   }, [name]);
+
+  // The highlighted pin's label, bound as Leaflet's own text: it enters and leaves the page
+  // with its words, never as an empty tooltip (as a React child's portal would, for a frame).
+  const labelled = kind === 'highlighted';
+  useEffect(() => {
+    const drawn = leafletMarker.current;
+    if (!labelled || !drawn) return;
+    drawn.bindTooltip(TEXTS.map.selectedMarker, SELECTED_MARKER_LABEL);
+    return () => {
+      drawn.unbindTooltip();
+    };
+  }, [labelled]);
 
   useEffect(() => {
     if (!openPopup) return;
@@ -353,11 +371,6 @@ const MapMarkerItem = memo(function MapMarkerItem({
             />
           )}
         </Popup>
-      )}
-      {kind === 'highlighted' && (
-        <Tooltip permanent direction="top" className="rm-selected-marker-label">
-          {TEXTS.map.selectedMarker}
-        </Tooltip>
       )}
     </Marker>
   );
