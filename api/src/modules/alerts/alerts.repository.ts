@@ -257,6 +257,7 @@ export async function deleteSentDeliveries(
   { before, limit }: { before: Date; limit: number },
 ): Promise<number> {
   const at = before.toISOString();
+  // Found by the partial alert_deliveries_sent_idx, never a whole-table read.
   const result = await db
     .deleteFrom('alert_deliveries')
     .where('sent_at', '<', at)
