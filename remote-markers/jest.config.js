@@ -4,6 +4,6 @@ module.exports = require('../jest.preset.js').jestConfig({
   setupFilesAfterEnv: [
     '@testing-library/jest-dom',
     '<rootDir>/test/jest-setup.ts',
-    '<rootDir>/test/no-network.ts',
+    '<rootDir>/../shared/test/no-network.ts',
   ],
 });
