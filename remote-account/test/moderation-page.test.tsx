@@ -202,12 +202,12 @@ describe('/moderation', () => {
       'RentMap · Held: Personal information',
     );
 
-    // Held with a report: it can be hidden, published (restored) or the reports dismissed.
+    // Held with a report: it can be hidden, published or the reports dismissed.
     expect(
       within(card)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Hide', 'Restore', 'Dismiss']);
+    ).toEqual(['Hide', 'Publish', 'Dismiss']);
   });
 
   it('offers only the decisions that change something', async () => {
@@ -242,7 +242,7 @@ describe('/moderation', () => {
     expect(
       within(published!).getByRole('link', { name: 'Open photo 1 full size' }),
     ).toHaveAttribute('href', `/api/file-storage/files/${PHOTO}`);
-    expect(names(hidden!)).toEqual(['Restore', 'Dismiss']);
+    expect(names(hidden!)).toEqual(['Publish', 'Dismiss']);
     expect(hidden).toHaveTextContent('The author asked for a review');
   });
 
@@ -300,7 +300,7 @@ describe('/moderation', () => {
       within(card)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Restore']);
+    ).toEqual(['Publish']);
   });
 
   it("keeps the dialog open with the API's message when the decision is refused", async () => {

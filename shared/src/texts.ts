@@ -340,21 +340,21 @@ export const TEXTS = {
     history: 'History',
     noHistory: 'No actions yet.',
     /** The buttons, by MODERATION_DECISIONS. */
-    decisions: { hide: 'Hide', restore: 'Restore', dismiss: 'Dismiss' },
+    decisions: { hide: 'Hide', restore: 'Publish', dismiss: 'Dismiss' },
     decisionLabel: '{decision} the comment on {address}',
     decisionTitle: {
       hide: 'Hide this comment?',
-      restore: 'Restore this comment?',
+      restore: 'Publish this comment?',
       dismiss: 'Dismiss the reports?',
     },
     decisionBody: {
       hide: 'It disappears for everyone but its author, who sees your reason.',
-      restore: 'It is published again for everyone.',
+      restore: 'It is published for everyone.',
       dismiss: 'The open reports are closed and the comment stays as it is.',
     },
     confirmDecision: {
       hide: 'Hide comment',
-      restore: 'Restore comment',
+      restore: 'Publish comment',
       dismiss: 'Dismiss reports',
     },
     reason: 'Reason',
@@ -365,7 +365,7 @@ export const TEXTS = {
     decisionFailed: 'The decision could not be saved. Please try again.',
     decided: {
       hide: 'The comment is hidden.',
-      restore: 'The comment is restored.',
+      restore: 'The comment is published.',
       dismiss: 'The reports are dismissed.',
     },
     /** Audit log lines, by MODERATION_LOG_ACTIONS. */

@@ -10,7 +10,7 @@ import { PagedListFrame } from './paged-list-frame';
 
 const caseKey = (item: ModerationCase) => item.comment.id;
 
-/** The queue: each case, with Hide / Restore / Dismiss asking for a reason first. */
+/** The queue: each case, with Hide / Publish / Dismiss asking for a reason first. */
 export function ModerationQueue() {
   const queue = usePagedList(fetchQueue, caseKey, UI.loadFailed);
   const photoBaseUrl = usePhotoBaseUrl();
