@@ -20,6 +20,7 @@ import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 
 const SUBSCRIPTIONS = '/api/users/me/push-subscriptions';
 const PUBLIC_KEY = '/api/push/public-key';
+const CHANGES = '/api/push/subscription-changes';
 
 let address = 0;
 /** app.inject from a fresh client address: the per-IP limits stay out of these tests. */
@@ -27,13 +28,18 @@ function request(
   t: Pick<TestApp, 'app'>,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  options: { token?: string; payload?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
 ) {
   address += 1;
   return t.app.inject({
     method,
     url,
-    remoteAddress: `10.9.${(address >> 8) & 255}.${address & 255}`,
+    remoteAddress: options.remoteAddress ?? `10.9.${(address >> 8) & 255}.${address & 255}`,
     headers: { ...(options.token ? bearer(options.token) : {}), ...options.headers },
     ...(options.payload === undefined
       ? {}
@@ -343,6 +349,245 @@ describe('the Web Push API', () => {
   });
 });
 
+describe("POST /push/subscription-changes (the service worker's pushsubscriptionchange)", () => {
+  const t = useTestApp();
+
+  const change = (payload: unknown, options: { token?: string; remoteAddress?: string } = {}) =>
+    request(t, 'POST', CHANGES, { payload, ...options });
+  const rowAt = (endpoint: string) =>
+    t.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
+  const allRows = () => t.db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute();
+
+  /** A signed-in user whose browser turned alerts on. */
+  async function subscribed() {
+    const signedIn = await createSignedInUser(t);
+    const browser = standIn.subscribe();
+    const response = await request(t, 'POST', SUBSCRIPTIONS, {
+      token: signedIn.accessToken,
+      payload: browser,
+    });
+    expect(response.statusCode).toBe(201);
+    return { ...signedIn, browser, row: (await rowAt(browser.endpoint))! };
+  }
+
+  /** What push-sw.js sends: the old endpoint and auth secret, the new subscription's JSON. */
+  const body = (old: BrowserSubscription, next: unknown) => ({
+    oldEndpoint: old.endpoint,
+    oldAuth: old.keys.auth,
+    newSubscription: next,
+  });
+
+  it('moves the row in place to the new subscription with the right secret, no token needed', async () => {
+    const { user, browser, row } = await subscribed();
+    const renewed = standIn.subscribe();
+    const response = await change(body(browser, renewed));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { endpoint: renewed.endpoint } });
+
+    expect(await rowAt(browser.endpoint)).toBeUndefined();
+    expect(await rowAt(renewed.endpoint)).toEqual({
+      ...row,
+      endpoint: renewed.endpoint,
+      ...renewed.keys,
+    });
+    expect(row.user_id).toBe(user.id);
+    // The next alert reaches the new subscription, encrypted to its keys.
+    await sendPushToUser(t.app, user.id, { title: 'x', body: 'y', url: '/', tag: 'a' });
+    expect(standIn.messagesFor(renewed.endpoint)).toHaveLength(1);
+    expect(standIn.messagesFor(browser.endpoint)).toEqual([]);
+  });
+
+  it("is what host/public/push-sw.js sends on the browser's pushsubscriptionchange", async () => {
+    const { user, browser, row } = await subscribed();
+    const renewed = standIn.subscribe();
+    // The worker's own file, its fetch answered by this app.
+    const listeners = new Map<string, (event: unknown) => void>();
+    const fetch = async (url: string, init: { method: string; headers: object; body: string }) => {
+      const answer = await request(t, init.method as 'POST', url, { payload: init.body });
+      return new Response(answer.body, { status: answer.statusCode });
+    };
+    const source = await readFile(path.join(__dirname, '../../host/public/push-sw.js'), 'utf8');
+    new Function('self', 'fetch', source)(
+      {
+        addEventListener: (type: string, listener: (event: unknown) => void) =>
+          listeners.set(type, listener),
+      },
+      fetch,
+    );
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get('pushsubscriptionchange')!({
+      oldSubscription: { endpoint: browser.endpoint, options: null, toJSON: () => browser },
+      newSubscription: { endpoint: renewed.endpoint, toJSON: () => renewed },
+      waitUntil: (promise: Promise<unknown>) => (done = promise),
+    });
+    await done;
+    expect(await rowAt(renewed.endpoint)).toEqual({
+      ...row,
+      endpoint: renewed.endpoint,
+      ...renewed.keys,
+    });
+    expect(await rowAt(browser.endpoint)).toBeUndefined();
+    expect(row.user_id).toBe(user.id);
+  });
+
+  it('takes a padded auth secret, and a new endpoint the page had already registered', async () => {
+    const { accessToken, browser, row } = await subscribed();
+    const renewed = standIn.subscribe();
+    await request(t, 'POST', SUBSCRIPTIONS, { token: accessToken, payload: renewed });
+    const response = await change({ ...body(browser, renewed), oldAuth: `${browser.keys.auth}==` });
+    expect(response.statusCode).toBe(200);
+    const rows = (await allRows()).filter((r) => r.user_id === row.user_id);
+    expect(rows).toEqual([{ ...row, endpoint: renewed.endpoint, ...renewed.keys }]);
+  });
+
+  it('answers 404 alike for a wrong secret and an unknown endpoint, changing nothing', async () => {
+    const { browser } = await subscribed();
+    const before = await allRows();
+    const stranger = standIn.subscribe();
+    const renewed = standIn.subscribe();
+
+    const wrongSecret = await change({ ...body(browser, renewed), oldAuth: stranger.keys.auth });
+    const unknown = await change(body(stranger, renewed));
+    for (const response of [wrongSecret, unknown]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'This browser has no alerts to move.',
+      });
+    }
+    expect(await allRows()).toEqual(before);
+  });
+
+  it("one user's subscription cannot be moved by knowing only its endpoint", async () => {
+    const victim = await subscribed();
+    const other = await subscribed();
+    const before = await allRows();
+    const attacker = standIn.subscribe();
+    // Another account's own secret, its token, or the victim's p256dh (public to any sender)
+    // prove nothing.
+    for (const [oldAuth, token] of [
+      [other.browser.keys.auth, undefined],
+      [other.browser.keys.auth, other.accessToken],
+      [victim.browser.keys.p256dh.slice(0, 22), other.accessToken],
+    ] as const) {
+      const response = await change(
+        { oldEndpoint: victim.browser.endpoint, oldAuth, newSubscription: attacker },
+        { token },
+      );
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await allRows()).toEqual(before);
+  });
+
+  describe('refuses what is not a change of subscription (400), changing nothing', () => {
+    const cases: Array<[string, (old: BrowserSubscription) => unknown]> = [
+      ['no body', () => undefined],
+      ['an array', (old) => [body(old, standIn.subscribe())]],
+      ['no oldEndpoint', (old) => ({ ...body(old, standIn.subscribe()), oldEndpoint: undefined })],
+      ['no oldAuth', (old) => ({ ...body(old, standIn.subscribe()), oldAuth: undefined })],
+      ['no newSubscription', (old) => ({ oldEndpoint: old.endpoint, oldAuth: old.keys.auth })],
+      ['a number oldEndpoint', (old) => ({ ...body(old, standIn.subscribe()), oldEndpoint: 7 })],
+      [
+        'an oldAuth of 32 bytes',
+        (old) => ({ ...body(old, standIn.subscribe()), oldAuth: 'A'.repeat(43) }),
+      ],
+      ['a newSubscription string', (old) => body(old, 'https://push.example/1')],
+      ['new keys missing', (old) => body(old, { endpoint: standIn.subscribe().endpoint })],
+      [
+        'an unknown field',
+        (old) => ({ ...body(old, standIn.subscribe()), userId: 'someone-else' }),
+      ],
+      [
+        'a new endpoint off the push services',
+        (old) => body(old, { ...standIn.subscribe(), endpoint: 'https://10.0.0.5/push/1' }),
+      ],
+      [
+        'an http new endpoint',
+        (old) => {
+          const next = standIn.subscribe();
+          return body(old, { ...next, endpoint: next.endpoint.replace('https:', 'http:') });
+        },
+      ],
+      [
+        'a new p256dh not on P-256',
+        (old) => {
+          const next = standIn.subscribe();
+          const notOnCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]);
+          return body(old, {
+            ...next,
+            keys: { ...next.keys, p256dh: notOnCurve.toString('base64url') },
+          });
+        },
+      ],
+      [
+        'a huge new endpoint',
+        (old) =>
+          body(old, { ...standIn.subscribe(), endpoint: `${old.endpoint}${'a'.repeat(100_000)}` }),
+      ],
+    ];
+    it.each(cases)('%s', async (_name, payload) => {
+      const { browser } = await subscribed();
+      const before = await allRows();
+      const response = await change(payload(browser));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(response.json().message).toMatch(/\w/);
+      expect(await allRows()).toEqual(before);
+    });
+
+    it('broken JSON, and a body over BODY_LIMIT (413), in the error shape', async () => {
+      const broken = await change('{"oldEndpoint": "https://127.0.0.1/push/1", "oldAuth":');
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
+      const { browser } = await subscribed();
+      const before = await allRows();
+      const huge = await change(
+        JSON.stringify({ ...body(browser, standIn.subscribe()), pad: 'x'.repeat(2 * 1024 * 1024) }),
+      );
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+      expect(await allRows()).toEqual(before);
+    });
+  });
+
+  it('is limited per client address (429 with Retry-After)', async () => {
+    const remoteAddress = '10.77.0.1';
+    const stranger = standIn.subscribe();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      statuses.push((await change(body(stranger, stranger), { remoteAddress })).statusCode);
+    }
+    expect(statuses).toEqual(Array(30).fill(404));
+    const limited = await change(body(stranger, stranger), { remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await change(body(stranger, stranger))).statusCode).toBe(404);
+  });
+
+  it('is in the OpenAPI document without security, with its body and answers', async () => {
+    const document = (await request(t, 'GET', '/api/docs/json')).json();
+    const operation = document.paths[CHANGES].post;
+    expect(operation.security).toEqual([]);
+    const schema = operation.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(['oldEndpoint', 'oldAuth', 'newSubscription']);
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties.oldAuth.pattern).toBeDefined();
+    expect(schema.properties.newSubscription.required).toEqual(
+      expect.arrayContaining(['endpoint', 'keys']),
+    );
+    expect(Object.keys(operation.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '404', '429']),
+    );
+  });
+});
+
 describe('push endpoints: only on the push services browsers use', () => {
   it('accepts their hosts and the hosts below them, nothing else', () => {
     const allowed = DEFAULT_PUSH_SERVICE_HOSTS;
@@ -549,5 +794,6 @@ describe('the push service worker', () => {
     expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
     expect(response.body).toContain("addEventListener('push'");
     expect(response.body).toContain("addEventListener('notificationclick'");
+    expect(response.body).toContain("addEventListener('pushsubscriptionchange'");
   });
 });

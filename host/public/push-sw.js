@@ -14,6 +14,9 @@
 /** The page's own texts (shared) do not reach a worker script; this one word is the title. */
 const DEFAULT_TITLE = 'RentMap';
 const ICON = '/favicon.svg';
+/** shared's ROUTES.pushPublicKey and ROUTES.replacePushSubscription (a worker cannot import). */
+const PUBLIC_KEY_PATH = '/api/push/public-key';
+const SUBSCRIPTION_CHANGES_PATH = '/api/push/subscription-changes';
 
 self.addEventListener('install', () => {
   // A new version takes over at once: it has no caches to keep consistent.
@@ -61,6 +64,57 @@ self.addEventListener('push', (event) => {
   }
   // Chromium and Safari require every push to show a notification (userVisibleOnly).
   event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** The subscription the browser moved to, or a new one made with the old one's options. */
+async function renewedSubscription(event) {
+  if (event.newSubscription) return event.newSubscription;
+  const options = event.oldSubscription.options;
+  if (options && options.applicationServerKey) {
+    return self.registration.pushManager.subscribe({
+      userVisibleOnly: options.userVisibleOnly,
+      applicationServerKey: options.applicationServerKey,
+    });
+  }
+  // No options kept with the old subscription: the site's key, as base64url (which subscribe
+  // takes as it is).
+  const response = await fetch(PUBLIC_KEY_PATH, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`The push key could not be read (${response.status})`);
+  const { data } = await response.json();
+  return self.registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: data.publicKey,
+  });
+}
+
+/**
+ * The browser's push service renewed or ended this browser's subscription. The worker has no
+ * access token (it lives in the page's storage), so it proves to the API that it is the old
+ * subscription's browser by that subscription's auth secret and hands over the new one
+ * (POST /api/push/subscription-changes). A browser that gives no old subscription leaves
+ * nothing to prove it with: the page registers the browser's subscription on the next
+ * signed-in visit instead.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription;
+  const oldAuth = old && (old.toJSON().keys || {}).auth;
+  if (!oldAuth) return;
+  event.waitUntil(
+    (async () => {
+      const renewed = await renewedSubscription(event);
+      const response = await fetch(SUBSCRIPTION_CHANGES_PATH, {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          oldEndpoint: old.endpoint,
+          oldAuth,
+          newSubscription: renewed.toJSON(),
+        }),
+      });
+      if (!response.ok) throw new Error(`The new subscription was refused (${response.status})`);
+    })(),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

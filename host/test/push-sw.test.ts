@@ -3,10 +3,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from 'shared';
 
-// The push service worker's two handlers, run against a stand-in of the worker's global
-// (`self`): its registration, clients and events. e2e/tests/push-alerts.spec.ts runs the file
-// in Chromium with a real push; a notification click cannot be made there.
+// The push service worker's handlers, run against a stand-in of the worker's global (`self`):
+// its registration, clients, events and fetch. e2e/tests/push-alerts.spec.ts runs the file in
+// Chromium with a real push; a notification click and a pushsubscriptionchange cannot be
+// made there (no browser fires the latter on demand).
 
 const SOURCE = readFileSync(path.join(__dirname, '../public/push-sw.js'), 'utf8');
 const ORIGIN = 'https://rentmap.example';
@@ -17,9 +19,41 @@ interface FakeClient {
   navigate: jest.Mock;
 }
 
+/** A PushSubscription as the browser hands it to the worker. */
+interface FakeSubscription {
+  endpoint: string;
+  options: { applicationServerKey: ArrayBuffer; userVisibleOnly: boolean } | null;
+  toJSON: () => { endpoint: string; expirationTime: null; keys?: Record<string, string> };
+}
+
+function subscriptionAt(
+  endpoint: string,
+  auth: string | null,
+  options: FakeSubscription['options'] = null,
+): FakeSubscription {
+  return {
+    endpoint,
+    options,
+    toJSON: () => ({
+      endpoint,
+      expirationTime: null,
+      ...(auth ? { keys: { p256dh: `BP${endpoint.length}`, auth } } : {}),
+    }),
+  };
+}
+
+const VAPID_KEY = 'B'.repeat(87);
+
 function loadWorker(windows: FakeClient[] = []) {
   const listeners = new Map<string, (event: unknown) => void>();
   const shown: Array<{ title: string; options: Record<string, unknown> }> = [];
+  const resubscribed = subscriptionAt('https://push.example/renewed', 'renewed-auth');
+  /** The API: its VAPID key, and 200 to every change of subscription (unless told). */
+  const fetch = jest.fn(async (url: string, _init?: RequestInit) =>
+    url === ROUTES.pushPublicKey.path
+      ? Response.json({ success: true, data: { publicKey: VAPID_KEY } })
+      : Response.json({ success: true, data: {} }),
+  );
   const self = {
     location: new URL(`${ORIGIN}/push-sw.js`),
     addEventListener: (type: string, listener: (event: unknown) => void) =>
@@ -29,6 +63,7 @@ function loadWorker(windows: FakeClient[] = []) {
       showNotification: jest.fn(async (title: string, options: Record<string, unknown>) => {
         shown.push({ title, options });
       }),
+      pushManager: { subscribe: jest.fn(async () => resubscribed) },
     },
     clients: {
       claim: jest.fn(async () => undefined),
@@ -36,7 +71,7 @@ function loadWorker(windows: FakeClient[] = []) {
       openWindow: jest.fn(async (url: string) => ({ url })),
     },
   };
-  new Function('self', SOURCE)(self);
+  new Function('self', 'fetch', SOURCE)(self, fetch);
 
   /** Fires an event and waits for what it handed to waitUntil. */
   const fire = async (type: string, event: Record<string, unknown>) => {
@@ -53,7 +88,19 @@ function loadWorker(windows: FakeClient[] = []) {
     });
   const click = (url: unknown) =>
     fire('notificationclick', { notification: { data: { url }, close: jest.fn() } });
-  return { self, shown, push, click };
+  const subscriptionChange = (
+    oldSubscription: FakeSubscription | null,
+    newSubscription: FakeSubscription | null,
+  ) => fire('pushsubscriptionchange', { oldSubscription, newSubscription });
+  /** The bodies the worker POSTed to the API's change route. */
+  const changes = () =>
+    fetch.mock.calls
+      .filter(([url]) => url === ROUTES.replacePushSubscription.path)
+      .map(([, init]) => {
+        expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+        return JSON.parse(String(init!.body)) as unknown;
+      });
+  return { self, shown, push, click, fetch, resubscribed, subscriptionChange, changes };
 }
 
 function windowAt(url: string): FakeClient {
@@ -133,5 +180,78 @@ describe('push-sw.js', () => {
     await worker.click('javascript:alert(1)');
     await worker.click('data:text/html,<p>x</p>');
     expect(worker.self.clients.openWindow.mock.calls).toEqual([[`${ORIGIN}/`], [`${ORIGIN}/`]]);
+  });
+
+  describe('pushsubscriptionchange', () => {
+    const old = subscriptionAt('https://push.example/old', 'old-auth-secret');
+
+    it("tells the API the browser's new subscription, proven by the old one's auth secret", async () => {
+      const worker = loadWorker();
+      const renewed = subscriptionAt('https://push.example/new', 'new-auth');
+      await worker.subscriptionChange(old, renewed);
+      expect(worker.changes()).toEqual([
+        {
+          oldEndpoint: 'https://push.example/old',
+          oldAuth: 'old-auth-secret',
+          newSubscription: renewed.toJSON(),
+        },
+      ]);
+      expect(worker.self.registration.pushManager.subscribe).not.toHaveBeenCalled();
+    });
+
+    it("subscribes again with the old subscription's options when the browser gives none new", async () => {
+      const worker = loadWorker();
+      const applicationServerKey = new Uint8Array([4, 1, 2, 3]).buffer;
+      await worker.subscriptionChange(
+        subscriptionAt(old.endpoint, 'old-auth-secret', {
+          applicationServerKey,
+          userVisibleOnly: true,
+        }),
+        null,
+      );
+      expect(worker.self.registration.pushManager.subscribe).toHaveBeenCalledWith({
+        applicationServerKey,
+        userVisibleOnly: true,
+      });
+      expect(worker.changes()).toEqual([
+        {
+          oldEndpoint: old.endpoint,
+          oldAuth: 'old-auth-secret',
+          newSubscription: worker.resubscribed.toJSON(),
+        },
+      ]);
+      expect(worker.fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it("subscribes with the site's VAPID key when the old subscription kept no options", async () => {
+      const worker = loadWorker();
+      await worker.subscriptionChange(old, null);
+      expect(worker.fetch.mock.calls[0]![0]).toBe(ROUTES.pushPublicKey.path);
+      expect(worker.self.registration.pushManager.subscribe).toHaveBeenCalledWith({
+        applicationServerKey: VAPID_KEY,
+        userVisibleOnly: true,
+      });
+      expect(worker.changes()).toEqual([
+        expect.objectContaining({ newSubscription: worker.resubscribed.toJSON() }),
+      ]);
+    });
+
+    it('does nothing without an old subscription: there is nothing to prove it with', async () => {
+      const worker = loadWorker();
+      await worker.subscriptionChange(null, subscriptionAt('https://push.example/new', 'a'));
+      await worker.subscriptionChange(subscriptionAt(old.endpoint, null), null);
+      expect(worker.fetch).not.toHaveBeenCalled();
+      expect(worker.self.registration.pushManager.subscribe).not.toHaveBeenCalled();
+    });
+
+    it('fails the event when the API refuses the change', async () => {
+      const worker = loadWorker();
+      worker.fetch.mockResolvedValueOnce(
+        Response.json({ success: false, code: 'NOT_FOUND', message: 'x' }, { status: 404 }),
+      );
+      await expect(
+        worker.subscriptionChange(old, subscriptionAt('https://push.example/new', 'a')),
+      ).rejects.toThrow('404');
+    });
   });
 });

@@ -54,5 +54,25 @@ export const RemovePushSubscriptionBody = Type.Object(
 );
 export type RemovePushSubscriptionPayload = Static<typeof RemovePushSubscriptionBody>;
 
+/**
+ * POST /push/subscription-changes: the service worker's `pushsubscriptionchange`. The worker
+ * has no access token, so it proves it holds the old subscription by its auth secret (which
+ * only the browser and the API know) and hands over the browser's new one. Unknown fields are
+ * refused here (our worker writes this object); the new subscription is the browser's JSON,
+ * read like POST /users/me/push-subscriptions reads it.
+ */
+export const ReplacePushSubscriptionBody = Type.Object(
+  {
+    oldEndpoint: Endpoint,
+    oldAuth: Type.String({
+      pattern: AUTH_PATTERN,
+      description: "The old subscription's auth secret (base64url): proof this is its browser",
+    }),
+    newSubscription: PushSubscriptionBody,
+  },
+  { additionalProperties: false },
+);
+export type ReplacePushSubscriptionPayload = Static<typeof ReplacePushSubscriptionBody>;
+
 export const PushSubscriptionResultSchema = Type.Object({ endpoint: Type.String() });
 export type PushSubscriptionResult = Static<typeof PushSubscriptionResultSchema>;

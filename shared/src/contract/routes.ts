@@ -81,6 +81,7 @@ export const ROUTES = {
   pushPublicKey: { method: 'GET', path: '/api/push/public-key' },
   addPushSubscription: { method: 'POST', path: '/api/users/me/push-subscriptions' },
   removePushSubscription: { method: 'DELETE', path: '/api/users/me/push-subscriptions' },
+  replacePushSubscription: { method: 'POST', path: '/api/push/subscription-changes' },
 
   setPhone: { method: 'PUT', path: '/api/users/me/phone' },
   verifyPhone: { method: 'POST', path: '/api/users/me/phone/verify' },

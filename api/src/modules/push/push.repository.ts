@@ -76,6 +76,42 @@ export async function deleteUserPushSubscription(
   return Number(result.numDeletedRows) > 0;
 }
 
+export async function findPushSubscription(
+  db: Executor,
+  endpoint: string,
+): Promise<Pick<PushSubscriptionRow, 'id' | 'auth'> | undefined> {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'auth'])
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a subscription to the browser's new endpoint and keys in place (same id, user and
+ * creation time), if it still has the auth secret that was checked; false when it has not (a
+ * concurrent change won). Another row at the new endpoint is dropped: the endpoint is this
+ * browser's, as in upsertPushSubscription.
+ */
+export async function replacePushSubscriptionRow(
+  db: Executor,
+  row: Pick<PushSubscriptionRow, 'id' | 'auth'>,
+  next: Pick<PushSubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>,
+): Promise<boolean> {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('endpoint', '=', next.endpoint)
+    .where('id', '!=', row.id)
+    .execute();
+  const result = await db
+    .updateTable('push_subscriptions')
+    .set({ endpoint: next.endpoint, p256dh: next.p256dh, auth: next.auth })
+    .where('id', '=', row.id)
+    .where('auth', '=', row.auth)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function listPushSubscriptions(
   db: Executor,
   userId: string,

@@ -5,12 +5,17 @@ import {
   PushSubscriptionBody,
   PushSubscriptionResultSchema,
   RemovePushSubscriptionBody,
+  ReplacePushSubscriptionBody,
   ROUTES,
 } from 'shared/contract';
 import { rejectUnknownFields } from '../../http/strict-body';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { AUTH_RATE_LIMITS, authRateLimit } from '../auth/auth.rate-limits';
-import { addPushSubscription, removePushSubscription } from './push.service';
+import {
+  addPushSubscription,
+  removePushSubscription,
+  replacePushSubscription,
+} from './push.service';
 
 const tags = ['users'];
 const signedIn = { 400: ErrorResponse, 401: ErrorResponse, ...commonErrorResponses };
@@ -21,7 +26,10 @@ const signedIn = { 400: ErrorResponse, 401: ErrorResponse, ...commonErrorRespons
  */
 const PUBLIC_KEY_CACHE = 'public, max-age=3600';
 
-/** Web Push: the VAPID public key and the signed-in user's browser subscriptions. */
+/**
+ * Web Push: the VAPID public key, the signed-in user's browser subscriptions, and the service
+ * worker's report that the browser's subscription changed.
+ */
 export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     pathUnderApi(ROUTES.pushPublicKey),
@@ -82,5 +90,31 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(await removePushSubscription(app.db, request.user!.id, request.body.endpoint)),
+  );
+
+  app.post(
+    pathUnderApi(ROUTES.replacePushSubscription),
+    {
+      // By client address: there is no user, and each try costs a database read.
+      preValidation: [
+        authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),
+        rejectUnknownFields(ReplacePushSubscriptionBody),
+      ],
+      schema: {
+        tags,
+        summary:
+          "The browser changed this browser's subscription: move its alerts to the new one " +
+          "(no token: the old subscription's auth secret proves it)",
+        body: ReplacePushSubscriptionBody,
+        response: {
+          200: SuccessResponse(PushSubscriptionResultSchema),
+          400: ErrorResponse,
+          404: ErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) =>
+      ok(await replacePushSubscription(app.db, request.body, app.config.pushServiceHosts)),
   );
 };

@@ -1,23 +1,24 @@
-import { ECDH } from 'node:crypto';
+import { ECDH, timingSafeEqual } from 'node:crypto';
 import {
   PUSH_LIMITS,
   type PushSubscriptionPayload,
   type PushSubscriptionResult,
+  type ReplacePushSubscriptionPayload,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import { NotFoundError, ValidationError } from '../../errors';
 import {
   deleteUserPushSubscription,
+  findPushSubscription,
+  replacePushSubscriptionRow,
   trimPushSubscriptions,
   upsertPushSubscription,
 } from './push.repository';
 
 /**
  * Keeps the browser's subscription for the signed-in user (re-owning an endpoint another
- * account had: the endpoint is this browser's), after checking what the schema cannot: an
- * https endpoint (web-push, like every push service, speaks https only) and a p256dh that is
- * a point on P-256, so a bad subscription fails here and not at every alert.
+ * account had: the endpoint is this browser's).
  */
 export async function addPushSubscription(
   db: Db,
@@ -25,22 +26,35 @@ export async function addPushSubscription(
   body: PushSubscriptionPayload,
   pushServiceHosts: readonly string[],
 ): Promise<PushSubscriptionResult> {
-  const endpoint = checkedEndpoint(body.endpoint, pushServiceHosts);
-  const p256dh = unpadded(body.keys.p256dh);
-  if (!isP256Point(p256dh)) {
-    throw new ValidationError('keys.p256dh must be an uncompressed P-256 public key.');
-  }
+  const subscription = checkedSubscription(body, pushServiceHosts);
   await db.transaction().execute(async (trx) => {
-    await upsertPushSubscription(trx, {
-      userId,
-      endpoint,
-      p256dh,
-      auth: unpadded(body.keys.auth),
-      createdAt: nowTimestamp(),
-    });
+    await upsertPushSubscription(trx, { userId, ...subscription, createdAt: nowTimestamp() });
     await trimPushSubscriptions(trx, userId, PUSH_LIMITS.subscriptionsPerUser);
   });
-  return { endpoint };
+  return { endpoint: subscription.endpoint };
+}
+
+/**
+ * The browser's push service changed its subscription (`pushsubscriptionchange`): the same
+ * row, with its user and creation time, moves to the new endpoint and keys. No token: the
+ * caller proves it is that browser by the old subscription's auth secret. An unknown endpoint
+ * and a wrong secret are one answer, so neither tells what is stored.
+ */
+export async function replacePushSubscription(
+  db: Db,
+  body: ReplacePushSubscriptionPayload,
+  pushServiceHosts: readonly string[],
+): Promise<PushSubscriptionResult> {
+  const next = checkedSubscription(body.newSubscription, pushServiceHosts);
+  const replaced = await db.transaction().execute(async (trx) => {
+    const row = await findPushSubscription(trx, body.oldEndpoint);
+    // Compared even when there is no row, so the time taken does not tell either.
+    const proven = sameSecret(row?.auth, unpadded(body.oldAuth));
+    if (!row || !proven) return false;
+    return replacePushSubscriptionRow(trx, row, next);
+  });
+  if (!replaced) throw new NotFoundError('This browser has no alerts to move.');
+  return { endpoint: next.endpoint };
 }
 
 /** Forgets this browser's subscription; another account's endpoint is not found either. */
@@ -53,6 +67,33 @@ export async function removePushSubscription(
     throw new NotFoundError('This browser has no alerts to turn off.');
   }
   return { endpoint };
+}
+
+/**
+ * What the schema cannot check: an https endpoint (web-push, like every push service, speaks
+ * https only) on a push service, and a p256dh that is a point on P-256, so a bad subscription
+ * fails here and not at every alert. Keys are kept unpadded.
+ */
+function checkedSubscription(
+  body: PushSubscriptionPayload,
+  pushServiceHosts: readonly string[],
+): { endpoint: string; p256dh: string; auth: string } {
+  const endpoint = checkedEndpoint(body.endpoint, pushServiceHosts);
+  const p256dh = unpadded(body.keys.p256dh);
+  if (!isP256Point(p256dh)) {
+    throw new ValidationError('keys.p256dh must be an uncompressed P-256 public key.');
+  }
+  return { endpoint, p256dh, auth: unpadded(body.keys.auth) };
+}
+
+/** Two base64url auth secrets (16 bytes) compared in constant time; a missing one never matches. */
+function sameSecret(stored: string | undefined, given: string): boolean {
+  const expected = Buffer.from(stored ?? '', 'base64url');
+  const actual = Buffer.from(given, 'base64url');
+  const comparable = expected.length === actual.length;
+  // Same-length buffers either way: the comparison runs when there is nothing to compare too.
+  const equal = timingSafeEqual(comparable ? expected : actual, actual);
+  return comparable && stored !== undefined && equal;
 }
 
 /** Whether a host is one of the push services, or a host below one of them. */
