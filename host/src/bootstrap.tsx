@@ -5,6 +5,7 @@ import {
   applyDesignTokens,
   forgetPushOnSignOut,
   registerPart,
+  registerPushOnSignIn,
   tokenService,
 } from 'shared';
 import * as React from 'react';
@@ -24,6 +25,8 @@ async function start(): Promise<void> {
   });
   // Alerts stop reaching this browser when its user signs out (a shared computer).
   forgetPushOnSignOut(tokenService.state$);
+  // A subscription the browser changed without naming the old one reaches the API here.
+  registerPushOnSignIn(tokenService.state$);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const { manifest, warning } = await loadRemotesManifest();

@@ -64,6 +64,7 @@ export {
 } from './auth/session';
 export { requestGoogleAccessToken, GOOGLE_SCOPE } from './auth/google-identity';
 export { forgetPushOnSignOut, unsubscribeThisBrowser } from './push/forget-on-sign-out';
+export { registerPushOnSignIn } from './push/register-on-sign-in';
 export * from './session';
 export { useViewState, type ViewStateControls } from './view/use-view-state';
 export {
