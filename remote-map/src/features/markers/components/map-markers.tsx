@@ -316,13 +316,17 @@ const MapMarkerItem = memo(function MapMarkerItem({
 
   // The highlighted pin's label, bound as Leaflet's own text: it enters and leaves the page
   // with its words, never as an empty tooltip (as a React child's portal would, for a frame).
+  // Leaflet fades a closed label out for 200 ms before it removes it: it leaves the
+  // accessibility tree at once, so a label drawn anew meanwhile is the only one there.
   const labelled = kind === 'highlighted';
   useEffect(() => {
     const drawn = leafletMarker.current;
     if (!labelled || !drawn) return;
     drawn.bindTooltip(TEXTS.map.selectedMarker, SELECTED_MARKER_LABEL);
     return () => {
+      const label = drawn.getTooltip()?.getElement();
       drawn.unbindTooltip();
+      label?.setAttribute('aria-hidden', 'true');
     };
   }, [labelled]);
 
