@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BOOT_DATA_ELEMENT_ID, REMOTE_ORIGINS_HEADER } from 'shared/contract';
+import { BOOT_DATA_ELEMENT_ID, PLACE_ZOOM, REMOTE_ORIGINS_HEADER } from 'shared/contract';
 import { scriptSafeJson } from '../src/web/boot-data';
+import { publishComment } from './helpers/alerts';
+import { createSignedInUser } from './helpers/auth';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -138,6 +140,36 @@ describe('the page written with what the host starts with', () => {
     const { body } = await page();
     expect(body).toMatch(/<body[^>]*><div id="rentmap-first-tile"/);
     expect(body.indexOf('<style>#rentmap-first-tile')).toBeLessThan(body.indexOf('</head>'));
+  });
+
+  it('opens a shared place’s page at the place: its view in the BootData, its first tile drawn', async () => {
+    const author = await createSignedInUser(t);
+    // The Opera House, at the place's zoom (17): tile 120591/78650; 241183/157300 when dense.
+    const id = await publishComment(t, author, {
+      coordinates: { lat: -33.8568, lon: 151.2153 },
+    });
+
+    const { body } = await page(`/places/${id}`);
+    expect(bootDataIn(body)).toMatchObject({
+      view: { lat: -33.8568, lon: 151.2153, zoom: PLACE_ZOOM },
+    });
+    expect(await firstTileOf(`/places/${id}`)).toEqual([
+      'https://tiles.example.com/18/241183/157300.png',
+      'https://tiles.example.com/17/120591/78650.png',
+    ]);
+    // A view in the URL is what the map opens at: nothing to replace, and its tile drawn.
+    const melbourne = `/places/${id}?lat=-37.8136&lon=144.9631&z=15`;
+    expect(bootDataIn((await page(melbourne)).body)).not.toHaveProperty('view');
+    expect(await firstTileOf(melbourne)).toEqual([
+      'https://tiles.example.com/16/59157/40213.png',
+      'https://tiles.example.com/15/29578/20106.png',
+    ]);
+    // The map page and a place that is not there have no view to open at.
+    expect(bootDataIn((await page('/')).body)).not.toHaveProperty('view');
+    const missing = await page('/places/3f2b8c1e-9a4d-4c6b-8e21-7d5f0a9b1c2d');
+    expect(missing.statusCode).toBe(404);
+    expect(bootDataIn(missing.body)).not.toHaveProperty('view');
+    expect(missing.body).not.toContain('rentmap-first-tile');
   });
 
   it('draws no tile on a page without the map', async () => {

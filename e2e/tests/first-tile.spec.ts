@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { accessTokenOf, registerAccount } from '../support/accounts';
 
 /**
  * The map page's first tile (issue 16): the server draws it before any script runs, where the
@@ -20,12 +21,12 @@ interface Box {
   height: number;
 }
 
-/** Where the server's drawing shows its tile, with no script run at all. */
-async function drawnBeforeScripts(browser: Browser, screen: (typeof SCREENS)[number]) {
+/** Where the server's drawing of `path`'s first tile shows it, with no script run at all. */
+async function drawnBeforeScripts(browser: Browser, screen: (typeof SCREENS)[number], path = '/') {
   const context = await browser.newContext({ ...screen, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto(path);
     const image = page.locator('#rentmap-first-tile img');
     await expect(image).toHaveJSProperty('complete', true);
     return await image.evaluate((node: HTMLImageElement): Box => {
@@ -63,6 +64,53 @@ for (const screen of SCREENS) {
     }
   });
 }
+
+test('a shared place’s page opens at the place: its tile drawn first, where the map draws it', async ({
+  browser,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const saved = await request.post('/api/marker', {
+    headers: { authorization: `Bearer ${await accessTokenOf(request, account)}` },
+    data: {
+      coordinates: { lat: -33.8568, lon: 151.2153 },
+      fullAddress: '2 Macquarie Street, Sydney NSW 2000, Australia',
+      region: 'Sydney',
+      city: 'Sydney',
+      country: 'Australia',
+      unitNumber: '12',
+      locationType: 'Apartment',
+      comment: 'Harbour views; the lifts are slow in the mornings.',
+      photoUrls: [],
+      mapSource: 'OPENSTREET',
+      postcode: '2000',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const id = ((await saved.json()) as { data: { id: string } }).data.id;
+  const screen = SCREENS[2]!;
+
+  const drawn = await drawnBeforeScripts(browser, screen, `/places/${id}`);
+  // The place's own tile: zoom 17, and 18's half-size tiles on the phone's dense screen.
+  expect(drawn.src).toMatch(/\/18\/241183\/157300\.png$/);
+
+  const context = await browser.newContext(screen);
+  try {
+    const page = await context.newPage();
+    await page.goto(`/places/${id}`);
+    // The map starts at the place (its view now in the URL), with no flight from Sydney's.
+    await expect(page).toHaveURL(new RegExp(`/places/${id}\\?lat=-33\\.8568&lon=151\\.2153&z=17`));
+    const tile = page.locator(`img.leaflet-tile[src="${drawn.src}"]`);
+    await expect(tile).toBeVisible();
+    const box = await tile.boundingBox();
+    expect(Math.abs(box!.x - drawn.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box!.y - drawn.y)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('tooltip', { name: 'SELECTED MARKER' })).toBeVisible();
+    await expect(page.locator('#rentmap-first-tile')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
 
 test('a page without the map draws no tile', async ({ page }) => {
   await page.goto('/status');

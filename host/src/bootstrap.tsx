@@ -13,6 +13,7 @@ import { loadRemotesManifest } from './mf/remotes-manifest';
 import { registerManifest } from './mf/load-remote-module';
 import { App } from './app';
 import { ManifestError } from './pages/manifest-error';
+import { openAtBootView } from './routing/boot-view';
 import './global.css';
 
 async function start(): Promise<void> {
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
   forgetPushOnSignOut(tokenService.state$);
   // A subscription the browser changed without naming the old one reaches the API here.
   registerPushOnSignIn(tokenService.state$);
+  // A shared place's page opens at the place, where the server drew its first tile.
+  openAtBootView();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const { manifest, warning } = await loadRemotesManifest();

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { BOOT_DATA_ELEMENT_ID, type BootData, type RemoteName } from 'shared/contract';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  parseViewSearch,
+  placeView,
+  type BootData,
+  type RemoteName,
+} from 'shared/contract';
 import { clientConfigOf } from '../modules/client-config/client-config.routes';
 import { allowedRemoteOrigins, remotesManifestSourceOf } from '../modules/remotes/remotes.service';
 import { hostDistOf } from '../plugins/web-assets';
@@ -118,19 +124,33 @@ export interface BootParts {
   body: string;
 }
 
+/** What the page being served shows, when the server knows it. */
+export interface PageOpening {
+  /** A shared place's page: where the place is. */
+  place?: { lat: number; lon: number };
+}
+
 /**
  * What the server adds to the page it serves. In the head: the BootData, `preconnect` to the
  * tile server, and `preload` of the host's next scripts and of the map remote's manifest,
  * entry and first chunks. The federation runtime loads remote scripts with
  * crossorigin="anonymous" and fetches manifests in CORS mode: their preloads say the same, or
- * the browser would fetch them twice. On the map page (`/`), its first tile, drawn before any
- * script runs (first-tile.ts).
+ * the browser would fetch them twice. On the map page (`/`) and a shared place's page, the
+ * map's first tile, drawn before any script runs (first-tile.ts). A place's page whose URL
+ * names no view opens at the place (BootData's `view`), not at the default view to fly there.
  */
-export async function bootPartsOf(request: FastifyRequest): Promise<BootParts> {
-  const data = await bootDataOf(request);
+export async function bootPartsOf(
+  request: FastifyRequest,
+  { place }: PageOpening = {},
+): Promise<BootParts> {
   const url = new URL(request.url, 'http://page');
+  const urlView = parseViewSearch(url.search).view;
+  const opening = place && !urlView ? placeView(place) : undefined;
+  const data: BootData = { ...(await bootDataOf(request)), ...(opening && { view: opening }) };
   const tiles: FirstTile[] =
-    url.pathname === '/' ? firstTiles(data.config.tileUrl, url.search) : [];
+    url.pathname === '/' || place
+      ? firstTiles(data.config.tileUrl, urlView ?? opening ?? null)
+      : [];
   const tags = [
     `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`,
   ];

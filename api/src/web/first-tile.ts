@@ -12,8 +12,8 @@ import {
   DESIGN_TOKENS,
   FIRST_TILE_ELEMENT_ID,
   MAP_DEFAULTS,
-  parseViewSearch,
   tileGridFor,
+  type MapView,
   type TileGrid,
 } from 'shared/contract';
 import { tileUrl } from '../modules/static-map/tile-source';
@@ -66,13 +66,11 @@ function tileUnder(
 }
 
 /**
- * The first tile of the map page at `search` (its query string: the view the URL names, else
- * the default view), for each tile grid. None for a tile URL with `{s}` subdomains, whose
- * choice is Leaflet's.
+ * The first tile of the map page at `view` (the view the URL names, else the default view),
+ * for each tile grid. None for a tile URL with `{s}` subdomains, whose choice is Leaflet's.
  */
-export function firstTiles(template: string, search: string): FirstTile[] {
+export function firstTiles(template: string, view: MapView | null): FirstTile[] {
   if (template.includes('{s}')) return [];
-  const view = parseViewSearch(search).view;
   const point = {
     lat: view?.lat ?? MAP_DEFAULTS.center.lat,
     lon: view?.lon ?? MAP_DEFAULTS.center.lng,

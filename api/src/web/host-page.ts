@@ -60,7 +60,9 @@ export function baseUrlOf(request: FastifyRequest): string {
  * comment's page, the comment's (a comment that does not exist or is hidden is no page:
  * 404); any other page of the app, the template's; anything else is no page.
  */
-async function pageOf(request: FastifyRequest): Promise<{ found: boolean; meta?: PageMeta }> {
+async function pageOf(
+  request: FastifyRequest,
+): Promise<{ found: boolean; meta?: PageMeta; place?: { lat: number; lon: number } }> {
   const urlPath = pathOf(request.url);
   if (!isClientRoute(urlPath)) return { found: false };
   const { config, db } = request.server;
@@ -69,7 +71,11 @@ async function pageOf(request: FastifyRequest): Promise<{ found: boolean; meta?:
     try {
       const comment = await getMarkerComment(db, placeId);
       const options = { baseUrl: baseUrlOf(request), photoBaseUrl: config.photoBaseUrl };
-      return { found: true, meta: placeMeta(comment, options) };
+      return {
+        found: true,
+        meta: placeMeta(comment, options),
+        place: { lat: comment.lat, lon: comment.lon },
+      };
     } catch (error) {
       if (error instanceof NotFoundError) return { found: false };
       throw error;
@@ -110,5 +116,5 @@ export async function sendHostPage(
     .code(page.found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
-    .send(withBoot(withPageMeta, await bootPartsOf(request)));
+    .send(withBoot(withPageMeta, await bootPartsOf(request, { place: page.place })));
 }

@@ -39,9 +39,6 @@ export function useMapViewState(): MapViewState {
   return value;
 }
 
-/** The zoom a place opened by its link alone (no view in the URL) is shown at. */
-export const PLACE_ZOOM = 17;
-
 /** How many screen pixels two views' centres may differ by and still be the same view. */
 const SAME_VIEW_PIXELS = 2;
 

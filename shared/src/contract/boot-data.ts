@@ -1,5 +1,6 @@
 import type { RemotesManifest } from '../remotes';
 import type { ClientConfig } from './system';
+import type { MapView } from './view-url';
 
 /**
  * What the server writes into the page it serves (issue 16) so the host starts without round
@@ -12,6 +13,13 @@ export interface BootData {
   remotes: Partial<RemotesManifest>;
   remoteOrigins: string[];
   config: ClientConfig;
+  /**
+   * The map's first view, when the page's URL names none and the server knows a better one
+   * than the default: a shared place's page opens at the place (placeView), so the map starts
+   * there instead of flying there, and the page draws that view's first tile. The host writes
+   * it into the URL before the app starts.
+   */
+  view?: MapView;
 }
 
 /** The id of the element that holds the page's BootData as JSON. */

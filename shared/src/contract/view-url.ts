@@ -31,6 +31,14 @@ export interface MapView {
   zoom: number;
 }
 
+/** The zoom a place opened by its link alone (no view in the URL) is shown at. */
+export const PLACE_ZOOM = 17;
+
+/** The view a place's own page opens at when its URL names none: the place, close up. */
+export function placeView(position: { lat: number; lon: number }): MapView {
+  return { lat: position.lat, lon: position.lon, zoom: PLACE_ZOOM };
+}
+
 export type ListScope = 'view' | 'everywhere';
 
 export interface ViewState {

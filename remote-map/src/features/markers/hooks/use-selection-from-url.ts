@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { PLACE_ZOOM } from 'shared';
 import { SAVED_ID_PREFIX, useMapState } from '../../../lib/map-state';
-import { PLACE_ZOOM, useMapViewState } from '../../../lib/view-state';
+import { useMapViewState } from '../../../lib/view-state';
 import { fetchSavedComment } from '../api/saved-comments';
 
 /**
