@@ -35,6 +35,24 @@ describe('the hand-over from the server’s first tile to the map', () => {
     expect(drawing.isConnected).toBe(false);
   });
 
+  it('hands over as soon as the map has loaded the same tile, before its first view', async () => {
+    const drawing = drawFirstTile();
+    renderHook(() => useFirstTileHandoff());
+    const map = document.createElement('div');
+    document.body.append(map);
+    // Another tile, and the same one still loading: the drawing stays.
+    map.innerHTML =
+      '<img class="leaflet-tile leaflet-tile-loaded" src="/13/1/3.png">' +
+      '<img class="leaflet-tile" src="/13/1/2.png">';
+    await act(async () => jest.advanceTimersByTime(100));
+    expect(drawing.hasAttribute('data-done')).toBe(false);
+
+    // Leaflet marks it loaded: the map shows it now.
+    await act(async () => map.lastElementChild!.classList.add('leaflet-tile-loaded'));
+    expect(drawing.hasAttribute('data-done')).toBe(true);
+    map.remove();
+  });
+
   it('keeps the drawing until the map shows its first view, then fades it out and removes it', () => {
     const drawing = drawFirstTile();
     renderHook(() => useFirstTileHandoff());
