@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import { isPostgres } from '../../db/kysely';
-import type { AlertJobRow, Database } from '../../db/types';
+import type { AlertJobRow, AlertJobsTable, Database } from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -103,19 +103,32 @@ export async function failExhaustedJobs(
     .execute();
 }
 
-/** Extends a lease this worker still holds; false when it lost it. */
-export async function extendLease(
+/**
+ * Changes a job only while `workerId` still holds its lease (the job is not done and no other
+ * worker took it over); false when it lost it.
+ */
+async function updateLeasedJob(
   db: Executor,
-  { id, workerId, lockedUntil }: { id: string; workerId: string; lockedUntil: Date },
+  id: string,
+  workerId: string,
+  changes: Updateable<AlertJobsTable>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('alert_jobs')
-    .set({ locked_until: lockedUntil.toISOString() })
+    .set(changes)
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
     .where('done_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Extends a lease this worker still holds; false when it lost it. */
+export async function extendLease(
+  db: Executor,
+  { id, workerId, lockedUntil }: { id: string; workerId: string; lockedUntil: Date },
+): Promise<boolean> {
+  return updateLeasedJob(db, id, workerId, { locked_until: lockedUntil.toISOString() });
 }
 
 /**
@@ -126,14 +139,11 @@ export async function markJobDone(
   db: Executor,
   { id, workerId, now }: { id: string; workerId: string; now: Date },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('alert_jobs')
-    .set({ done_at: now.toISOString(), locked_until: null, locked_by: null })
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateLeasedJob(db, id, workerId, {
+    done_at: now.toISOString(),
+    locked_until: null,
+    locked_by: null,
+  });
 }
 
 /**
@@ -151,20 +161,13 @@ export async function markJobFailed(
     gaveUpAt,
   }: { id: string; workerId: string; error: string; runAt: Date; gaveUpAt: Date | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('alert_jobs')
-    .set({
-      last_error: error,
-      run_at: runAt.toISOString(),
-      failed_at: gaveUpAt?.toISOString() ?? null,
-      locked_until: null,
-      locked_by: null,
-    })
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateLeasedJob(db, id, workerId, {
+    last_error: error,
+    run_at: runAt.toISOString(),
+    failed_at: gaveUpAt?.toISOString() ?? null,
+    locked_until: null,
+    locked_by: null,
+  });
 }
 
 /**
@@ -175,14 +178,7 @@ export async function updateJobPayload(
   db: Executor,
   { id, workerId, payload }: { id: string; workerId: string; payload: unknown },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('alert_jobs')
-    .set({ payload: JSON.stringify(payload) })
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateLeasedJob(db, id, workerId, { payload: JSON.stringify(payload) });
 }
 
 /**
