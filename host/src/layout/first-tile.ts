@@ -52,7 +52,11 @@ export function whenMapDrawsFirstTile(drawn: () => void, doc: Document = documen
 export function useFirstTileHandoff(): void {
   const mapShown = useAfterMapView(true);
   const [tileDrawn, setTileDrawn] = useState(false);
-  useEffect(() => whenMapDrawsFirstTile(() => setTileDrawn(true)), []);
+  // Watched only until the hand-off: past it, no mutation of the map's DOM is looked at.
+  useEffect(
+    () => (mapShown ? undefined : whenMapDrawsFirstTile(() => setTileDrawn(true))),
+    [mapShown],
+  );
   useEffect(() => {
     if (mapShown || tileDrawn) retireFirstTile();
   }, [mapShown, tileDrawn]);
