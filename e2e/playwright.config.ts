@@ -69,7 +69,7 @@ export default defineConfig({
         // https as to any push service: its self-signed certificate is trusted, nothing else.
         NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
         // The local push service stand-in is the one push service the API may call.
-        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        PUSH_SERVICE_HOSTS: 'localhost',
         // The alert worker runs (the default) and looks for due alerts often.
         ALERTS_POLL_MS: '200',
       },

@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import diagnosticsChannel from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
 import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { PUSH_LIMITS } from 'shared/contract';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../src/config';
+import { nowTimestamp } from '../src/db/timestamps';
 import { loadVapidKeys, VAPID_KEYS_FILE, vapidSubject } from '../src/modules/push/push.keys';
-import { isPushServiceHost } from '../src/modules/push/push.service';
+import { isPushServiceHost, pushTarget } from '../src/modules/push/push-endpoint';
 import {
   PUSH_TTL_SECONDS,
   PushDeliveryError,
@@ -614,34 +617,116 @@ describe('push endpoints: only on the push services browsers use', () => {
     }
   });
 
+  /**
+   * Endpoints that name a push service to one URL parser and another host to another (Node's
+   * legacy url.parse ends a host at ; ' " ` { }, and reads an over-long host as none), or that
+   * are not a plain host name at all.
+   */
+  const BYPASSES: Array<[string, string]> = [
+    ['a semicolon', 'https://127.0.0.1;.fcm.googleapis.com/x'],
+    ['a quote', "https://127.0.0.1'.fcm.googleapis.com/x"],
+    ['a double quote', 'https://127.0.0.1".fcm.googleapis.com/x'],
+    ['a backtick', 'https://127.0.0.1`.fcm.googleapis.com/x'],
+    ['an opening brace', 'https://127.0.0.1{.fcm.googleapis.com/x'],
+    ['a closing brace', 'https://127.0.0.1}.fcm.googleapis.com/x'],
+    ['a semicolon after a port', 'https://127.0.0.1:443;.fcm.googleapis.com/x'],
+    ['a backslash', 'https://127.0.0.1\\.fcm.googleapis.com/x'],
+    ['a tab', 'https://127.0.0.1\t.fcm.googleapis.com/x'],
+    ['a space', 'https://127.0.0.1 .fcm.googleapis.com/x'],
+    ['an IPv6 loopback', 'https://[::1]/fcm/send/1'],
+    ['an IPv4-mapped IPv6 address', 'https://[::ffff:127.0.0.1]/fcm/send/1'],
+    ['a decimal IPv4 address', 'https://2130706433/fcm/send/1'],
+    ['a hexadecimal IPv4 address', 'https://0x7f000001/fcm/send/1'],
+    ['user info before the real host', 'https://fcm.googleapis.com@127.0.0.1/x'],
+    ['user info with a port', 'https://fcm.googleapis.com:443@127.0.0.1/x'],
+    ['user info on the push service', 'https://user:secret@fcm.googleapis.com/x'],
+    ['a percent-encoded host', 'https://%66cm.googleapis.com/fcm/send/1'],
+    ['a percent-encoded semicolon', 'https://127.0.0.1%3b.fcm.googleapis.com/x'],
+    ['a host over 255 characters', `https://${'a'.repeat(250)}.fcm.googleapis.com/x`],
+    ['a label over 63 characters', `https://${'a'.repeat(64)}.fcm.googleapis.com/x`],
+    ['a trailing dot', 'https://fcm.googleapis.com./fcm/send/1'],
+    ['an upper-case host', 'https://FCM.googleapis.com/fcm/send/1'],
+    ['the default port spelled out', 'https://fcm.googleapis.com:443/fcm/send/1'],
+    ['a fragment', 'https://127.0.0.1#.fcm.googleapis.com/x'],
+    ['a query naming the service', 'https://127.0.0.1/x?.fcm.googleapis.com'],
+    ['a full-width dot', 'https://fcm\uff0egoogleapis.com/fcm/send/1'],
+    ['plain http', 'http://fcm.googleapis.com/fcm/send/1'],
+  ];
+
+  it.each(BYPASSES)('refuses %s, whichever parser reads it', (_name, endpoint) => {
+    expect(() => pushTarget(endpoint, DEFAULT_PUSH_SERVICE_HOSTS)).toThrow(
+      /^endpoint must be (an https URL|on a browser's push service)\.$/,
+    );
+  });
+
+  it("reads a browser's endpoints into the host, port and path it connects to", () => {
+    expect(
+      pushTarget('https://fcm.googleapis.com/fcm/send/abc:APA91b', DEFAULT_PUSH_SERVICE_HOSTS),
+    ).toEqual({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      hostname: 'fcm.googleapis.com',
+      port: 443,
+      path: '/fcm/send/abc:APA91b',
+      origin: 'https://fcm.googleapis.com',
+    });
+    const wns = 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA%2bxyz%3d';
+    expect(pushTarget(wns, DEFAULT_PUSH_SERVICE_HOSTS)).toMatchObject({
+      hostname: 'wns2-par02p.notify.windows.com',
+      path: '/w/?token=BQYAAA%2bxyz%3d',
+    });
+    expect(pushTarget('https://localhost:8443/push/1', ['localhost'])).toMatchObject({
+      hostname: 'localhost',
+      port: 8443,
+    });
+  });
+
   describe('with the default PUSH_SERVICE_HOSTS', () => {
     const t = useTestApp({ env: { PUSH_SERVICE_HOSTS: DEFAULT_PUSH_SERVICE_HOSTS.join(',') } });
+
+    const storedAt = (endpoint: string) =>
+      t.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).execute();
 
     it.each([
       ['a private address', 'https://10.0.0.5:8443/push/1'],
       ['the loopback', 'https://127.0.0.1/push/1'],
       ['a cloud metadata address', 'https://169.254.169.254/latest/meta-data'],
       ['a look-alike host', 'https://fcm.googleapis.com.evil.example/fcm/send/1'],
-    ])('refuses %s with a 400, storing nothing', async (_name, endpoint) => {
+      ...BYPASSES,
+    ])('POST refuses %s with a 400, storing nothing', async (_name, endpoint) => {
       const user = await createSignedInUser(t);
       const response = await request(t, 'POST', SUBSCRIPTIONS, {
         token: user.accessToken,
         payload: { ...standIn.subscribe(), endpoint },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: "endpoint must be on a browser's push service.",
-      });
-      expect(
-        await t.db
-          .selectFrom('push_subscriptions')
-          .select('id')
-          .where('endpoint', '=', endpoint)
-          .execute(),
-      ).toEqual([]);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(response.json().message).toMatch(/^endpoint must be/);
+      expect(await storedAt(endpoint)).toEqual([]);
     });
+
+    it.each(BYPASSES)(
+      'a subscription change to %s is refused with a 400, moving nothing',
+      async (_name, endpoint) => {
+        const user = await createSignedInUser(t);
+        const old = { ...standIn.subscribe(), endpoint: 'https://fcm.googleapis.com/fcm/send/old' };
+        const kept = await request(t, 'POST', SUBSCRIPTIONS, {
+          token: user.accessToken,
+          payload: old,
+        });
+        expect(kept.statusCode).toBe(201);
+        const response = await request(t, 'POST', CHANGES, {
+          payload: {
+            oldEndpoint: old.endpoint,
+            oldAuth: old.keys.auth,
+            newSubscription: { ...standIn.subscribe(), endpoint },
+          },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+        expect(await storedAt(endpoint)).toEqual([]);
+        expect(await storedAt(old.endpoint)).toHaveLength(1);
+      },
+    );
 
     it("accepts a browser's FCM endpoint", async () => {
       const user = await createSignedInUser(t);
@@ -766,6 +851,54 @@ describe('sendPushToUser', () => {
     const logged = JSON.stringify(t.logs);
     expect(logged).toContain('Sending an alert to a push service failed');
     expect(logged).not.toContain(new URL(endpoint).pathname);
+  });
+
+  it('never connects to a host outside PUSH_SERVICE_HOSTS, even for a row stored before the rules', async () => {
+    const { user, subscriptions } = await subscribedUser();
+    const port = new URL(standIn.origin).port;
+    // Rows an older API could have stored: each names the stand-in (allowed) to the WHATWG
+    // parser and 127.0.0.1 to Node's legacy one.
+    const smuggled = [
+      `https://127.0.0.1;.localhost:${port}/push/1`,
+      'https://127.0.0.1;.localhost/push/2',
+      `https://${'a'.repeat(260)}.localhost/push/3`,
+    ];
+    const row = await t.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('endpoint', '=', subscriptions[0]!.endpoint)
+      .executeTakeFirstOrThrow();
+    for (const endpoint of smuggled) {
+      await t.db
+        .insertInto('push_subscriptions')
+        .values({ ...row, id: randomUUID(), endpoint, created_at: nowTimestamp() })
+        .execute();
+    }
+
+    const hosts: string[] = [];
+    const onRequest = (message: unknown) =>
+      hosts.push((message as { request: ClientRequest }).request.host);
+    diagnosticsChannel.subscribe('http.client.request.start', onRequest);
+    try {
+      await sendPushToUser(t.app, user.id, message);
+    } finally {
+      diagnosticsChannel.unsubscribe('http.client.request.start', onRequest);
+    }
+
+    expect(hosts).toEqual(['localhost']);
+    expect(standIn.messagesFor(subscriptions[0]!.endpoint)).toHaveLength(1);
+    const left = await t.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left.map((r) => r.endpoint)).toEqual([subscriptions[0]!.endpoint]);
+    expect(
+      t.logs.filter(
+        (line) =>
+          line.msg === 'A push subscription is not on an allowed push service; deleted it unsent',
+      ),
+    ).toHaveLength(smuggled.length);
   });
 });
 

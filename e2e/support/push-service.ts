@@ -12,7 +12,7 @@ import {
 } from '../../api/test/helpers/push-service-protocol';
 
 /**
- * The stand-in's TLS certificate (127.0.0.1, self-signed; the API tests' fixture). web-push
+ * The stand-in's TLS certificate (localhost, self-signed; the API tests' fixture). The API
  * speaks https only, as push services do: the e2e API server trusts this certificate through
  * NODE_EXTRA_CA_CERTS (playwright.config.ts), and nothing else changes in the API.
  */

@@ -173,7 +173,8 @@ export async function startPushServer(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    // By name: an endpoint's host must be a host name, never an IP address.
+    origin: `https://localhost:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

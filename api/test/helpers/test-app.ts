@@ -28,7 +28,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const config = loadConfig({
       LOG_LEVEL: 'warn',
       ALERTS_WORKER: 'off',
-      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      PUSH_SERVICE_HOSTS: 'localhost',
       ...database.env,
       ...options.env,
     });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import webpush, { WebPushError } from 'web-push';
+import https from 'node:https';
+import webpush from 'web-push';
 import type { App } from '../../app';
 import type { PushSubscriptionRow } from '../../db/types';
+import { pushTarget, type PushTarget } from './push-endpoint';
 import { deleteGonePushSubscription, listPushSubscriptions } from './push.repository';
 
 /** What the service worker (host/public/push-sw.js) shows. */
@@ -64,10 +66,20 @@ async function sendToSubscription(
     pushSubscription: subscription.id,
     pushService: originOf(subscription),
   });
+  let target: PushTarget;
   try {
-    await webpush.sendNotification(
+    target = pushTarget(subscription.endpoint, app.config.pushServiceHosts);
+  } catch {
+    // Kept from before the endpoint rules were this strict, or PUSH_SERVICE_HOSTS narrowed
+    // since: never sent to, so it is of no use to anyone.
+    await deleteGonePushSubscription(app.db, subscription);
+    log.warn('A push subscription is not on an allowed push service; deleted it unsent');
+    return 'refused';
+  }
+  try {
+    const request = webpush.generateRequestDetails(
       {
-        endpoint: subscription.endpoint,
+        endpoint: target.endpoint,
         keys: { p256dh: subscription.p256dh, auth: subscription.auth },
       },
       JSON.stringify(message),
@@ -78,12 +90,12 @@ async function sendToSubscription(
         // A newer alert of the same area replaces one still waiting at the push service.
         topic: topicOf(message.tag),
         contentEncoding: 'aes128gcm',
-        timeout: PUSH_TIMEOUT_MS,
       },
     );
+    await post(target, request.headers, request.body);
     return 'sent';
   } catch (error) {
-    const status = error instanceof WebPushError ? error.statusCode : undefined;
+    const status = error instanceof PushServiceAnswer ? error.statusCode : undefined;
     if (status === 404 || status === 410) {
       await deleteGonePushSubscription(app.db, subscription);
       log.info({ status }, 'A push subscription has ended; deleted it');
@@ -99,6 +111,51 @@ async function sendToSubscription(
     );
     return 'retry';
   }
+}
+
+/** A push service's answer other than 2xx. */
+class PushServiceAnswer extends Error {
+  override name = 'PushServiceAnswer';
+  constructor(readonly statusCode: number) {
+    super(`The push service answered ${statusCode}`);
+  }
+}
+
+/**
+ * POSTs one encrypted push (web-push made its headers and body) to the host, port and path
+ * the endpoint was checked for. web-push's own sender would parse the endpoint again with
+ * Node's legacy URL parser; sending here means the checked host is the one connected to.
+ */
+function post(
+  target: PushTarget,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.path,
+        method: 'POST',
+        headers,
+        timeout: PUSH_TIMEOUT_MS,
+      },
+      (response) => {
+        // Only the status matters; the body is read so the socket can be reused.
+        response.resume();
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else reject(new PushServiceAnswer(status));
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('Socket timeout')));
+    request.on('error', reject);
+    request.end(body ?? undefined);
+  });
 }
 
 /** RFC 8030 Topic: at most 32 base64url characters, so a digest of the tag. */

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import { NotFoundError, ValidationError } from '../../errors';
+import { pushTarget } from './push-endpoint';
 import {
   deleteUserPushSubscription,
   findPushSubscription,
@@ -70,15 +71,14 @@ export async function removePushSubscription(
 }
 
 /**
- * What the schema cannot check: an https endpoint (web-push, like every push service, speaks
- * https only) on a push service, and a p256dh that is a point on P-256, so a bad subscription
+ * What the schema cannot check: an https endpoint on a push service (push-endpoint.ts), and a p256dh that is a point on P-256, so a bad subscription
  * fails here and not at every alert. Keys are kept unpadded.
  */
 function checkedSubscription(
   body: PushSubscriptionPayload,
   pushServiceHosts: readonly string[],
 ): { endpoint: string; p256dh: string; auth: string } {
-  const endpoint = checkedEndpoint(body.endpoint, pushServiceHosts);
+  const { endpoint } = pushTarget(body.endpoint, pushServiceHosts);
   const p256dh = unpadded(body.keys.p256dh);
   if (!isP256Point(p256dh)) {
     throw new ValidationError('keys.p256dh must be an uncompressed P-256 public key.');
@@ -94,34 +94,6 @@ function sameSecret(stored: string | undefined, given: string): boolean {
   // Same-length buffers either way: the comparison runs when there is nothing to compare too.
   const equal = timingSafeEqual(comparable ? expected : actual, actual);
   return comparable && stored !== undefined && equal;
-}
-
-/** Whether a host is one of the push services, or a host below one of them. */
-export function isPushServiceHost(host: string, pushServiceHosts: readonly string[]): boolean {
-  const name = host.toLowerCase();
-  return pushServiceHosts.some((allowed) => name === allowed || name.endsWith(`.${allowed}`));
-}
-
-/**
- * An https endpoint on one of the push services browsers use (PUSH_SERVICE_HOSTS). The alert
- * worker POSTs to every stored endpoint, so an address a user made up (an internal host, a
- * private IP) is refused here: the API is never made to call it.
- */
-function checkedEndpoint(value: string, pushServiceHosts: readonly string[]): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ValidationError('endpoint must be an https URL.');
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.hash !== '') {
-    throw new ValidationError('endpoint must be an https URL.');
-  }
-  if (!isPushServiceHost(url.hostname, pushServiceHosts)) {
-    throw new ValidationError("endpoint must be on a browser's push service.");
-  }
-  // Stored as the browser gave it: DELETE and the browser's own copy must match it exactly.
-  return value;
 }
 
 function unpadded(base64url: string): string {
