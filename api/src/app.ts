@@ -41,6 +41,7 @@ import alertsWorkerPlugin from './modules/alerts/alerts.worker';
 import pushPlugin from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
 import { phoneRoutes } from './modules/sms/phone.routes';
+import smsPlugin from './modules/sms/sms.plugin';
 import { staticMapRoutes } from './modules/static-map/static-map.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailPlugin);
   await app.register(alertsWorkerPlugin);
   await app.register(pushPlugin);
+  await app.register(smsPlugin);
   await app.register(storagePlugin, { storage: config.storage });
   await app.register(photoCleanupPlugin);
   await app.register(webAssetsPlugin, { webRoot: config.webRoot });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
+import { isSupportedCountry } from 'libphonenumber-js';
 import { APP_VERSION, DEFAULT_TILES, GEO_LIMITS, LIMITS } from 'shared/contract';
 import { Type, type Static } from 'typebox';
 
@@ -41,6 +42,11 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, pattern: '^[^\\s/]+$', default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: path.join(REPO_ROOT, 'data') }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$' })),
+  DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 5000 }),
+  DATABASE_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 6000 }),
+  DATABASE_IDLE_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 10_000 }),
+  DATABASE_KEEPALIVE_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 10_000 }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$' })),
   TILE_URL: Type.String({
@@ -112,6 +118,8 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
   REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9:._-]{1,64}$', default: 'rentmap:' }),
+  REDIS_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
+  REDIS_COMMAND_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 600_000, default: 1000 }),
   MAIL_FROM: Type.String({
     minLength: 3,
     maxLength: 200,
@@ -135,6 +143,8 @@ const EnvSchema = Type.Object({
     Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\r\\n]+$' }),
   ),
   SMS_FROM: Type.String({ pattern: '^[A-Za-z0-9+]{1,15}$', default: 'RentMap' }),
+  SMS_COUNTRIES: Type.String({ pattern: '^[A-Za-z]{2}(\\s*,\\s*[A-Za-z]{2})*$', default: 'AU' }),
+  SMS_HOURLY_BUDGET: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 100 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -144,6 +154,16 @@ const EXPECTED: Record<keyof Env, string> = {
   HOST: 'a host name or IP address to listen on, e.g. 0.0.0.0 or 127.0.0.1',
   DATA_DIR: 'a folder path for the database and other files',
   DATABASE_URL: 'a PostgreSQL URL such as postgres://user:password@host:5432/rentmap',
+  DATABASE_CONNECT_TIMEOUT_MS:
+    'how long a request waits for a PostgreSQL connection (a free one in the pool or a new one), in milliseconds from 100 to 600000',
+  DATABASE_STATEMENT_TIMEOUT_MS:
+    "PostgreSQL's statement_timeout in milliseconds, from 0 (none) to 3600000",
+  DATABASE_QUERY_TIMEOUT_MS:
+    'how long the API waits for a PostgreSQL answer before dropping the connection, in milliseconds up to 3600000, longer than DATABASE_STATEMENT_TIMEOUT_MS (0, forever, only with DATABASE_STATEMENT_TIMEOUT_MS=0)',
+  DATABASE_IDLE_TIMEOUT_MS:
+    'how long an unused PostgreSQL connection stays open, in milliseconds from 1000 to 3600000',
+  DATABASE_KEEPALIVE_MS:
+    'idle milliseconds before TCP keep-alive probes on a PostgreSQL connection, from 1000 to 3600000',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   PUBLIC_BASE_URL: 'an http(s) URL such as https://rentmap.example.com',
   TILE_URL: 'an http(s) tile URL template containing {z}, {x} and {y}',
@@ -188,6 +208,10 @@ const EXPECTED: Record<keyof Env, string> = {
   REDIS_URL:
     'a Redis URL such as redis://redis.internal:6379 or rediss://user:password@host:6380/0',
   REDIS_KEY_PREFIX: 'up to 64 letters, digits and : . _ - put before every Redis key',
+  REDIS_CONNECT_TIMEOUT_MS:
+    'how long connecting to Redis may take, in milliseconds from 100 to 600000',
+  REDIS_COMMAND_TIMEOUT_MS:
+    'how long a Redis command may take before the API goes on without it, in milliseconds from 50 to 600000',
   MAIL_FROM: 'the sender of emails on one line, e.g. RentMap <no-reply@example.com>',
   ALERTS_WORKER: "'on' (this instance sends queued alerts) or 'off'",
   ALERTS_POLL_MS: 'how often the alert worker looks for due jobs, in milliseconds from 50 to 60000',
@@ -199,6 +223,10 @@ const EXPECTED: Record<keyof Env, string> = {
   SMS_URL: "an http(s) URL of the SMS provider's send endpoint",
   SMS_API_KEY: "the SMS provider's API key, on one line",
   SMS_FROM: 'the SMS sender id: up to 15 letters, digits or +',
+  SMS_COUNTRIES:
+    'comma-separated two-letter codes of the countries whose mobile numbers may be texted, e.g. AU or AU,NZ',
+  SMS_HOURLY_BUDGET:
+    'the most text messages (codes and alerts) all API instances together send in an hour, from 0 to 1000000',
 };
 
 export type StorageConfig =
@@ -227,7 +255,23 @@ export interface GeocoderConfig {
   language: string;
 }
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Waiting for a connection: a free one in the pool, or connecting a new one. */
+      connectTimeoutMs: number;
+      /** The server's own statement_timeout; 0: none. */
+      statementTimeoutMs: number;
+      /**
+       * The API's own wait for an answer; 0: forever. A server that went silent (hung, failing
+       * over, a stuck proxy) enforces no statement_timeout, so only this ends the wait.
+       */
+      queryTimeoutMs: number;
+      idleTimeoutMs: number;
+      keepAliveMs: number;
+    };
 
 export interface AppConfig {
   port: number;
@@ -282,7 +326,7 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   /** Unset: rate-limit counters live in this process (one instance). */
-  redis?: { url: string; keyPrefix: string };
+  redis?: { url: string; keyPrefix: string; connectTimeoutMs: number; commandTimeoutMs: number };
   /** Whether this instance runs the alert worker, and how often it looks for due jobs. */
   alerts: { worker: boolean; pollMs: number };
   /** Web Push keys; unset: a pair generated once and kept in DATA_DIR (modules/push). */
@@ -293,7 +337,18 @@ export interface AppConfig {
    */
   pushServiceHosts: string[];
   /** SMS provider; unset URL: messages are written to DATA_DIR/sms-outbox. */
-  sms: { url?: string; apiKey?: string; from: string };
+  sms: {
+    url?: string;
+    apiKey?: string;
+    from: string;
+    /**
+     * ISO 3166 codes of the countries whose mobile numbers may be texted: every message costs
+     * money, and numbers abroad are where fraudsters send paid messages to numbers they own.
+     */
+    countries: string[];
+    /** Messages all instances together may send per hour, whatever asked for them. */
+    hourlyBudget: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -338,7 +393,15 @@ export function loadConfig(
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+          idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+          keepAliveMs: env.DATABASE_KEEPALIVE_MS,
+        }
       : { kind: 'sqlite', file: path.join(dataDir, 'rentmap.sqlite') },
     logLevel: env.LOG_LEVEL,
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
@@ -380,7 +443,14 @@ export function loadConfig(
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleApiBaseUrl: env.GOOGLE_API_BASE_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
-    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+    redis: env.REDIS_URL
+      ? {
+          url: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          connectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS,
+          commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+        }
+      : undefined,
     mailFrom: env.MAIL_FROM,
     alerts: { worker: env.ALERTS_WORKER === 'on', pollMs: env.ALERTS_POLL_MS },
     vapid: {
@@ -389,7 +459,13 @@ export function loadConfig(
       subject: env.VAPID_SUBJECT,
     },
     pushServiceHosts: splitList(env.PUSH_SERVICE_HOSTS).map((host) => host.toLowerCase()),
-    sms: { url: env.SMS_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM },
+    sms: {
+      url: env.SMS_URL,
+      apiKey: env.SMS_API_KEY,
+      from: env.SMS_FROM,
+      countries: splitList(env.SMS_COUNTRIES).map((country) => country.toUpperCase()),
+      hourlyBudget: env.SMS_HOURLY_BUDGET,
+    },
   };
 }
 
@@ -424,6 +500,15 @@ function extraChecks(env: Env): string[] {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  // The server's statement_timeout must fire first: its error leaves the connection usable,
+  // while the API giving up first drops the connection of a merely slow query.
+  const { DATABASE_STATEMENT_TIMEOUT_MS: statement, DATABASE_QUERY_TIMEOUT_MS: query } = env;
+  if (query !== 0 && (statement === 0 || query <= statement)) {
+    problems.push(`DATABASE_QUERY_TIMEOUT_MS must be ${EXPECTED.DATABASE_QUERY_TIMEOUT_MS}.`);
+  }
+  if (!splitList(env.SMS_COUNTRIES).every((code) => isSupportedCountry(code.toUpperCase()))) {
+    problems.push(`SMS_COUNTRIES must be ${EXPECTED.SMS_COUNTRIES}.`);
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');

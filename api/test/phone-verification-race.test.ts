@@ -55,6 +55,7 @@ describe('verifying a phone number while another number is being set', () => {
     const service = new PhoneService({
       db: t.db,
       codesIn: (db) => new GatedCodes(db, t.app.accountCodeKey, gate),
+      countries: ['AU'],
       sendSms: async (to, text) => {
         texts.push({ to, code: /\d{6}/.exec(text)![0] });
       },

@@ -1,6 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { ACCOUNT_EXPORT, PHONE_LIMITS, TEXTS, type AccountExport } from 'shared/contract';
 import { MAX_CODE_ATTEMPTS } from '../src/modules/auth/account-codes.service';
+import { SmsBudgetSpentError } from '../src/modules/sms/sms-budget';
+import { sendAlertSms } from '../src/modules/sms/sms.sender';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { lastOutboxCodeFor, readSmsOutbox, useTestAppWithSms } from './helpers/sms-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
@@ -246,11 +248,69 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     },
   );
 
-  it('PUT accepts an international mobile number with +', async () => {
+  it.each([
+    ['a British mobile', '+44 7400 123456'],
+    ['a Guernsey mobile', '+44 7911 123456'],
+    ['an Uzbek mobile', '+998 90 123 45 67'],
+    ['a New Zealand mobile', '+64 21 123 4567'],
+    ['an international freephone number', '+800 1234 5678'],
+  ])('PUT refuses %s (only Australian mobiles by default), texting nothing', async (_n, typed) => {
+    const { accessToken } = await createSignedInUser(t);
+    const answer = await setPhone(accessToken, typed);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(
+        /^(SMS alerts can be sent only to mobile numbers in Australia\.|This is not a (valid phone|mobile) number.*)$/,
+      ),
+    });
+    expect(t.sms.requests).toHaveLength(0);
+    expect((await me(t, accessToken)).phoneNumber).toBeNull();
+  });
+
+  it('PUT refuses a British mobile with the countries that are served', async () => {
     const { accessToken } = await createSignedInUser(t);
     const answer = await setPhone(accessToken, '+44 7911 123456');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.phoneNumber).toBe('+447911123456');
+    expect(answer.json().message).toBe(
+      'SMS alerts can be sent only to mobile numbers in Australia.',
+    );
+  });
+
+  it('PUT of an account whose email is not verified is 403 EMAIL_NOT_VERIFIED, texting nothing', async () => {
+    const { accessToken } = await createSignedInUser(t, { email_verified: 0 });
+    const answer = await setPhone(accessToken, MOBILE.typed);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({
+      success: false,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: TEXT.emailNotVerified,
+    });
+    expect(t.sms.requests).toHaveLength(0);
+    expect((await me(t, accessToken)).phoneNumber).toBeNull();
+  });
+
+  it(`texts at most ${PHONE_LIMITS.sendsPerAddress} codes an hour for one client address, whichever accounts ask`, async () => {
+    const fromOneAddress = (token: string, phoneNumber: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: PHONE,
+        remoteAddress: '10.8.0.1',
+        headers: bearer(token),
+        payload: { phoneNumber },
+      });
+    for (let i = 0; i < PHONE_LIMITS.sendsPerAddress; i++) {
+      const { accessToken } = await createSignedInUser(t);
+      expect((await fromOneAddress(accessToken, nextMobile().typed)).statusCode).toBe(200);
+    }
+    const { accessToken } = await createSignedInUser(t);
+    const over = await fromOneAddress(accessToken, nextMobile().typed);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.sms.messages).toHaveLength(PHONE_LIMITS.sendsPerAddress);
+    // Another address is not held up by this one.
+    expect((await setPhone(accessToken, nextMobile().typed)).statusCode).toBe(200);
   });
 
   it.each([
@@ -402,6 +462,86 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     const user = ok.content['application/json']!.schema.properties.data!.properties;
     expect(user).toHaveProperty('phoneNumber');
     expect(user).toHaveProperty('phoneVerified');
+  });
+});
+
+describe('SMS_COUNTRIES widens the numbers that may be texted', () => {
+  const t = useTestAppWithSms({ SMS_COUNTRIES: 'AU,GB' });
+
+  it('PUT accepts a British mobile with +, and still refuses an Uzbek one', async () => {
+    const { accessToken } = await createSignedInUser(t);
+    const answer = await call(t, 'PUT', PHONE, {
+      token: accessToken,
+      payload: { phoneNumber: '+44 7400 123456' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.phoneNumber).toBe('+447400123456');
+    const refused = await call(t, 'PUT', PHONE, {
+      token: accessToken,
+      payload: { phoneNumber: '+998 90 123 45 67' },
+    });
+    expect(refused.json().message).toBe(
+      'SMS alerts can be sent only to mobile numbers in Australia or United Kingdom.',
+    );
+  });
+});
+
+describe('the hourly SMS budget of the whole site (SMS_HOURLY_BUDGET)', () => {
+  const BUDGET = 3;
+  const t = useTestAppWithSms({ SMS_HOURLY_BUDGET: String(BUDGET) });
+
+  it('codes past the budget are refused with 429 and Retry-After, never queued, and the log says so once', async () => {
+    for (let i = 0; i < BUDGET; i++) {
+      const { accessToken } = await createSignedInUser(t);
+      const answer = await call(t, 'PUT', PHONE, {
+        token: accessToken,
+        payload: { phoneNumber: nextMobile().typed },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 2; i++) {
+      const { accessToken } = await createSignedInUser(t);
+      const over = await call(t, 'PUT', PHONE, {
+        token: accessToken,
+        payload: { phoneNumber: nextMobile().typed },
+      });
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      const retryAfter = Number(over.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect((await me(t, accessToken)).phoneNumber).toBeNull();
+    }
+    expect(t.sms.messages).toHaveLength(BUDGET);
+    const spent = t.logs.filter((line) => line.metric === 'sms_budget_spent');
+    expect(spent).toHaveLength(1);
+    expect(spent[0]).toMatchObject({ level: 40, hourlyBudget: BUDGET, refusedSinceStart: 1 });
+
+    // Alerts count against the same budget: none goes while it is spent.
+    await expect(t.app.smsBudget.takeForAlert()).rejects.toThrow(SmsBudgetSpentError);
+  });
+});
+
+describe('SMS alerts', () => {
+  const t = useTestAppWithSms({ SMS_HOURLY_BUDGET: '1' });
+
+  it('are sent only to numbers of SMS_COUNTRIES, and only while the budget has room', async () => {
+    // A number verified before the countries were narrowed: skipped, not retried.
+    await sendAlertSms(t.app, '+447911123456', 'RentMap: 1 new comment', {
+      idempotencyKey: 'alert-abroad',
+    });
+    expect(t.sms.requests).toHaveLength(0);
+    expect(
+      t.logs.some((line) => line.msg === 'SMS alert not sent: the number is outside SMS_COUNTRIES'),
+    ).toBe(true);
+
+    const mobile = nextMobile().e164;
+    await sendAlertSms(t.app, mobile, 'RentMap: 1 new comment', { idempotencyKey: 'alert-1' });
+    expect(t.sms.messages.map((sms) => sms.to)).toEqual([mobile]);
+    await expect(
+      sendAlertSms(t.app, mobile, 'RentMap: 2 new comments', { idempotencyKey: 'alert-2' }),
+    ).rejects.toThrow(SmsBudgetSpentError);
+    expect(t.sms.messages).toHaveLength(1);
   });
 });
 

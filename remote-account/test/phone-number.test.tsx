@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { apiClient, session, tokenService, TEXTS, type User } from 'shared';
 import { PhoneNumber } from '../src/features/settings/phone-number';
 
@@ -46,6 +47,24 @@ afterEach(() => {
 });
 
 describe('the mobile number for SMS alerts on /settings', () => {
+  it('an account whose email is not verified is sent to verify it, and offered no field', () => {
+    const put = jest.spyOn(apiClient, 'put');
+    signIn({ ...WITHOUT, emailVerified: false });
+    render(
+      <MemoryRouter>
+        <PhoneNumber smsNotifications />
+      </MemoryRouter>,
+    );
+    expect(stage()).toBe('needs-email');
+    expect(screen.getByText(UI.needsVerifiedEmail, { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: UI.verifyEmailLink })).toHaveAttribute(
+      'href',
+      '/verify-email?email=ada%40example.com',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(put).not.toHaveBeenCalled();
+  });
+
   it('without a number: the field, what it is for, and Send code', () => {
     renderPhone(WITHOUT);
     expect(stage()).toBe('number');

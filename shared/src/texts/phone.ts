@@ -1,10 +1,13 @@
 /**
- * The mobile number for SMS alerts on /settings (issue 17), and what the API says about it.
- * `{number}` and `{code}` are filled in where the text is used.
+ * The mobile number for SMS alerts on /settings, and what the API says about it.
+ * `{number}`, `{code}` and `{countries}` are filled in where the text is used.
  */
 export const PHONE_TEXTS = {
   label: 'Mobile number for SMS alerts',
-  hint: 'SMS alerts need a verified mobile number: we text it a 6-digit code first. Australian numbers can start with 04; others start with + and the country code.',
+  hint: 'SMS alerts need a verified mobile number: we text it a 6-digit code first. Australian numbers can start with 04.',
+  /** Instead of the number field while the account's email is not verified. */
+  needsVerifiedEmail: 'Only accounts with a verified email address can add a mobile number.',
+  verifyEmailLink: 'Verify your email address',
   placeholder: '0412 345 678',
   sendCode: 'Send code',
   sendingCode: 'Sending…',
@@ -30,6 +33,8 @@ export const PHONE_TEXTS = {
   invalidNumber:
     'This is not a valid phone number. Check the digits, or start with + and the country code.',
   notMobile: 'This is not a mobile number: SMS alerts need one.',
+  countryNotServed: 'SMS alerts can be sent only to mobile numbers in {countries}.',
+  emailNotVerified: 'Please verify your email address before adding a mobile number.',
   codeRequired: 'Enter the 6-digit code from the SMS.',
   invalidCode: 'This code is wrong or has expired. Check the SMS, or send a new code.',
   nothingToVerify: 'Enter your mobile number and send a code first.',

@@ -1,6 +1,6 @@
 import type { App } from '../../app';
 import { sendPushToUser, type PushMessage } from '../push/push.sender';
-import { sendSms } from '../sms/sms.sender';
+import { sendAlertSms } from '../sms/sms.sender';
 
 /**
  * The push and SMS sends of the alert handlers, in one place (modules/push and modules/sms
@@ -13,5 +13,5 @@ export interface AlertChannels {
 
 export const DEFAULT_CHANNELS: AlertChannels = {
   push: (app, userId, message) => sendPushToUser(app, userId, message),
-  sms: (app, to, text, options) => sendSms(app, to, text, options),
+  sms: (app, to, text, options) => sendAlertSms(app, to, text, options),
 };

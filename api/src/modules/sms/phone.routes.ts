@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pathUnderApi, ROUTES, SetPhoneBody, UserSchema, VerifyPhoneBody } from 'shared/contract';
+import {
+  pathUnderApi,
+  PHONE_LIMITS,
+  ROUTES,
+  SetPhoneBody,
+  TEXTS,
+  UserSchema,
+  VerifyPhoneBody,
+} from 'shared/contract';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
+import { requireVerifiedEmail } from '../../plugins/verified-publisher';
 import { AccountCodes } from '../auth/account-codes.service';
 import { authRateLimit } from '../auth/auth.rate-limits';
-import { codeSendLimit, PHONE_RATE_LIMITS } from './phone.rate-limits';
+import { PHONE_RATE_LIMITS } from './phone.rate-limits';
 import { PhoneService } from './phone.service';
 import { sendSms } from './sms.sender';
 
@@ -20,8 +29,8 @@ export const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db: app.db,
     codesIn: (db) => new AccountCodes(db, app.accountCodeKey),
     sendSms: (to, text, options) => sendSms(app, to, text, options),
+    countries: app.config.sms.countries,
   });
-  const limitSends = codeSendLimit(app);
 
   app.put(
     pathUnderApi(ROUTES.setPhone),
@@ -30,15 +39,15 @@ export const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
         authRateLimit(app, PHONE_RATE_LIMITS.setPhone),
         rejectUnknownFields(SetPhoneBody),
       ],
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, requireVerifiedEmail(TEXTS.phone.emailNotVerified)],
       schema: {
         tags,
-        summary:
-          'Set the mobile number for SMS alerts and text it a 6-digit code (3 codes an hour per account and per number)',
+        summary: `Set the mobile number for SMS alerts and text it a 6-digit code (a verified email needed; ${PHONE_LIMITS.sendsPerAccount} codes an hour per account and per number, ${PHONE_LIMITS.sendsPerAddress} per client address; SMS_COUNTRIES only)`,
         body: SetPhoneBody,
         response: {
           200: SuccessResponse(UserSchema),
           400: ErrorResponse,
+          403: ErrorResponse,
           503: ErrorResponse,
           ...failures,
         },
@@ -46,8 +55,12 @@ export const phoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        await phones.setPhone(request.user!.id, request.body.phoneNumber, (number) =>
-          limitSends(request, number),
+        await phones.setPhone(request.user!.id, request.body.phoneNumber, (phoneNumber) =>
+          app.smsBudget.takeForCode({
+            accountId: request.user!.id,
+            phoneNumber,
+            address: request.ip,
+          }),
         ),
       ),
   );

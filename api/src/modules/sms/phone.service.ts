@@ -13,7 +13,7 @@ import {
 import type { AccountCodes } from '../auth/account-codes.service';
 import { findUserById } from '../users/users.repository';
 import { toUser } from '../users/users.service';
-import { normalisePhoneNumber } from './phone-number';
+import { countryNames, normalisePhoneNumber } from './phone-number';
 import {
   lockUserForPhone,
   markPhoneVerified,
@@ -30,16 +30,20 @@ export interface PhoneServiceDeps {
   codesIn(db: Db): AccountCodes;
   /** sendSms bound to the app: throws when the message could not be sent. */
   sendSms(to: string, text: string, options: SmsOptions): Promise<void>;
+  /** The countries whose mobile numbers may be texted (SMS_COUNTRIES). */
+  countries: readonly string[];
 }
 
 const NUMBER_PROBLEMS = {
-  required: TEXT.numberRequired,
-  invalid: TEXT.invalidNumber,
-  'not-mobile': TEXT.notMobile,
+  required: () => TEXT.numberRequired,
+  invalid: () => TEXT.invalidNumber,
+  'not-mobile': () => TEXT.notMobile,
+  country: (countries: readonly string[]) =>
+    TEXT.countryNotServed.replace('{countries}', countryNames(countries)),
 } as const;
 
 /**
- * The signed-in user's mobile number for SMS alerts (issue 17). A number is kept unverified
+ * The signed-in user's mobile number for SMS alerts. A number is kept unverified
  * until the 6-digit code texted to it comes back; SMS alerts go only to a verified number.
  * Codes are the account codes' (keyed hashes, 15 minutes, 5 tries), purpose 'verify-phone'.
  *
@@ -61,8 +65,10 @@ export class PhoneService {
     typed: string,
     beforeSend: (phoneNumber: string) => Promise<void>,
   ): Promise<User> {
-    const checked = normalisePhoneNumber(typed);
-    if (!checked.ok) throw new ValidationError(NUMBER_PROBLEMS[checked.problem]);
+    const checked = normalisePhoneNumber(typed, this.deps.countries);
+    if (!checked.ok) {
+      throw new ValidationError(NUMBER_PROBLEMS[checked.problem](this.deps.countries));
+    }
     const phoneNumber = checked.e164;
     const user = await this.userOrThrow(userId);
     if (user.phone_number === phoneNumber && user.phone_verified_at !== null) return toUser(user);

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from '../../app';
 import { writeAtomically } from '../../files/write-atomically';
+import { isTextableCountry } from './phone-number';
 
 /** The folder under DATA_DIR where text messages go without SMS_URL (as mail goes to outbox). */
 export const SMS_OUTBOX_DIR = 'sms-outbox';
@@ -53,6 +54,25 @@ export async function sendSms(
     idempotencyKey: options.idempotencyKey,
   });
   app.log.info({ sms: 'outbox', outboxFile: file }, 'SMS written to the outbox (no SMS_URL)');
+}
+
+/**
+ * An alert by SMS: sent only to a number of SMS_COUNTRIES (one verified before the list
+ * narrowed is skipped, logged) and only while the hourly budget has room (else
+ * SmsBudgetSpentError, and the alert queue tries again later).
+ */
+export async function sendAlertSms(
+  app: Pick<App, 'config' | 'log' | 'smsBudget'>,
+  to: string,
+  text: string,
+  options: SmsOptions,
+): Promise<void> {
+  if (!isTextableCountry(to, app.config.sms.countries)) {
+    app.log.info({ sms: 'skipped' }, 'SMS alert not sent: the number is outside SMS_COUNTRIES');
+    return;
+  }
+  await app.smsBudget.takeForAlert();
+  await sendSms(app, to, text, options);
 }
 
 async function postToProvider(message: {

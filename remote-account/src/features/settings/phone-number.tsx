@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { TEXTS, errorText, toApiError, useSession } from 'shared';
 import { TextField } from '../../components/fields';
 import account from '../../components/account.module.css';
@@ -58,7 +59,7 @@ function problemOf(error: unknown, field: 'number' | 'code', fallback: string): 
 }
 
 /**
- * The mobile number SMS alerts go to (issue 17), under the SMS switch: type a number and
+ * The mobile number SMS alerts go to, under the SMS switch: type a number and
  * 'Send code'; type the texted code and 'Verify'; a verified number can be removed. SMS
  * alerts go only to a verified number, which the block says while SMS notifications are on
  * without one.
@@ -77,6 +78,21 @@ export function PhoneNumber({ smsNotifications }: { smsNotifications: boolean })
 
   if (!user) return null;
   const number = user.phoneNumber ?? null;
+  // Codes cost money per text: the API texts them only for verified accounts, so the field is
+  // not offered before (a number kept from earlier still shows, and can be removed).
+  if (!user.emailVerified && number === null) {
+    return (
+      <div className={styles.phone} data-testid="phone-number" data-stage="needs-email">
+        <p className={account.label}>{UI.label}</p>
+        <p className={account.hint}>
+          {UI.needsVerifiedEmail}{' '}
+          <Link to={`/verify-email?email=${encodeURIComponent(user.email)}`}>
+            {UI.verifyEmailLink}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   const verified = number !== null && user.phoneVerified === true;
   const stage = verified ? 'verified' : number !== null && !changing ? 'code' : 'number';
 
