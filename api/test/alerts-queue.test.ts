@@ -174,6 +174,35 @@ describe('the alert queue with a failing, a hanging and a second worker', () => 
     ]);
   });
 
+  it('an SMS digest waits for a spent SMS budget, however many tries that takes, then goes', async () => {
+    const { app, config, logs } = await start({ ALERTS_WORKER: 'off', SMS_HOURLY_BUDGET: '1' });
+    const texter = await insertUser(app.db, {
+      email_notifications: 0,
+      sms_notifications: 1,
+      phone_number: '+61491570150',
+      phone_verified_at: new Date().toISOString(),
+    });
+    await insertWatchedArea(app.db, texter.id);
+    // Something else (a code) used the hour's only message.
+    await app.smsBudget.takeForAlert();
+    await publishComment({ app }, await signedIn(app));
+
+    let now = Date.now() + 1000;
+    for (let i = 0; i < JOB_RETRY.maxAttempts + 2; i += 1) {
+      await app.alerts.runDue({ now: new Date(now) });
+      const [job] = await digestJobs(app);
+      expect(job).toMatchObject({ done_at: null, failed_at: null });
+      const wait = Date.parse(toIsoTimestamp(job!.run_at)) - now;
+      // Until the budget's window frees up, not the usual back-off.
+      expect(wait).toBeGreaterThan(JOB_RETRY.baseDelayMs * 2);
+      expect(wait).toBeLessThanOrEqual(HOUR);
+      now = Date.parse(toIsoTimestamp(job!.run_at));
+    }
+    expect(logs.some((line) => line.level === 50)).toBe(false);
+    const outbox = path.join(config.dataDir, 'sms-outbox');
+    expect(await readdir(outbox).catch(() => [])).toEqual([]);
+  });
+
   it('an instance closed mid-send leaves the job to another, which sends it once after the lease', async () => {
     const leaseMs = 1500;
     const tune = (app: App) => {

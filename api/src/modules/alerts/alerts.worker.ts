@@ -15,7 +15,9 @@ import {
   failExhaustedJobs,
   markJobDone,
   markJobFailed,
+  postponeJob,
 } from './queue.repository';
+import { SmsBudgetSpentError } from '../sms/sms-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -301,6 +303,7 @@ export class AlertWorker {
     // The claim counted this try.
     const attempt = Number(job.attempts);
     const description = describeError(error);
+    if (error instanceof SmsBudgetSpentError) return this.postpone(job, now, error);
     const givesUp = attempt >= JOB_RETRY.maxAttempts;
     const retryInMs = retryDelayMs(attempt, this.settings.random);
     const recorded = await markJobFailed(this.app.db, {
@@ -314,6 +317,22 @@ export class AlertWorker {
     const fields = { jobId: job.id, kind: job.kind, attempt, error: description };
     if (givesUp) this.app.log.error(fields, 'An alert job failed for good; it is given up');
     else this.app.log.warn({ ...fields, retryInMs }, 'An alert job failed; it will be retried');
+  }
+
+  /** The SMS budget is spent: no fault of the job, which waits for it however long. */
+  private async postpone(job: AlertJobRow, now: Date, error: SmsBudgetSpentError): Promise<void> {
+    const retryInMs = error.retryAfterSeconds * 1000;
+    const recorded = await postponeJob(this.app.db, {
+      id: job.id,
+      workerId: this.workerId,
+      error: describeError(error),
+      runAt: new Date(now.getTime() + retryInMs),
+    });
+    if (!recorded) return this.logLeaseLost(job);
+    this.app.log.info(
+      { jobId: job.id, kind: job.kind, retryInMs },
+      'An alert waits for the SMS budget to free up',
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
 import { isPostgres } from '../../db/kysely';
 import type { AlertJobRow, AlertJobsTable, Database } from '../../db/types';
 
@@ -111,7 +111,7 @@ async function updateLeasedJob(
   db: Executor,
   id: string,
   workerId: string,
-  changes: Updateable<AlertJobsTable>,
+  changes: UpdateObject<Database, 'alert_jobs'>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('alert_jobs')
@@ -165,6 +165,24 @@ export async function markJobFailed(
     last_error: error,
     run_at: runAt.toISOString(),
     failed_at: gaveUpAt?.toISOString() ?? null,
+    locked_until: null,
+    locked_by: null,
+  });
+}
+
+/**
+ * A run that could not start for a reason outside the job (the hour's SMS budget is spent):
+ * run again at `runAt`, and the try its claim counted is given back, so waiting never gives
+ * the job up. Only while `workerId` still holds the lease.
+ */
+export async function postponeJob(
+  db: Executor,
+  { id, workerId, error, runAt }: { id: string; workerId: string; error: string; runAt: Date },
+): Promise<boolean> {
+  return updateLeasedJob(db, id, workerId, {
+    attempts: sql<number>`attempts - 1`,
+    last_error: error,
+    run_at: runAt.toISOString(),
     locked_until: null,
     locked_by: null,
   });
