@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
 import { isPostgres } from '../../db/kysely';
-import type { AlertJobRow, AlertJobsTable, Database } from '../../db/types';
+import type { AlertJobRow, Database } from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
