@@ -43,6 +43,9 @@ function createDialect(config: DatabaseConfig, events: DatabaseEvents): Dialect 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows (a deleted account's email, areas, push endpoints) are overwritten where
+  // they lay, not left readable in free space of the file; FAST does it without extra I/O.
+  sqlite.pragma('secure_delete = FAST');
   sqlite.pragma('busy_timeout = 5000');
   // The default 2 MB page cache makes every list and viewport query read from the OS once
   // the markers outgrow it; 64 MB keeps 100k+ markers and their indexes in memory.

@@ -51,6 +51,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           mailer: app.mailer,
           google,
           log: request.log,
+          eraseOldCopies: app.walCheckpoints ? () => app.walCheckpoints!.truncate() : undefined,
         },
         request.user!.id,
         request.body,

@@ -17,6 +17,11 @@ export interface AccountDeletionDeps {
   /** Checks a Google access token the way Google sign-in does. */
   google: Pick<GoogleSignIn, 'verify'>;
   log: { warn(object: object, message: string): void };
+  /**
+   * Removes the deleted rows' old copies that the database keeps outside its tables (SQLite's
+   * write-ahead log); none for PostgreSQL.
+   */
+  eraseOldCopies?: () => Promise<void>;
 }
 
 const UI = TEXTS.accountData;
@@ -50,6 +55,9 @@ export async function deleteAccount(
     .execute((trx) => deleteAccountRows(trx, userId));
   // A second request deleting the same account at the same time: the first one did it.
   if (!deleted) throw new UnauthorizedError();
+  await deps.eraseOldCopies?.().catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'The deleted account may stay in the write-ahead log a while');
+  });
 
   // The rows are gone, so the photo URLs already answer 404; a file left behind by a storage
   // failure is deleted by the orphan sweep (photos.cleanup.ts).
