@@ -145,7 +145,7 @@ describe('one-click unsubscribe from alert emails', () => {
   it('is in the OpenAPI document: the one-click form and the page, no sign-in', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operations = doc.paths[URL_PATH];
-    expect(Object.keys(operations).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(operations).sort()).toEqual(['get', 'head', 'post']);
     expect(Object.keys(operations.post.requestBody.content)).toContain(
       'application/x-www-form-urlencoded',
     );
@@ -156,6 +156,12 @@ describe('one-click unsubscribe from alert emails', () => {
       expect.objectContaining({ name: 'token', in: 'query', required: true }),
     ]);
     expect(Object.keys(operations.get.responses['200'].content)).toEqual(['text/html']);
+    // An unknown link: a page for a browser, the JSON error for anything else.
+    expect(Object.keys(operations.get.responses['404'].content).sort()).toEqual([
+      'application/json',
+      'text/html',
+    ]);
+    expect(Object.keys(operations.get.responses['400'].content)).toEqual(['application/json']);
     expect(operations.post.security).toEqual([]);
     expect(operations.get.security).toEqual([]);
   });

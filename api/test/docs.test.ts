@@ -27,9 +27,14 @@ jest.mock('../src/plugins/auth', () => {
 });
 
 type Operation = { security?: Array<Record<string, string[]>>; responses: object };
+type Response = {
+  content?: Record<string, object>;
+  headers?: Record<string, { required?: boolean }>;
+};
+type Parameter = { name: string; required?: boolean; schema?: { default?: unknown } };
 type Document = { paths: Record<string, Record<string, Operation>>; [key: string]: unknown };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const METHODS = ['get', 'head', 'put', 'post', 'delete', 'patch'];
 
 /** Fastify's `/a/:name` as OpenAPI's `/a/{name}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -127,6 +132,59 @@ describe('OpenAPI document', () => {
         if (operation.security!.length) expect(operation.responses).toHaveProperty('401');
       }
     }
+  });
+
+  it('describes every failure as JSON, with the answers any operation may give', async () => {
+    const document = await served();
+    const errorRef = expect.objectContaining({
+      properties: expect.objectContaining({ code: expect.anything() }),
+    });
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const responses = operation.responses as Record<string, Response>;
+        const where = `${method} ${path}`;
+        expect({ where, statuses: Object.keys(responses) }).toEqual({
+          where,
+          statuses: expect.arrayContaining(['400', '429', '500', '503']),
+        });
+        expect({ where, retryAfter: responses['429']!.headers?.['retry-after'] }).toEqual({
+          where,
+          retryAfter: expect.objectContaining({ required: true }),
+        });
+        for (const [status, response] of Object.entries(responses)) {
+          if (Number(status) < 400) continue;
+          // A HEAD answer has no body; any other failure has the JSON error body.
+          const json = response.content?.['application/json'];
+          expect({ where, status, json }).toEqual({
+            where,
+            status,
+            json: method === 'head' ? {} : { schema: errorRef },
+          });
+        }
+      }
+    }
+  });
+
+  it('requires no parameter that has a default, and answers HEAD wherever it answers GET', async () => {
+    const document = await served();
+    const defaulted = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        ((operation as { parameters?: Parameter[] }).parameters ?? [])
+          .filter((parameter) => parameter.required && parameter.schema?.default !== undefined)
+          .map((parameter) => `${method} ${path} ${parameter.name}`),
+      ),
+    );
+    expect(defaulted).toEqual([]);
+    const list = document.paths['/api/marker/marker-comments/list']!.get as Operation & {
+      parameters: Parameter[];
+    };
+    expect(list.parameters.find((parameter) => parameter.name === 'size')).toMatchObject({
+      required: false,
+      schema: { default: expect.any(Number) },
+    });
+
+    const gets = Object.keys(document.paths).filter((path) => document.paths[path]!.get);
+    expect(gets.filter((path) => !document.paths[path]!.head)).toEqual([]);
   });
 
   it('lists every API route the app registers', async () => {

@@ -5,7 +5,13 @@ import { pathUnderApi, ROUTES } from 'shared/contract';
 import { Type } from 'typebox';
 import type { App } from '../../app';
 import { NotFoundError } from '../../errors';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import {
+  commonErrorResponses,
+  ErrorResponse,
+  mediaResponse,
+  ok,
+  SuccessResponse,
+} from '../../http/schemas';
 import { describeUnsubscribeLink, unsubscribe } from './alerts.service';
 import {
   UNSUBSCRIBE_PAGE_CSP,
@@ -57,8 +63,18 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-/** Both routes' errors: a bad token's 400 and an unknown one's 404. */
-const UNSUBSCRIBE_ERRORS = { 400: ErrorResponse, 404: ErrorResponse, ...commonErrorResponses };
+const HTML = 'text/html';
+const JSON_TYPE = 'application/json';
+
+/**
+ * Both routes' errors: a bad token's 400 (JSON), and an unknown one's 404: a page for a
+ * browser (Accept: text/html), JSON for anything else.
+ */
+const UNSUBSCRIBE_ERRORS = {
+  400: ErrorResponse,
+  404: mediaResponse('No area has this token', { [JSON_TYPE]: ErrorResponse, [HTML]: HtmlPage }),
+  ...commonErrorResponses,
+};
 
 /**
  * `answer`, except for a token no area has: a browser gets a page saying the link no longer
@@ -93,8 +109,10 @@ export async function alertsRoutes(app: App): Promise<void> {
         tags,
         summary: "The page of an alert email's unsubscribe link: asks before stopping the emails",
         querystring: UnsubscribeQuery,
-        produces: ['text/html'],
-        response: { 200: HtmlPage, ...UNSUBSCRIBE_ERRORS },
+        response: {
+          200: mediaResponse('The page asking whether to stop the emails', { [HTML]: HtmlPage }),
+          ...UNSUBSCRIBE_ERRORS,
+        },
       },
     },
     async (request, reply) => {
@@ -128,7 +146,13 @@ export async function alertsRoutes(app: App): Promise<void> {
           querystring: UnsubscribeQuery,
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: OneClickBody,
-          response: { 200: SuccessResponse(UnsubscribedSchema), ...UNSUBSCRIBE_ERRORS },
+          response: {
+            200: mediaResponse('The emails are stopped: JSON, or a page for a browser', {
+              [JSON_TYPE]: SuccessResponse(UnsubscribedSchema),
+              [HTML]: HtmlPage,
+            }),
+            ...UNSUBSCRIBE_ERRORS,
+          },
         },
       },
       async (request, reply) => {

@@ -15,7 +15,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../app';
-import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
+import {
+  commonErrorResponses,
+  emptyResponse,
+  ErrorResponse,
+  mediaResponse,
+  type ResponseHeader,
+} from '../../http/schemas';
 import { baseUrlOf } from '../../web/host-page';
 import { atomFeed, type AtomFeedInput } from './atom';
 import { sendWithValidators } from './conditional-get';
@@ -34,16 +40,25 @@ export const OPEN_DATA_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as cons
 /** An empty view's feed names no time of its own: this fixed one keeps its ETag. */
 const EMPTY_FEED_UPDATED = '2026-01-01T00:00:00.000Z';
 
-const ATOM_RESPONSE = {
-  description:
-    `An Atom 1.0 feed (RFC 4287) of the newest ${FEED_LIMITS.feedEntries} comments, newest ` +
+/** Every feed answer, 304s included, names the feed's current version. */
+const FEED_VALIDATORS: Record<string, ResponseHeader> = {
+  etag: { type: 'string', description: 'A weak ETag of the feed', required: true },
+  'last-modified': {
+    type: 'string',
+    description: "The newest entry's time (HTTP date)",
+    required: true,
+  },
+};
+const ATOM_RESPONSE = mediaResponse(
+  `An Atom 1.0 feed (RFC 4287) of the newest ${FEED_LIMITS.feedEntries} comments, newest ` +
     'first, with ETag and Last-Modified',
-  content: { [ATOM_MEDIA_TYPE]: { schema: Type.String() } },
-};
-const NOT_MODIFIED = {
-  description: "Not modified: If-None-Match names the feed's current ETag",
-  type: 'null',
-};
+  { [ATOM_MEDIA_TYPE]: Type.String() },
+  FEED_VALIDATORS,
+);
+const NOT_MODIFIED = emptyResponse(
+  "Not modified: If-None-Match names the feed's current ETag",
+  FEED_VALIDATORS,
+);
 
 /** The address a request was made at, absolute: a feed's rel=self, an export page's self link. */
 const requestUrl = (request: FastifyRequest) => absolute(baseUrlOf(request), request.url);
@@ -154,10 +169,9 @@ export async function feedsRoutes(app: App): Promise<void> {
           'the last). Held and hidden comments never appear; private authors are null.',
         querystring: OpenDataQuery,
         response: {
-          200: {
-            description: 'A GeoJSON FeatureCollection',
-            content: { [GEOJSON_CONTENT_TYPE]: { schema: OpenDataCollectionSchema } },
-          },
+          200: mediaResponse('A GeoJSON FeatureCollection', {
+            [GEOJSON_CONTENT_TYPE]: OpenDataCollectionSchema,
+          }),
           400: ErrorResponse,
           ...commonErrorResponses,
         },

@@ -11,7 +11,16 @@ import {
   UploadedPhotoSchema,
 } from 'shared/contract';
 import { Type } from 'typebox';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import {
+  binary,
+  commonErrorResponses,
+  emptyResponse,
+  ErrorResponse,
+  mediaResponse,
+  ok,
+  SuccessResponse,
+  type ResponseHeader,
+} from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
 import { contentTypeOfKey } from '../../plugins/storage/object-storage';
 import { readSingleUploadedFile } from './multipart-upload';
@@ -105,8 +114,12 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: PhotoFileParams,
         querystring: PhotoSignatureQuery,
         response: {
-          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'JPEG' }),
-          304: Type.Null({ description: 'Not modified (If-None-Match)' }),
+          200: mediaResponse(
+            'The photo',
+            { 'image/jpeg': binary<Readable>('JPEG') },
+            { etag: PHOTO_ETAG },
+          ),
+          304: emptyResponse('Not modified (If-None-Match names the ETag)', { etag: PHOTO_ETAG }),
           400: ErrorResponse,
           404: ErrorResponse,
           ...commonErrorResponses,
@@ -150,6 +163,11 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * immutable cache would not allow.
  */
 const PUBLIC_PHOTO_CACHE_CONTROL = 'public, no-cache';
+const PHOTO_ETAG: ResponseHeader = {
+  type: 'string',
+  description: 'The file name, quoted: a file never changes under its name',
+  required: true,
+};
 const SIGNED_PHOTO_MAX_AGE = 3600;
 
 const PhotoSignatureQuery = Type.Object({

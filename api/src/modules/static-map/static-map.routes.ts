@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StaticMapQuery } from 'shared/contract';
-import { Type } from 'typebox';
-import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
+import { binary, commonErrorResponses, ErrorResponse, mediaResponse } from '../../http/schemas';
 import { MapCache } from './map-cache';
 import { StaticMaps } from './static-map.service';
 import { TileSource } from './tile-source';
@@ -28,9 +27,8 @@ export const staticMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['maps'],
         summary: 'A PNG map of a point with a pin (public, cached)',
         querystring: StaticMapQuery,
-        produces: ['image/png'],
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'PNG' }),
+          200: mediaResponse('The map', { 'image/png': binary<Buffer>('PNG') }),
           400: ErrorResponse,
           503: ErrorResponse,
           ...commonErrorResponses,

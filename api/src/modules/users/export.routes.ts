@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { pathUnderApi, ROUTES } from 'shared/contract';
-import { commonErrorResponses, ErrorResponse } from '../../http/schemas';
+import { binary, commonErrorResponses, ErrorResponse, mediaResponse } from '../../http/schemas';
 import { ACCOUNT_DATA_RATE_LIMITS, ipRateLimit, userRateLimit } from './account-data.rate-limits';
 import { collectAccountData, exportArchive, exportFileName } from './export.service';
 
@@ -22,11 +21,17 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'photos/) and sign-ins; README.txt says what each part holds. Streamed; ' +
           `${limits.user.max} per hour per account.`,
         response: {
-          200: Type.Unsafe<Readable>({
-            type: 'string',
-            format: 'binary',
-            description: 'application/zip, as an attachment',
-          }),
+          200: mediaResponse(
+            'The ZIP, as an attachment',
+            { 'application/zip': binary<Readable>('ZIP') },
+            {
+              'content-disposition': {
+                type: 'string',
+                description: 'attachment; filename="rentmap-export-<date>.zip"',
+                required: true,
+              },
+            },
+          ),
           401: ErrorResponse,
           ...commonErrorResponses,
         },
