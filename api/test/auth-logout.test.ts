@@ -1,5 +1,5 @@
 import { insertUser } from './factories/user.factory';
-import { injectFrom, login, refresh } from './helpers/auth-requests';
+import { getMe, injectFrom, login, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
 
 describe('POST /api/auth/logout and /api/auth/logout-all', () => {
@@ -39,6 +39,44 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
     expectSessionExpired(await refresh(t, first.refreshToken));
     // Only that family: the same user's other device stays signed in.
     expect((await refresh(t, otherDevice.refreshToken)).statusCode).toBe(200);
+  });
+
+  it("ends that sign-in's access tokens at once, rotated ones too; other sign-ins go on", async () => {
+    const user = await insertUser(t.db, { password: 'secret1' });
+    const laptop = await signIn(user);
+    const rotated = (await refresh(t, laptop.refreshToken)).json().data;
+    const phone = await signIn(user);
+    for (const token of [laptop.accessToken, rotated.accessToken, phone.accessToken]) {
+      expect((await getMe(t, token)).statusCode).toBe(200);
+    }
+
+    expect((await logout({ refreshToken: rotated.refreshToken })).statusCode).toBe(200);
+
+    for (const token of [laptop.accessToken, rotated.accessToken]) {
+      const response = await getMe(t, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'UNAUTHORIZED',
+        message: 'Please sign in to continue.',
+      });
+    }
+    // The same user's other device, and its next access token, keep working.
+    expect((await getMe(t, phone.accessToken)).statusCode).toBe(200);
+    const phoneNext = (await refresh(t, phone.refreshToken)).json().data;
+    expect((await getMe(t, phoneNext.accessToken)).statusCode).toBe(200);
+  });
+
+  it('makes public reads treat an ended sign-in as no sign-in, not as an error', async () => {
+    const user = await insertUser(t.db, { password: 'secret1' });
+    const session = await signIn(user);
+    await logout({ refreshToken: session.refreshToken });
+    const list = await injectFrom(t, {
+      method: 'GET',
+      url: '/api/marker/marker-comments/list',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(list.statusCode).toBe(200);
   });
 
   it('answers the same for an unknown, already revoked or used token (no oracle)', async () => {
@@ -101,8 +139,9 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
         url: '/api/users/me',
         headers: { authorization: `Bearer ${token}` },
       });
-    // Tokens from a few seconds ago: another device's, and the one asking.
-    const earlier = Date.now() - 5_000;
+    // Tokens from a few seconds ago: another device's, and the one asking. They name no
+    // sign-in, as tokens made before access tokens did: the account-wide end covers them too.
+    const earlier = { now: Date.now() - 5_000 };
     const laptop = t.app.accessTokens.issue(user.id, earlier).accessToken;
     const phone = t.app.accessTokens.issue(user.id, earlier).accessToken;
     const stranger = t.app.accessTokens.issue(other.id, earlier).accessToken;
@@ -144,8 +183,8 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
 
     // Knowing who they are is not enough; my own token only ends my own family.
     expect((await logout({ refreshToken: victim.id })).statusCode).toBe(200);
-    expect((await logout({ refreshToken: mine.refreshToken })).statusCode).toBe(200);
     expect((await logoutAll({ authorization: `Bearer ${mine.accessToken}` })).statusCode).toBe(200);
+    expect((await logout({ refreshToken: mine.refreshToken })).statusCode).toBe(200);
     expect((await refresh(t, theirs.refreshToken)).statusCode).toBe(200);
   });
 

@@ -59,7 +59,7 @@ describe('app.authenticate', () => {
 
   it('refuses an expired token', async () => {
     const { user } = await createSignedInUser(testApp);
-    const old = testApp.app.accessTokens.issue(user.id, Date.now() - 16 * 60 * 1000);
+    const old = testApp.app.accessTokens.issue(user.id, { now: Date.now() - 16 * 60 * 1000 });
     await expectUnauthorized(bearer(old.accessToken));
   });
 
@@ -175,8 +175,29 @@ describe('AccessTokens', () => {
   it('never makes tokens that live longer than 15 minutes', () => {
     expect(() => new AccessTokens(SECRET, 901)).toThrow();
     const tokens = new AccessTokens(SECRET, 900);
-    const issued = tokens.issue('user-1', 1_700_000_000_000);
+    const issued = tokens.issue('user-1', { now: 1_700_000_000_000 });
     expect(issued.expiresAt).toBe(1_700_000_000 + 900);
+  });
+
+  it("names the token's sign-in (sid) and reads it back; a token without one has none", () => {
+    const tokens = new AccessTokens(SECRET, 900);
+    const withSession = tokens.issue('user-1', { sessionId: 'family-1' }).accessToken;
+    expect(tokens.check(withSession)).toMatchObject({ id: 'user-1', sessionId: 'family-1' });
+    expect(tokens.check(tokens.issue('user-1').accessToken)).toMatchObject({ sessionId: null });
+  });
+
+  it.each([
+    ['an empty sid', ''],
+    ['a number', 42],
+    ['an object', { id: 'family-1' }],
+  ])('refuses a token whose sid is %s', (_name, sid) => {
+    const token = createSigner({
+      key: SECRET,
+      iss: ACCESS_TOKEN_ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      expiresIn: 60_000,
+    })({ sub: 'user-1', typ: 'access', sid });
+    expect(new AccessTokens(SECRET, 900).check(token)).toBeNull();
   });
 });
 

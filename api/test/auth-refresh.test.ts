@@ -57,6 +57,22 @@ describe('POST /api/auth/refresh-token', () => {
     expectSessionExpired(await refresh(t, rotated.refreshToken));
   });
 
+  it("ends the family's access tokens at once on reuse; the user's other sign-in goes on", async () => {
+    const session = await signIn();
+    const other = (await login(t, session.user.email, 'secret1')).json().data;
+    const rotated = (await refresh(t, session.refreshToken)).json().data;
+    expect((await getMe(t, rotated.accessToken)).statusCode).toBe(200);
+
+    // The copy comes back: the thief's and the holder's access tokens alike stop at once.
+    expectSessionExpired(await refresh(t, session.refreshToken));
+    for (const token of [session.accessToken, rotated.accessToken]) {
+      const response = await getMe(t, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    }
+    expect((await getMe(t, other.accessToken)).statusCode).toBe(200);
+  });
+
   it('leaves other sign-ins (families) of the same user alone on reuse', async () => {
     const session = await signIn();
     const other = (await login(t, session.user.email, 'secret1')).json().data;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../errors';
-import { findUserById } from '../modules/users/users.repository';
+import { findAccountOfSession } from '../modules/auth/auth.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,11 +40,21 @@ export interface AuthenticatedUser {
   isModerator: boolean;
 }
 
-/** Whom a valid access token names; whether that account still exists is checked apart. */
+/**
+ * Whom a valid access token names and the sign-in it belongs to; whether that account still
+ * exists and that sign-in is still on is checked apart, against the database.
+ */
 export interface TokenSubject {
   id: string;
   /** Seconds since the epoch (the token's iat). */
   issuedAt: number;
+  /**
+   * The sign-in (refresh token family) the token was issued to, its `sid` claim: Sign Out or
+   * a reused refresh token ends that family, and with it these tokens. Null for a token made
+   * before tokens named their sign-in (gone 15 minutes after the upgrade) or by tests and
+   * benchmarks: the account-wide checks (deleted, every session ended) still apply to it.
+   */
+  sessionId: string | null;
 }
 
 /** Fixed claims: a token made for another service, or by another one, is refused. */
@@ -88,8 +98,14 @@ export class AccessTokens {
     });
   }
 
-  /** A token for this user. `now` (ms) is only for tests that need an old token. */
-  issue(userId: string, now: number = Date.now()): IssuedAccessToken {
+  /**
+   * A token for this user's sign-in (`sessionId`, its refresh token family: SessionService
+   * always names it). `now` (ms) is only for tests that need an old token.
+   */
+  issue(
+    userId: string,
+    { sessionId, now = Date.now() }: { sessionId?: string; now?: number } = {},
+  ): IssuedAccessToken {
     // A signer per token so iat and exp come from the one clock reading given (cheap for HMAC).
     const sign = createSigner({
       key: this.key,
@@ -100,7 +116,7 @@ export class AccessTokens {
       clockTimestamp: now,
     });
     return {
-      accessToken: sign({ sub: userId, typ: 'access' }),
+      accessToken: sign({ sub: userId, typ: 'access', ...(sessionId ? { sid: sessionId } : {}) }),
       expiresAt: Math.floor(now / 1000) + this.ttlSeconds,
     };
   }
@@ -113,13 +129,14 @@ export class AccessTokens {
     } catch {
       return null;
     }
-    const { sub, typ, iat, exp } = claims;
+    const { sub, typ, iat, exp, sid } = claims;
     if (typeof sub !== 'string' || sub === '' || typ !== 'access') return null;
+    if (sid !== undefined && (typeof sid !== 'string' || sid === '')) return null;
     // exp is checked by the verifier; a token that claims a longer life than we ever give
     // was not made by us.
     if (typeof iat !== 'number' || typeof exp !== 'number') return null;
     if (exp - iat > MAX_ACCESS_TOKEN_TTL_SECONDS) return null;
-    return { id: sub, issuedAt: iat };
+    return { id: sub, issuedAt: iat, sessionId: sid ?? null };
   }
 }
 
@@ -185,9 +202,28 @@ async function auth(app: FastifyInstance): Promise<void> {
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
     const subject = match?.[1] ? accessTokens.check(match[1]) : null;
     // One answer for missing, malformed, expired and forged tokens, and for a good token of
-    // an account deleted since it was issued (one primary-key read per signed-in request).
-    const account = subject ? await findUserById(app.db, subject.id) : undefined;
-    if (!subject || !account || issuedBeforeRevocation(subject, account.sessions_revoked_at)) {
+    // an account deleted or a sign-in ended since it was issued.
+    //
+    // Both are read from the database on every signed-in request, in one statement: the
+    // account's row by primary key (read anyway, so that verifying an email or becoming a
+    // moderator counts at once) and one probe of the index of revoked refresh tokens for the
+    // token's family. The database is the one place every instance sees a Sign Out or a
+    // reused refresh token the moment it commits, in the embedded default and the scale setup
+    // alike. A cache in the process of "this sign-in is still on" would let a token a
+    // sign-out ended work on the other instances until the cache noticed (pub/sub misses
+    // messages while reconnecting); a revocation key in Redis would add a second round trip
+    // to every request and, with Redis down, a choice between letting ended sessions in and
+    // shutting everyone out. Neither buys anything the probe, in a statement that runs
+    // anyway, does not already give.
+    const account = subject
+      ? await findAccountOfSession(app.db, subject.id, subject.sessionId)
+      : undefined;
+    if (
+      !subject ||
+      !account ||
+      account.session_ended ||
+      issuedBeforeRevocation(subject, account.sessions_revoked_at)
+    ) {
       return null;
     }
     return {

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AccountCodePurpose, AccountCodeRow, Database, RefreshTokenRow } from '../../db/types';
+import type {
+  AccountCodePurpose,
+  AccountCodeRow,
+  Database,
+  RefreshTokenRow,
+  UserRow,
+} from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -118,6 +124,39 @@ export async function revokeRefreshTokensOfUser(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * The account an access token names, and whether the sign-in (token family) it was issued to
+ * has ended: any token of the family revoked (Sign Out, a reused refresh token, every session
+ * ended). A revoked member, not all members: a replacement that a racing rotation committed
+ * after the family's revocation stays unrevoked. One statement; the family's part is one
+ * probe of the partial index of revoked tokens, however many refreshes the family has had.
+ * No family (`sessionId` null) has not ended.
+ */
+export async function findAccountOfSession(
+  db: Executor,
+  userId: string,
+  sessionId: string | null,
+): Promise<(UserRow & { session_ended: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            // A token without a family asks for '', which no family id (a UUID) is.
+            .where('refresh_tokens.family_id', '=', sessionId ?? '')
+            .where('refresh_tokens.revoked_at', 'is not', null),
+        )
+        .as('session_ended'),
+    )
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row && { ...row, session_ended: Boolean(row.session_ended) };
 }
 
 // Emailed codes

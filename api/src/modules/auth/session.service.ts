@@ -36,7 +36,8 @@ export function hashRefreshToken(token: string): string {
  * Sign-in sessions: a short-lived access JWT plus an opaque refresh token. Each sign-in
  * starts a token family with an absolute end; every refresh uses up the token it was given
  * and hands out the next one of the same family. A used token coming back means someone
- * holds a copy: the whole family is revoked, the newest token included.
+ * holds a copy: the whole family is revoked, the newest token included. Access tokens name
+ * their family (`sid`), so revoking it ends them too, at once (`app.authenticate`).
  */
 export class SessionService {
   constructor(
@@ -59,9 +60,12 @@ export class SessionService {
       ? this.lifetimes.rememberedSeconds
       : this.lifetimes.browserSessionSeconds;
     const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-    const refreshToken = await this.addToken(this.db, user.id, randomUUID(), now, expiresAt);
-    const issuedAt = options.accessIssuedAt ?? now.getTime();
-    const { accessToken } = this.accessTokens.issue(user.id, issuedAt);
+    const familyId = randomUUID();
+    const refreshToken = await this.addToken(this.db, user.id, familyId, now, expiresAt);
+    const { accessToken } = this.accessTokens.issue(user.id, {
+      sessionId: familyId,
+      now: options.accessIssuedAt ?? now.getTime(),
+    });
     return { accessToken, refreshToken, user: toUser(user) };
   }
 
@@ -75,7 +79,7 @@ export class SessionService {
       if (!claimed) return null;
       const expiresAt = new Date(toIsoTimestamp(claimed.expires_at));
       const next = await this.addToken(trx, claimed.user_id, claimed.family_id, now, expiresAt);
-      return { userId: claimed.user_id, refreshToken: next };
+      return { userId: claimed.user_id, familyId: claimed.family_id, refreshToken: next };
     });
 
     if (!rotated) {
@@ -89,13 +93,17 @@ export class SessionService {
 
     const user = await findUserById(this.db, rotated.userId);
     if (!user) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE, 'INVALID_TOKEN');
-    const { accessToken } = this.accessTokens.issue(user.id, now.getTime());
+    const { accessToken } = this.accessTokens.issue(user.id, {
+      sessionId: rotated.familyId,
+      now: now.getTime(),
+    });
     return { accessToken, refreshToken: rotated.refreshToken, user: toUser(user) };
   }
 
   /**
-   * Sign Out: ends the session (token family) the refresh token belongs to. Unknown, used,
-   * expired or revoked tokens are no error, so the answer tells nothing about the token.
+   * Sign Out: ends the session (token family) the refresh token belongs to, its access tokens
+   * included. Unknown, used, expired or revoked tokens are no error, so the answer tells
+   * nothing about the token.
    */
   async endSession(refreshToken: string): Promise<void> {
     await revokeFamilyOfToken(this.db, hashRefreshToken(refreshToken), nowTimestamp());
