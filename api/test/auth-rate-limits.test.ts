@@ -1,4 +1,4 @@
-import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
+import { AUTH_RATE_LIMITS, mailboxOf } from '../src/modules/auth/auth.rate-limits';
 import { redisEnv } from './helpers/redis';
 import { useTestApp } from './helpers/test-app';
 
@@ -151,5 +151,46 @@ describe.each([
     expect(
       (await send(route, `someone${network}@example.com`, `192.168.${network}.251`)).statusCode,
     ).not.toBe(429);
+  });
+
+  const mailing = perAccount.filter((route) =>
+    ['register', 'resendVerification', 'forgotPassword'].includes(route.name),
+  );
+
+  it.each(
+    mailing.map((route) => [`${route.method} ${route.url('a@example.com')}`, route] as const),
+  )('%s: per inbox, however the address is tagged or dotted', async (_name, route) => {
+    network += 1;
+    const limit = AUTH_RATE_LIMITS[route.name] as { account: { max: number } };
+    const spellings = [
+      `victim${network}+1@gmail.com`,
+      `Victim${network}+2@Gmail.com`,
+      `v.i.c.t.i.m${network}@gmail.com`,
+      `victim${network}+x.y@googlemail.com`,
+      `v.ictim${network}+news@googlemail.com`,
+      `victim${network}+6@gmail.com`,
+    ];
+    for (const [i, spelling] of spellings.slice(0, limit.account.max).entries()) {
+      expect((await send(route, spelling, `192.169.${network}.${i + 1}`)).statusCode).not.toBe(429);
+    }
+    expectLimited(await send(route, spellings[limit.account.max]!, `192.169.${network}.250`));
+    // Dots are kept where the provider reads them: another inbox.
+    expect(
+      (await send(route, `v.ictim${network}@example.com`, `192.169.${network}.251`)).statusCode,
+    ).not.toBe(429);
+  });
+});
+
+describe('mailboxOf', () => {
+  it.each([
+    ['Ann@Example.com', 'ann@example.com'],
+    ['ann+rentmap@example.com', 'ann@example.com'],
+    ['a.n.n+1+2@gmail.com', 'ann@gmail.com'],
+    ['A.Nn@googlemail.com', 'ann@gmail.com'],
+    ['a.nn@outlook.com', 'a.nn@outlook.com'],
+    ['+tag@example.com', '+tag@example.com'],
+    ['not-an-email', 'not-an-email'],
+  ])('%s reaches the inbox %s', (email, inbox) => {
+    expect(mailboxOf(email)).toBe(inbox);
   });
 });

@@ -77,7 +77,7 @@ describe('likes: PUT and DELETE /api/marker/marker-comments/:id/like', () => {
     expect(await likeRows(comment.id)).toEqual([{ user_id: ann.user.id }]);
   });
 
-  it('needs a signed-in user (401 in the error shape), but not a verified email', async () => {
+  it('needs a signed-in user (401 in the error shape) whose email is verified (403)', async () => {
     const comment = await insertMarkerComment(t.db);
 
     for (const res of [await like(comment.id), await unlike(comment.id)]) {
@@ -91,12 +91,22 @@ describe('likes: PUT and DELETE /api/marker/marker-comments/:id/like', () => {
     });
     expect(forged.statusCode).toBe(401);
 
-    // A like publishes nothing: an account that has not verified its email may like.
+    // Likes rank comments: throwaway accounts must not cast them.
     const unverified = await signIn({ email_verified: 0 });
-    expect((await like(comment.id, unverified)).json().data).toEqual({
-      likeCount: 1,
-      likedByMe: true,
-    });
+    for (const res of [await like(comment.id, unverified), await unlike(comment.id, unverified)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'EMAIL_NOT_VERIFIED',
+        message: TEXTS.markers.likeNeedsVerifiedEmail,
+      });
+    }
+    const likes = await t.db
+      .selectFrom('marker_likes')
+      .select('user_id')
+      .where('comment_id', '=', comment.id)
+      .execute();
+    expect(likes).toEqual([]);
   });
 
   it('answers 404 for an unknown comment and 400 for a malformed id', async () => {

@@ -1,5 +1,6 @@
 import {
   MODERATION_LIMITS,
+  TEXTS,
   type ModerationCase,
   type ModerationLogEntry,
   type SavedMarkerComment,
@@ -109,6 +110,25 @@ describe('moderation routes', () => {
       expect((await report(UNKNOWN_ID, reader)).statusCode).toBe(404);
       expect((await report(held.id, reader)).statusCode).toBe(404);
       expect((await report('not-a-uuid', reader)).statusCode).toBe(400);
+    });
+
+    it('needs a verified email (403 EMAIL_NOT_VERIFIED), recording nothing', async () => {
+      const author = await signIn();
+      const comment = await commentBy(author);
+      const unverified = await signIn({ email_verified: 0 });
+      const res = await report(comment.id, unverified);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'EMAIL_NOT_VERIFIED',
+        message: TEXTS.moderation.reportNeedsVerifiedEmail,
+      });
+      const reports = await t.db
+        .selectFrom('comment_reports')
+        .select('id')
+        .where('comment_id', '=', comment.id)
+        .execute();
+      expect(reports).toEqual([]);
     });
 
     it(`allows ${MODERATION_LIMITS.reportsPerHour} reports an hour per account, then 429`, async () => {

@@ -133,6 +133,8 @@ export const TEXTS = {
     likeCount: '{count} likes',
     likeCountOne: '1 like',
     likeFailed: 'Your like could not be saved. Please try again.',
+    /** The API's answer to a like from an account whose email is not verified. */
+    likeNeedsVerifiedEmail: 'Please verify your email address before liking comments.',
     byAuthor: 'By {author}',
     mostLiked: 'Most liked',
   },
@@ -258,6 +260,8 @@ export const TEXTS = {
     reportSent: 'Thanks — a moderator will look at it.',
     alreadyReported: 'You have already reported this comment.',
     reportFailed: 'Your report could not be sent. Please try again.',
+    /** The API's answer to a report from an account whose email is not verified. */
+    reportNeedsVerifiedEmail: 'Please verify your email address before reporting a comment.',
 
     /**
      * What the privacy check found in a comment: {what} is the kind's name

@@ -4,6 +4,7 @@ import type { MarkerLikeState } from '../contract/markers';
 import { pathUnderApi, ROUTES } from '../contract/routes';
 import { TEXTS } from '../texts';
 import { api } from '../http/api';
+import { errorText } from '../http/error-text';
 import { useSession } from '../session/use-session';
 
 /** What a like control needs of a comment: its id and its likes as the payload said. */
@@ -98,10 +99,11 @@ export function useCommentLike(comment: LikeableComment): CommentLikeControls {
         if (clicks.get(id) !== click) return;
         bus.emit('marker:liked', { id, likeCount: answer.likeCount, likedByMe: answer.likedByMe });
       },
-      () => {
+      (failure: unknown) => {
         if (clicks.get(id) !== click) return;
         bus.emit('marker:liked', { id, ...before });
-        setError(TEXTS.markers.likeFailed);
+        // The API's sentence when it has one (an account that must verify its email first).
+        setError(errorText(failure, TEXTS.markers.likeFailed));
       },
     );
   }, [id, isAuthenticated, likeCount, likedByMe]);

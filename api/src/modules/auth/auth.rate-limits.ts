@@ -70,6 +70,45 @@ export function fieldKey(part: 'body' | 'query', field: string): AccountKey {
 }
 
 /**
+ * Mail providers known to ignore dots in an address's local part: `j.doe@gmail.com` and
+ * `jdoe@googlemail.com` are one inbox.
+ */
+const DOTLESS_PROVIDERS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The inbox an email address reaches, as a key for the limits on mail sent to it: without
+ * case, without a `+tag` (nearly every provider delivers `name+anything@` to `name@`), and
+ * without the dots a provider ignores. Only a counting key: accounts keep the address as
+ * typed.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1).replace(/\.$/, '');
+  local = local.split('+')[0] || local;
+  const canonical = DOTLESS_PROVIDERS[domain];
+  if (canonical) {
+    domain = canonical;
+    local = local.replace(/\./g, '') || local;
+  }
+  return `${local}@${domain}`;
+}
+
+/** The account key from an email field: the inbox it reaches (mailboxOf). */
+export function mailboxKey(part: 'body' | 'query', field: string): AccountKey {
+  const typed = fieldKey(part, field);
+  return (request) => {
+    const email = typed(request);
+    return email === undefined ? undefined : mailboxOf(email);
+  };
+}
+
+/**
  * A preValidation hook applying both limits, so malformed attempts count too. Over either
  * limit: 429 in the error shape with Retry-After (seconds until the window frees up).
  */

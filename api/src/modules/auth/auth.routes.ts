@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { AccountCodes } from './account-codes.service';
 import { AfterResponse } from './after-response';
-import { AUTH_RATE_LIMITS, authRateLimit, fieldKey } from './auth.rate-limits';
+import { AUTH_RATE_LIMITS, authRateLimit, fieldKey, mailboxKey } from './auth.rate-limits';
 import {
   AuthResultSchema,
   CheckEmailQuery,
@@ -64,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiBaseUrl: app.config.googleApiBaseUrl,
   });
   const limit = AUTH_RATE_LIMITS;
-  const email = fieldKey('body', 'email');
+  // Mail is counted per inbox, so `name+1@`, `name+2@`, … share one limit.
+  const email = mailboxKey('body', 'email');
 
   app.post(
     pathUnderApi(ROUTES.register),

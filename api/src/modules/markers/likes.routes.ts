@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MarkerCommentParams, MarkerLikeFields, pathUnderApi, ROUTES } from 'shared/contract';
+import {
+  MarkerCommentParams,
+  MarkerLikeFields,
+  pathUnderApi,
+  ROUTES,
+  TEXTS,
+} from 'shared/contract';
 import { TooManyAttemptsError } from '../../errors';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import { requireVerifiedEmail } from '../../plugins/verified-publisher';
 import { likeComment, unlikeComment } from './likes.service';
 
 /**
@@ -26,8 +33,9 @@ function likeRateLimit(app: FastifyInstance) {
 
 const DESCRIPTION =
   "Idempotent: the answer is the comment's count now and whether this user likes it, however " +
-  'often it is sent. A signed-in account is enough (a like publishes nothing: no verified ' +
-  `email needed). At most ${LIKE_RATE_LIMIT.max} likes and unlikes a minute per user.`;
+  'often it is sent. Needs an account with a verified email (403 EMAIL_NOT_VERIFIED): likes ' +
+  'rank comments, so throwaway accounts must not cast them. At most ' +
+  `${LIKE_RATE_LIMIT.max} likes and unlikes a minute per user.`;
 
 export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limit = likeRateLimit(app);
@@ -38,15 +46,17 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       200: SuccessResponse(MarkerLikeFields),
       400: ErrorResponse,
       401: ErrorResponse,
+      403: ErrorResponse,
       404: ErrorResponse,
       ...commonErrorResponses,
     },
   };
+  const verified = requireVerifiedEmail(TEXTS.markers.likeNeedsVerifiedEmail);
 
   app.put(
     pathUnderApi(ROUTES.likeMarkerComment),
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, verified],
       preHandler: limit,
       schema: { ...schema, summary: 'Like a saved comment (signed in)', description: DESCRIPTION },
     },
@@ -56,7 +66,7 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     pathUnderApi(ROUTES.unlikeMarkerComment),
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, verified],
       preHandler: limit,
       schema: {
         ...schema,

@@ -15,11 +15,13 @@ import {
   ReportReceiptSchema,
   ROUTES,
   SavedMarkerCommentSchema,
+  TEXTS,
   type ModerationCase,
 } from 'shared/contract';
 import { ForbiddenError } from '../../errors';
 import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
 import { rejectUnknownFields } from '../../http/strict-body';
+import { requireVerifiedEmail } from '../../plugins/verified-publisher';
 import type { Reader } from '../markers/comment-view';
 import { withPhotoAccess } from '../photos/photo-access';
 import { userRateLimit } from '../users/account-data.rate-limits';
@@ -62,15 +64,19 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     pathUnderApi(ROUTES.reportMarkerComment),
     {
-      onRequest: [app.authenticate],
+      onRequest: [
+        app.authenticate,
+        requireVerifiedEmail(TEXTS.moderation.reportNeedsVerifiedEmail),
+      ],
       preValidation: rejectUnknownFields(ReportBody),
       preHandler: userRateLimit(app, REPORT_RATE_LIMIT),
       schema: {
         tags: ['moderation'],
         summary: 'Report a published comment to the moderators (signed in)',
         description:
-          'Once per account and comment: 409 ALREADY_REPORTED after that. A signed-in account ' +
-          "is enough (a report publishes nothing). 'other' needs details; your own comment " +
+          'Once per account and comment: 409 ALREADY_REPORTED after that. Needs an account ' +
+          'with a verified email (403 EMAIL_NOT_VERIFIED): reports cost a moderator time, so ' +
+          "throwaway accounts must not file them. 'other' needs details; your own comment " +
           `cannot be reported (400). At most ${MODERATION_LIMITS.reportsPerHour} reports an ` +
           'hour per account (429).',
         params: MarkerCommentParams,
@@ -79,6 +85,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: SuccessResponse(ReportReceiptSchema),
           400: ErrorResponse,
           401: ErrorResponse,
+          403: ErrorResponse,
           404: ErrorResponse,
           409: ErrorResponse,
           ...commonErrorResponses,
