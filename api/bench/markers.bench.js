@@ -811,7 +811,11 @@ async function benchSupercluster(db, app) {
 
 async function benchDialect(db, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentmap-bench-'));
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'error', DATA_DIR: dataDir, ...env }));
+  // Seeding and vacuuming a million pins take statements far longer than a request may.
+  const noTimeOuts = { DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: '0' };
+  const app = await buildApp(
+    loadConfig({ LOG_LEVEL: 'error', DATA_DIR: dataDir, ...noTimeOuts, ...env }),
+  );
   try {
     await app.ready();
     console.log(

@@ -32,6 +32,7 @@ const {
 } = require(path.join(dist, 'modules/photos/perceptual-hash'));
 const { findReusedPhotos } = require(path.join(dist, 'modules/moderation/photo-matches'));
 const { createDatabase } = require(path.join(dist, 'db/kysely'));
+const { loadConfig } = require(path.join(dist, 'config'));
 const { migrateToLatest } = require(path.join(dist, 'db/migrate'));
 
 const PHOTOS = Number(process.env.PHASH_BENCH_PHOTOS ?? 1_000_000);
@@ -408,10 +409,13 @@ async function withPostgres(run) {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = createDatabase(
-    { kind: 'postgres', url: url.toString() },
-    { onConnectionError: () => {} },
-  );
+  // Loading a million photos takes statements far longer than a request may.
+  const { database } = loadConfig({
+    DATABASE_URL: url.toString(),
+    DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    DATABASE_QUERY_TIMEOUT_MS: '0',
+  });
+  const db = createDatabase(database, { onConnectionError: () => {} });
   try {
     await run(db);
   } finally {

@@ -159,7 +159,7 @@ const EXPECTED: Record<keyof Env, string> = {
   DATABASE_STATEMENT_TIMEOUT_MS:
     "PostgreSQL's statement_timeout in milliseconds, from 0 (none) to 3600000",
   DATABASE_QUERY_TIMEOUT_MS:
-    'how long the API waits for a PostgreSQL answer before dropping the connection, in milliseconds up to 3600000, longer than DATABASE_STATEMENT_TIMEOUT_MS (0, forever, only with DATABASE_STATEMENT_TIMEOUT_MS=0)',
+    'how long the API waits for a PostgreSQL answer before dropping the connection, in milliseconds from 0 (forever) to 3600000, and longer than DATABASE_STATEMENT_TIMEOUT_MS',
   DATABASE_IDLE_TIMEOUT_MS:
     'how long an unused PostgreSQL connection stays open, in milliseconds from 1000 to 3600000',
   DATABASE_KEEPALIVE_MS:
@@ -504,7 +504,7 @@ function extraChecks(env: Env): string[] {
   // The server's statement_timeout must fire first: its error leaves the connection usable,
   // while the API giving up first drops the connection of a merely slow query.
   const { DATABASE_STATEMENT_TIMEOUT_MS: statement, DATABASE_QUERY_TIMEOUT_MS: query } = env;
-  if (query !== 0 && (statement === 0 || query <= statement)) {
+  if (statement > 0 && query > 0 && query <= statement) {
     problems.push(`DATABASE_QUERY_TIMEOUT_MS must be ${EXPECTED.DATABASE_QUERY_TIMEOUT_MS}.`);
   }
   if (!splitList(env.SMS_COUNTRIES).every((code) => isSupportedCountry(code.toUpperCase()))) {

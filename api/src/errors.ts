@@ -90,3 +90,62 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'SERVICE_UNAVAILABLE', message, options);
   }
 }
+
+/** Retry-After of a 503: about how long the pool takes to try a returning database again. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL states that mean "not now" rather than a wrong query: connection exceptions
+ * (class 08), the server shutting down or starting (57P01-57P03), too many connections (53300)
+ * and a statement cancelled by statement_timeout (57014).
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300|57014)$/;
+
+/** Socket failures of a database or Redis that went away or cannot be reached. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** What pg says (it gives these no code) when a connection failed, timed out or is gone. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // unexpectedly, due to connection timeout
+  /^timeout expired$/, // connecting took longer than connectionTimeoutMillis
+  /^timeout exceeded when trying to connect$/, // no free connection in the pool in time
+  /^Query read timeout$/, // no answer within query_timeout
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Postgres connection has been discarded$/,
+];
+
+/**
+ * Whether `error` (or what caused it) says a database or Redis cannot be reached now: the
+ * request may well succeed later, so it is a 503, not a 500. Read by shape, not instanceof:
+ * socket errors are made by Node itself, in another realm than the app's under test runners.
+ */
+export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    // SQLite: another connection held the lock for the whole busy_timeout.
+    if (code.startsWith('SQLITE_BUSY')) return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) {
+    return true;
+  }
+  // Node reports a refused connection to a name with several addresses as an AggregateError.
+  if (Array.isArray(errors) && errors.some((each) => isDependencyUnavailable(each, depth + 1))) {
+    return true;
+  }
+  return isDependencyUnavailable(cause, depth + 1);
+}

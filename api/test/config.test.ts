@@ -50,7 +50,63 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL with a postgres:// DATABASE_URL', () => {
     const url = 'postgresql://rentmap:secret@db.internal:5432/rentmap';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    // A request gets a connection and an answer within seconds, or a 503.
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      url,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 5000,
+      queryTimeoutMs: 6000,
+      idleTimeoutMs: 10_000,
+      keepAliveMs: 10_000,
+    });
+  });
+
+  it('reads the PostgreSQL and Redis time-outs', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db.internal/rentmap',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_QUERY_TIMEOUT_MS: '31000',
+      DATABASE_IDLE_TIMEOUT_MS: '60000',
+      DATABASE_KEEPALIVE_MS: '5000',
+      REDIS_URL: 'redis://redis.internal:6379',
+      REDIS_CONNECT_TIMEOUT_MS: '1500',
+      REDIS_COMMAND_TIMEOUT_MS: '250',
+    });
+
+    expect(config.database).toMatchObject({
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 30_000,
+      queryTimeoutMs: 31_000,
+      idleTimeoutMs: 60_000,
+      keepAliveMs: 5000,
+    });
+    expect(config.redis).toEqual({
+      url: 'redis://redis.internal:6379',
+      keyPrefix: 'rentmap:',
+      connectTimeoutMs: 1500,
+      commandTimeoutMs: 250,
+    });
+    expect(loadConfig({ REDIS_URL: 'redis://redis.internal:6379' }).redis).toMatchObject({
+      connectTimeoutMs: 5000,
+      commandTimeoutMs: 1000,
+    });
+    // Off: migrations and benches whose statements run for minutes.
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db.internal/rentmap',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_QUERY_TIMEOUT_MS: '0',
+      }).database,
+    ).toMatchObject({ statementTimeoutMs: 0, queryTimeoutMs: 0 });
+  });
+
+  it('rejects a query time-out that does not outlast the statement time-out', () => {
+    // The API would drop the connection of a query the server was about to cancel cleanly.
+    expect(
+      problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_QUERY_TIMEOUT_MS: '5000' }),
+    ).toEqual([expect.stringMatching(/^DATABASE_QUERY_TIMEOUT_MS must be .*longer than/)]);
   });
 
   it('parses numbers, lists and flags', () => {
@@ -102,6 +158,14 @@ describe('loadConfig', () => {
     ['HOST', 'http://localhost'],
     ['REDIS_URL', 'http://redis.internal:6379'],
     ['REDIS_KEY_PREFIX', 'spaces are not keys'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_QUERY_TIMEOUT_MS', '1.5'],
+    ['DATABASE_IDLE_TIMEOUT_MS', '0'],
+    ['DATABASE_KEEPALIVE_MS', '10'],
+    ['REDIS_CONNECT_TIMEOUT_MS', '0'],
+    ['REDIS_COMMAND_TIMEOUT_MS', '0'],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
-import { Pool } from 'pg';
+import { Client, Pool, type ClientConfig } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseEvents {
-  /** A pooled PostgreSQL connection failed while idle (server restart, network). */
+  /**
+   * A PostgreSQL connection failed (server restart, network reset, a query left unanswered):
+   * idle or in use, it is dropped and the pool opens a new one when next needed.
+   */
   onConnectionError(error: Error): void;
 }
 
@@ -24,13 +27,7 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents): 
 }
 
 function createDialect(config: DatabaseConfig, events: DatabaseEvents): Dialect {
-  if (config.kind === 'postgres') {
-    const pool = new Pool({ connectionString: config.url, max: 10 });
-    // Without a listener an idle connection's error crashes the process; the pool
-    // replaces the connection on its own.
-    pool.on('error', (error) => events.onConnectionError(error));
-    return new PostgresDialect({ pool });
-  }
+  if (config.kind === 'postgres') return new PostgresDialect({ pool: createPool(config, events) });
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SqliteDatabase(config.file);
   // WAL lets readers work while a write is in progress; SQLite leaves foreign keys off
@@ -51,4 +48,57 @@ function createDialect(config: DatabaseConfig, events: DatabaseEvents): Dialect 
   // the markers outgrow it; 64 MB keeps 100k+ markers and their indexes in memory.
   sqlite.pragma('cache_size = -65536');
   return new SqliteDialect({ database: sqlite });
+}
+
+type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
+
+/** pg's own message when `query_timeout` passes without an answer. */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+function createPool(config: PostgresConfig, events: DatabaseEvents): Pool {
+  /**
+   * A client that cannot end the process and never goes back to the pool half dead.
+   * - pg emits `error` on a client whose connection fails; the pool listens only while the
+   *   client is idle, and an `error` without a listener throws. A reset while a request holds
+   *   the client (between the queries of a transaction) would end the process.
+   * - After `query_timeout` pg answers the query with an error but keeps waiting on the
+   *   connection: the next query queues behind the lost one. Closing the connection marks the
+   *   client broken, so the pool drops it on release instead of handing out a hung one.
+   */
+  class ResilientClient extends Client {
+    constructor(options: ClientConfig) {
+      super(options);
+      this.on('error', (error) => events.onConnectionError(error));
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      this.query = ((...args: unknown[]) => {
+        const answer = query(...args);
+        if (!(answer instanceof Promise)) return answer;
+        return answer.catch((error: unknown) => {
+          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) {
+            this.connection.stream.destroy();
+          }
+          throw error;
+        });
+      }) as Client['query'];
+    }
+  }
+
+  const pool = new Pool({
+    Client: ResilientClient as unknown as typeof Client,
+    connectionString: config.url,
+    max: 10,
+    // Both the wait for a free pooled connection and the connecting of a new one.
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    idleTimeoutMillis: config.idleTimeoutMs,
+    // 0 leaves the limits off (migrations, benches).
+    statement_timeout: config.statementTimeoutMs || undefined,
+    query_timeout: config.queryTimeoutMs || undefined,
+    // A connection dropped without a word (a NAT or firewall that forgot it, a host gone) is
+    // noticed by the kernel and fails, instead of hanging the request that next uses it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: config.keepAliveMs,
+  });
+  // The client's own listener above has reported it; the pool has dropped the client.
+  pool.on('error', () => undefined);
+  return pool;
 }

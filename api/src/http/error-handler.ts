@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure, ErrorCode } from 'shared/contract';
-import { AppError, QuotaExceededError, TooManyAttemptsError } from '../errors';
+import {
+  AppError,
+  isDependencyUnavailable,
+  QuotaExceededError,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  TooManyAttemptsError,
+} from '../errors';
 
 interface Failure {
   statusCode: number;
@@ -8,6 +14,8 @@ interface Failure {
 }
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
 
 /** Fastify's own client errors, with messages written for people. */
 const FASTIFY_ERRORS: Record<string, { statusCode: number; code: ErrorCode; message: string }> = {
@@ -92,6 +100,10 @@ export function toFailure(error: FastifyError | Error): Failure {
 
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) return failureForStatus(status);
+  // The database (or Redis) is down, silent or refusing: the same request may work shortly.
+  if (isDependencyUnavailable(error)) {
+    return failure(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  }
   return failure(500, 'INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE);
 }
 
@@ -105,11 +117,25 @@ export function errorHandler(
   if (error instanceof TooManyAttemptsError || error instanceof QuotaExceededError) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  if (statusCode >= 500) {
+  if (statusCode === 503) {
+    reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    // One line per refused request, without the stack: an outage would bury the log in them.
+    request.log.warn({ code: body.code, reason: describeCause(error) }, 'Service unavailable');
+  } else if (statusCode >= 500) {
     // The full error stays in the server log; the client gets a generic sentence.
     request.log.error({ err: error }, 'Request failed');
   } else {
     request.log.info({ code: body.code, statusCode }, body.message);
   }
   return reply.code(statusCode).send(body);
+}
+
+/** The failure behind a 503 in a few words (its code and message), for the log. */
+function describeCause(error: Error): string {
+  let root = error as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; depth < 5 && typeof root.cause === 'object' && root.cause; depth += 1) {
+    root = root.cause as typeof root;
+  }
+  const message = String(root.message);
+  return typeof root.code === 'string' ? `${root.code}: ${message}` : message;
 }

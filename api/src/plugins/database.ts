@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config';
-import { createDatabase, type Db } from '../db/kysely';
+import { createDatabase, type DatabaseEvents, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
 import { startWalCheckpoints, type WalCheckpoints } from '../db/wal-checkpoints';
 
@@ -19,18 +19,27 @@ export interface DatabaseOptions {
 
 /** Opens the configured database, migrates it to the latest schema, closes it on shutdown. */
 async function database(app: FastifyInstance, options: DatabaseOptions): Promise<void> {
-  const db = createDatabase(options.database, {
+  const { database: config } = options;
+  const events: DatabaseEvents = {
     onConnectionError: (error) =>
-      app.log.warn({ err: error }, 'A pooled database connection failed; it will be replaced'),
-  });
+      app.log.warn({ err: error }, 'A database connection failed; it will be replaced'),
+  };
+  const db = createDatabase(config, events);
+  // A migration may build an index over every comment: minutes, not the seconds a request
+  // is given. On PostgreSQL it runs on a connection of its own without the time-outs.
+  const migrationDb =
+    config.kind === 'postgres'
+      ? createDatabase({ ...config, statementTimeoutMs: 0, queryTimeoutMs: 0 }, events)
+      : db;
   try {
-    const applied = await migrateToLatest(db);
+    const applied = await migrateToLatest(migrationDb);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
   } catch (error) {
     await db.destroy();
     throw error;
+  } finally {
+    if (migrationDb !== db) await migrationDb.destroy();
   }
-  const { database: config } = options;
   const walCheckpoints =
     config.kind === 'sqlite'
       ? startWalCheckpoints(config.file, (message) =>
@@ -43,7 +52,7 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
     await walCheckpoints?.stop();
     await db.destroy();
   });
-  app.log.info({ database: options.database.kind }, 'Database ready');
+  app.log.info({ database: config.kind }, 'Database ready');
 }
 
 export default fp(database, { name: 'database' });

@@ -1,8 +1,15 @@
 import { Type, type Static } from 'typebox';
 
+/**
+ * A healthy answer (200): the database answered. Redis is optional (rate limits let requests
+ * through without it), so Redis down makes the status 'degraded', not a 503.
+ */
 export const HealthStatusSchema = Type.Object({
-  status: Type.Literal('ok'),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   database: Type.Literal('ok'),
+  redis: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('off')], {
+    description: "'off': no REDIS_URL, counters live in the process",
+  }),
   version: Type.String(),
 });
 export type HealthStatus = Static<typeof HealthStatusSchema>;

@@ -9,7 +9,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database and Redis check',
+        description:
+          'Answers within seconds, even when a dependency is silent. 200 when the database ' +
+          "answers ('degraded' when Redis does not: the API works without it); 503 " +
+          'SERVICE_UNAVAILABLE with Retry-After when the database does not, the message ' +
+          'naming what is down.',
         response: {
           200: SuccessResponse(HealthStatusSchema),
           503: ErrorResponse,
@@ -19,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await checkHealth(app.db));
+      return ok(await checkHealth({ db: app.db, redis: app.redis }));
     },
   );
 };
