@@ -72,9 +72,10 @@ function createPool(config: PostgresConfig, events: DatabaseEvents): Pool {
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
       this.query = ((...args: unknown[]) => {
         const answer = query(...args);
+        // Callback and stream queries (none of ours) are left as they are.
         if (!(answer instanceof Promise)) return answer;
         return answer.catch((error: unknown) => {
-          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) {
+          if ((error as { message?: unknown } | null)?.message === QUERY_READ_TIMEOUT) {
             this.connection.stream.destroy();
           }
           throw error;
