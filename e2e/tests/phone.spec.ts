@@ -121,5 +121,41 @@ for (const { name, viewport } of [
       await expect(block(page)).toContainText('Your mobile number is removed.');
       await expectNoAxeViolations(page, AXE_SCOPE);
     });
+
+    test('an account whose email is not verified is sent to verify it before adding a number', async ({
+      page,
+      request,
+    }, info) => {
+      const account = await registerAccount(request, { verified: false });
+      await openSettingsSignedIn(page, account);
+
+      // Codes are paid messages: no field to type a number into until the email is verified.
+      await expect(block(page)).toHaveAttribute('data-stage', 'needs-email');
+      await expect(block(page)).toContainText(
+        'Only accounts with a verified email address can add a mobile number.',
+      );
+      await expect(block(page).getByRole('textbox')).toHaveCount(0);
+      const verify = block(page).getByRole('link', { name: 'Verify your email address' });
+      await expect(verify).toHaveAttribute(
+        'href',
+        `/verify-email?email=${encodeURIComponent(account.email)}`,
+      );
+      await expectNoAxeViolations(page, AXE_SCOPE);
+      await block(page).screenshot({ path: info.outputPath(`phone-needs-email-${name}.png`) });
+
+      // The API refuses it too, whatever a client sends.
+      const token = await page.evaluate(
+        () => localStorage.getItem('accessToken') ?? sessionStorage.getItem('accessToken'),
+      );
+      const refused = await request.put('/api/users/me/phone', {
+        data: { phoneNumber: fictionalMobile().typed },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).code).toBe('EMAIL_NOT_VERIFIED');
+
+      await verify.click();
+      await expect(page).toHaveURL(/\/verify-email\?email=/);
+    });
   });
 }
