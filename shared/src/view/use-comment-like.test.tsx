@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { bus } from '../bus/bus';
 import { api } from '../http/api';
+import { ApiError } from '../http/api-error';
 import { useSession } from '../session/use-session';
 import { TEXTS } from '../texts';
 import { likeCountText, useCommentLike } from './use-comment-like';
@@ -92,6 +93,27 @@ it('unlikes, and puts every place back with an error when the API refuses', asyn
     error: TEXTS.markers.likeFailed,
   });
   expect(details.result.current).toMatchObject({ likeCount: 5, likedByMe: true });
+});
+
+it("says in the API's words what the person can act on (verify the email first)", async () => {
+  signedIn();
+  put.mockRejectedValue(
+    new ApiError({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: TEXTS.markers.likeNeedsVerifiedEmail,
+    }),
+  );
+  const comment = aComment(2, false);
+  const card = renderHook(() => useCommentLike(comment));
+
+  act(() => card.result.current.toggle());
+  await act(async () => {});
+  expect(card.result.current).toMatchObject({
+    likeCount: 2,
+    likedByMe: false,
+    error: TEXTS.markers.likeNeedsVerifiedEmail,
+  });
 });
 
 it('a late answer never undoes a newer click', async () => {

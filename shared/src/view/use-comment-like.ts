@@ -4,7 +4,7 @@ import type { MarkerLikeState } from '../contract/markers';
 import { pathUnderApi, ROUTES } from '../contract/routes';
 import { TEXTS } from '../texts';
 import { api } from '../http/api';
-import { errorText } from '../http/error-text';
+import { toApiError } from '../http/api-error';
 import { useSession } from '../session/use-session';
 
 /** What a like control needs of a comment: its id and its likes as the payload said. */
@@ -102,8 +102,11 @@ export function useCommentLike(comment: LikeableComment): CommentLikeControls {
       (failure: unknown) => {
         if (clicks.get(id) !== click) return;
         bus.emit('marker:liked', { id, ...before });
-        // The API's sentence when it has one (an account that must verify its email first).
-        setError(errorText(failure, TEXTS.markers.likeFailed));
+        // What the person can act on is said in the API's words (verify your email first,
+        // too many likes); anything else is one sentence of ours.
+        const refusal = toApiError(failure);
+        const actionable = refusal?.status === 403 || refusal?.status === 429;
+        setError(actionable ? refusal!.message : TEXTS.markers.likeFailed);
       },
     );
   }, [id, isAuthenticated, likeCount, likedByMe]);
