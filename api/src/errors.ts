@@ -66,7 +66,7 @@ export class TooManyAttemptsError extends RateLimitedError {
   }
 }
 
-/** A publishing quota used up (issue 15): a 429 that also knows how long to wait. */
+/** A publishing quota used up: a 429 that also knows how long to wait. */
 export class QuotaExceededError extends AppError {
   constructor(
     message: string,

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { smsCode, waitForSms } from '../support/sms-outbox';
 
 /**
- * The mobile number for SMS alerts on /settings (issue 17): a person types their number,
+ * The mobile number for SMS alerts on /settings: a person types their number,
  * the code arrives by SMS (the embedded default's outbox, DATA_DIR/sms-outbox), they type
  * it and the number shows verified, also after a reload; then they remove it. axe checks the
  * block in each state, at desktop and phone widths.

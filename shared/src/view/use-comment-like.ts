@@ -58,7 +58,7 @@ const likePath = (id: string) =>
  * A comment's like button state and action, the same wherever the comment shows (the map's
  * popup, the list's card, Comment Details): a click updates every place at once through the
  * bus, then sends PUT or DELETE …/like (idempotent); a failure puts every place back.
- * Signed out, toggling asks the host to offer sign-in (SPEC.md: 'Please sign in to like this
+ * Signed out, toggling asks the host to offer sign-in ('Please sign in to like this
  * location').
  */
 export function useCommentLike(comment: LikeableComment): CommentLikeControls {

@@ -18,7 +18,7 @@ export interface AuthRateLimit {
 const MINUTE = 60_000;
 
 /**
- * Request limits on account routes (issues #3, #10), counted on every request before
+ * Request limits on account routes, counted on every request before
  * validation. Per IP they bound what one client can cost us, generous enough for a campus
  * or office behind one address (200 people signing in within 5 minutes); per account they
  * bound mail sent to one address. Password guessing is bounded by counting failed

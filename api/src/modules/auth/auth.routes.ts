@@ -38,7 +38,7 @@ export const VERIFICATION_SENT_MESSAGE =
 const failures = { 400: ErrorResponse, ...commonErrorResponses };
 const tags = ['auth'];
 
-/** SPEC.md §7 auth calls, under /api/auth. Only logout-all needs a token. */
+/** The account calls, under /api/auth. Only logout-all needs a token. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sessions = sessionServiceOf(app);
   const afterResponse = new AfterResponse(app.log);

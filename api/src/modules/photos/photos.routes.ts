@@ -33,7 +33,7 @@ import {
   type PhotosDeps,
 } from './photos.service';
 
-/** Upload, delete and serve photos (SPEC.md §7 file calls). */
+/** Upload, delete and serve photos (the file-storage calls). */
 export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only these routes parse multipart bodies; limits are set per request.
   await app.register(multipart, { throwFileSizeLimit: true });
