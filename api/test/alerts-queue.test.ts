@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { AlertWorker, describeError } from '../src/modules/alerts/alerts.worker';
@@ -201,6 +202,30 @@ describe('the alert queue with a failing, a hanging and a second worker', () => 
     expect(logs.some((line) => line.level === 50)).toBe(false);
     const outbox = path.join(config.dataDir, 'sms-outbox');
     expect(await readdir(outbox).catch(() => [])).toEqual([]);
+  });
+
+  it('while the queue cannot be read, polls back off and the log says so a few times, not every poll', async () => {
+    const { app, logs } = await start({
+      ALERTS_WORKER: 'on',
+      ALERTS_POLL_MS: '50',
+      LOG_LEVEL: 'info',
+    });
+    const failures = () => logs.filter((line) => line.msg === 'Claiming an alert job failed');
+    // The table out of the way: every claim fails, as with a database that cannot be read.
+    await sql`alter table alert_jobs rename to alert_jobs_away`.execute(app.db);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // Without the back-off: about 30 polls in that time, a line each.
+    const lines = failures();
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    expect(lines.map((line) => line.failuresInARow)).toEqual([1, 2, 4, 8].slice(0, lines.length));
+
+    await sql`alter table alert_jobs_away rename to alert_jobs`.execute(app.db);
+    await eventually(
+      async () => logs.some((line) => line.msg === 'Claiming alert jobs works again'),
+      10_000,
+      'the worker to claim again',
+    );
   });
 
   it('an instance closed mid-send leaves the job to another, which sends it once after the lease', async () => {

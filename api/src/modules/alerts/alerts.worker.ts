@@ -40,6 +40,8 @@ export interface WorkerSettings {
 }
 
 const WAKE_WINDOW_MS = 500;
+/** The longest wait between polls while claims keep failing (a database outage). */
+export const OUTAGE_MAX_POLL_MS = 30_000;
 
 /** Error text for the job row and the log: no addresses, numbers or message text. */
 export function describeError(error: unknown): string {
@@ -68,6 +70,8 @@ export class AlertWorker {
   private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   private fastUntil = 0;
   private fastDelay = 1;
+  /** Claims that failed in a row (the database cannot be read): the polls back off. */
+  private claimFailures = 0;
   /** When this worker last purged old rows (its clock's time), so it does at most hourly. */
   private lastPurge = Number.NEGATIVE_INFINITY;
   /**
@@ -150,11 +154,31 @@ export class AlertWorker {
           });
           this.running.add(running);
         }
+        if (this.claimFailures > 0) {
+          this.app.log.info(
+            { failuresInARow: this.claimFailures },
+            'Claiming alert jobs works again',
+          );
+          this.claimFailures = 0;
+        }
       } catch (error) {
-        this.app.log.warn({ error: describeError(error) }, 'Claiming an alert job failed');
+        this.claimFailures += 1;
+        // Said when the trouble starts, then after 2, 4, 8 … failures: an outage of an hour
+        // writes a dozen lines, not one a poll.
+        if ((this.claimFailures & (this.claimFailures - 1)) === 0) {
+          this.app.log.warn(
+            { error: describeError(error), failuresInARow: this.claimFailures },
+            'Claiming an alert job failed',
+          );
+        }
       }
       if (this.stopping) break;
-      if (Date.now() < this.fastUntil) {
+      if (this.claimFailures > 0) {
+        // The database is down or unreadable: each poll waits twice as long, up to a limit.
+        await this.sleep(
+          Math.min(this.pollMs * 2 ** Math.min(this.claimFailures, 16), OUTAGE_MAX_POLL_MS),
+        );
+      } else if (Date.now() < this.fastUntil) {
         await this.sleep(this.fastDelay);
         this.fastDelay = Math.min(this.fastDelay * 2, this.settings.wakePollMs);
       } else {
