@@ -35,7 +35,7 @@ export function normalisePhoneNumber(
   if (!parsed?.isValid()) return { ok: false, problem: 'invalid' };
   const type = parsed.getType();
   if (!type || !TEXTABLE_TYPES.has(type)) return { ok: false, problem: 'not-mobile' };
-  if (!isTextableCountry(parsed.number, countries)) return { ok: false, problem: 'country' };
+  if (!inCountries(parsed.country, countries)) return { ok: false, problem: 'country' };
   return { ok: true, e164: parsed.number };
 }
 
@@ -45,7 +45,10 @@ export function normalisePhoneNumber(
  * country (+800, +882: international services) never are.
  */
 export function isTextableCountry(e164: string, countries: readonly string[]): boolean {
-  const country = parsePhoneNumberFromString(e164)?.country;
+  return inCountries(parsePhoneNumberFromString(e164)?.country, countries);
+}
+
+function inCountries(country: string | undefined, countries: readonly string[]): boolean {
   return country !== undefined && countries.includes(country);
 }
 
