@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { VerifyEmailLink } from '../../components/verify-email-link';
 import {
   BUDGET_RANGE_OPTIONS,
   ROOM_TYPE_OPTIONS,
@@ -158,10 +158,7 @@ export function ProfileForm({ user }: { user: User }) {
         </div>
         {!user.emailVerified && (
           <p className={styles.hint}>
-            {UI.notVerifiedHint}{' '}
-            <Link to={`/verify-email?email=${encodeURIComponent(user.email)}`}>
-              {UI.verifyEmail}
-            </Link>
+            {UI.notVerifiedHint} <VerifyEmailLink email={user.email} label={UI.verifyEmail} />
           </p>
         )}
       </Card>

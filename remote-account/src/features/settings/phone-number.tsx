@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { VerifyEmailLink } from '../../components/verify-email-link';
 import { TEXTS, errorText, toApiError, useSession } from 'shared';
 import { TextField } from '../../components/fields';
 import account from '../../components/account.module.css';
@@ -85,10 +85,7 @@ export function PhoneNumber({ smsNotifications }: { smsNotifications: boolean })
       <div className={styles.phone} data-testid="phone-number" data-stage="needs-email">
         <p className={account.label}>{UI.label}</p>
         <p className={account.hint}>
-          {UI.needsVerifiedEmail}{' '}
-          <Link to={`/verify-email?email=${encodeURIComponent(user.email)}`}>
-            {UI.verifyEmailLink}
-          </Link>
+          {UI.needsVerifiedEmail} <VerifyEmailLink email={user.email} label={UI.verifyEmailLink} />
         </p>
       </div>
     );
