@@ -23,7 +23,7 @@ const MINUTE = 60_000;
  * or office behind one address (200 people signing in within 5 minutes); per account they
  * bound mail sent to one address. Password guessing is bounded by counting failed
  * sign-ins only (sign-in-guard.ts) and by the 5 tries each emailed code allows, so no one
- * who merely knows an email can lock its owner out. README.md "Rate limits" explains each.
+ * who merely knows an email can lock its owner out. docs/accounts.md "Rate limits" explains each.
  * Counted in this process, or in Redis (REDIS_URL) by every instance together.
  */
 export const AUTH_RATE_LIMITS = {

@@ -15,7 +15,7 @@ const DAY = 24 * HOUR;
 /**
  * Brute-force protection of POST /auth/login that counts FAILED sign-ins only, so a right
  * password is never refused because of failures someone else made (OWASP ASVS 5.0 6.1.1,
- * 6.3.1). Seconds throughout. README.md "Rate limits" gives the reasoning.
+ * 6.3.1). Seconds throughout. docs/accounts.md "Rate limits" gives the reasoning.
  */
 export const SIGN_IN_LIMITS = {
   /** Failures of one address on one account before each further try has to wait. */
