@@ -1,11 +1,11 @@
-import { ROW_FILTER_RATE_LIMIT } from '../src/modules/markers/filters';
+import { RATE_LIMIT_CLASSES, ROUTES } from 'shared/contract';
 import { useTestApp } from './helpers/test-app';
 
 const VIEW = 'bbox=150.9,-34.1,151.4,-33.7&zoom=11';
 
 /**
  * The filters that read the matching comments (within, q) cost far more than the grid's
- * answers: each address may send ROW_FILTER_RATE_LIMIT.max of them a minute, on the clusters
+ * answers: each address may send the `read` class's budget of them a minute, on the clusters
  * and on the list alike; requests without them are never counted.
  */
 describe.each([
@@ -16,9 +16,13 @@ describe.each([
   const send = (query: string, remoteAddress = '203.0.113.9') =>
     t.app.inject({ method: 'GET', url: `${url}${query}`, remoteAddress });
 
-  it(`answers ${ROW_FILTER_RATE_LIMIT.max} a minute with within or q, then 429; others pass`, async () => {
-    expect(ROW_FILTER_RATE_LIMIT.max).toBeGreaterThanOrEqual(60);
-    for (let i = 0; i < ROW_FILTER_RATE_LIMIT.max; i++) {
+  const max = RATE_LIMIT_CLASSES.read;
+
+  it(`answers ${max} a minute with within or q, then 429; others pass`, async () => {
+    expect(ROUTES.markerClusters.rateLimit).toBe('read');
+    expect(ROUTES.listMarkerComments.rateLimit).toBe('read');
+    expect(max).toBeGreaterThanOrEqual(60);
+    for (let i = 0; i < max; i++) {
       const query = i % 2 === 0 ? '&within=30d' : '&q=mould';
       expect((await send(query)).statusCode).toBe(200);
     }

@@ -199,7 +199,8 @@ describe('GET /api/marker/marker-comments/same-place', () => {
   it('is in the OpenAPI document, public, with its query and answer', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operation = document.paths[URL].get;
-    expect(operation.security).toEqual([]);
+    // Public, and a token is optional (it names the viewer's likes and own comments).
+    expect(operation.security).toEqual([{}, { bearerAuth: [] }]);
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
       'fullAddress',
       'lat',

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, APP_VERSION } from 'shared/contract';
+import { API_PREFIX, APP_VERSION, SIGNED_IN_ACCESS } from 'shared/contract';
 import { ErrorResponse, type ResponseHeader } from '../http/schemas';
 
 /** The scheme every operation that needs a signed-in user names. */
@@ -206,7 +206,10 @@ async function openApi(app: FastifyInstance): Promise<void> {
     // The one place security is declared: from the route's own hooks (see usesAuthenticate).
     transform: ({ schema, url, route }) => {
       if (!schema || schema.hide) return { schema, url };
-      const secured = usesAuthenticate(route, app.authenticate);
+      const access = route.config?.access;
+      const secured = access
+        ? SIGNED_IN_ACCESS.includes(access)
+        : usesAuthenticate(route, app.authenticate);
       const multipart = isMultipart(schema);
       // Media types are declared per status (see documentedResponses), never for a whole route.
       const { produces: _produces, ...rest } = schema;
@@ -221,8 +224,12 @@ async function openApi(app: FastifyInstance): Promise<void> {
           // Multipart routes read one file from the field `file` (photos/multipart-upload.ts),
           // not through a body schema: documented here so clients see the field.
           ...(multipart && !schema.body ? { body: MULTIPART_FILE_BODY } : {}),
-          // An empty list says "no token needed" explicitly.
-          security: secured ? [{ [BEARER_AUTH]: [] }] : [],
+          // An empty list says "no token needed" explicitly; `{}` beside the scheme, "optional".
+          security: secured
+            ? [{ [BEARER_AUTH]: [] }]
+            : access === 'viewer'
+              ? [{}, { [BEARER_AUTH]: [] }]
+              : [],
           response: documentedResponses(schema.response as JsonObject | undefined, {
             secured,
             readsBody: multipart || Boolean(schema.body),

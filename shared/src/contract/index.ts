@@ -13,6 +13,7 @@ export * from '../api/contract';
 export * from '../api/geo';
 export * from '../api/location-model';
 export * from './routes';
+export * from './route-schemas';
 export * from './envelope';
 export * from './markers';
 export * from './own-comments';

@@ -57,16 +57,14 @@ export function readsRows(filters: AppliedFilters): boolean {
 
 /**
  * Requests whose filters read the matching comments (within, q) cost tens to hundreds of
- * milliseconds at a million pins, where the grid answers others in one or two: each address
- * may send this many a minute (a person panning with a filter on sends one per settled
- * view). Requests without them are not counted.
+ * milliseconds at a million pins, where the grid answers others in one or two: only those
+ * count against the route's `read` budget (a person panning with a filter on sends one per
+ * settled view). Requests without them are not counted.
  */
-export const ROW_FILTER_RATE_LIMIT = {
-  max: 120,
-  timeWindow: '1 minute',
+export const ROW_FILTER_ALLOW_LIST = {
   allowList: (request: { query: unknown }) =>
     !readsRows(applyFilters((request.query ?? {}) as MarkerFilterParams)),
-} as const;
+};
 
 /**
  * The cluster grid's facets the filters keep (marker_cells.facet = the type's index in

@@ -1,43 +1,23 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  MODERATION_LIMITS,
-  pathUnderApi,
-  ROUTES,
-  SamePlaceCommentsSchema,
-  SamePlaceQuery,
-} from 'shared/contract';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
-import { ROW_FILTER_RATE_LIMIT } from '../markers/filters';
+import type { FastifyPluginAsync } from 'fastify';
+import { MODERATION_LIMITS } from 'shared/contract';
+import { defineRoute } from '../../http/route';
+import { ok } from '../../http/schemas';
 import { findSamePlaceComments } from './same-place.service';
 
-/** Every request reads rows, like a filtered list request: the list's filtered budget. */
-const SAME_PLACE_RATE_LIMIT = {
-  max: ROW_FILTER_RATE_LIMIT.max,
-  timeWindow: ROW_FILTER_RATE_LIMIT.timeWindow,
-};
-
-export const samePlaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    pathUnderApi(ROUTES.samePlaceComments),
+export const samePlaceRoutes: FastifyPluginAsync = async (app) => {
+  // Every request reads rows, like a filtered list request: the `read` class counts them all.
+  defineRoute(
+    app,
+    'samePlaceComments',
     {
-      onRequest: [app.identify],
-      config: { rateLimit: SAME_PLACE_RATE_LIMIT },
-      schema: {
-        tags: ['markers'],
-        summary: 'The comments already published at a place, while writing a new one (public)',
-        description:
-          'Published comments at the same fullAddress and unitNumber (a missing unitNumber is ' +
-          `no unit), or within ${MODERATION_LIMITS.samePlaceRadiusMetres} m of lat/lon, newest ` +
-          `first, at most ${MODERATION_LIMITS.samePlaceMaxComments}. Without fullAddress only ` +
-          'the distance counts. A bearer token is optional: with one, likedByMe and byMe are ' +
-          "this user's and authors who show their name to signed-in users are named.",
-        querystring: SamePlaceQuery,
-        response: {
-          200: SuccessResponse(SamePlaceCommentsSchema),
-          400: ErrorResponse,
-          ...commonErrorResponses,
-        },
-      },
+      tags: ['markers'],
+      summary: 'The comments already published at a place, while writing a new one (public)',
+      description:
+        'Published comments at the same fullAddress and unitNumber (a missing unitNumber is ' +
+        `no unit), or within ${MODERATION_LIMITS.samePlaceRadiusMetres} m of lat/lon, newest ` +
+        `first, at most ${MODERATION_LIMITS.samePlaceMaxComments}. Without fullAddress only ` +
+        'the distance counts. A bearer token is optional: with one, likedByMe and byMe are ' +
+        "this user's and authors who show their name to signed-in users are named.",
     },
     async (request, reply) => {
       // The answer depends on who asks (likedByMe, byMe, author names), as the list's does.
