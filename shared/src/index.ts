@@ -21,7 +21,15 @@ export {
   type TypedApiClient,
   type RequestOptions,
 } from './http/typed-client';
-export { api } from './http/api';
+export { api, call } from './http/api';
+export {
+  callRoute,
+  routePath,
+  type CallArguments,
+  type CallInput,
+  type CallOptions,
+  type CallResult,
+} from './http/call';
 export { usernameError, newPasswordError, confirmPasswordError } from './accounts/rules';
 export {
   checkEmailAvailability,
