@@ -10,7 +10,7 @@ import { WCAG_TAGS } from '../support/axe';
 import { dropPin } from '../support/map';
 
 /**
- * Issue 16: axe (WCAG 2.0, 2.1 and 2.2, A and AA) over the pages people use, on a desktop
+ * Axe (WCAG 2.0, 2.1 and 2.2, A and AA) over the pages people use, on a desktop
  * and a phone screen; one <main> and one <h1> per route; Escape and focus for the phone menu
  * and the sign-in modal. Each page's violations are printed and attached to the report, so a
  * failure names the rule and the nodes.

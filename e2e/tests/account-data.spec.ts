@@ -12,7 +12,7 @@ import { solidPng } from '../support/images';
 import { waitForMail } from '../support/outbox';
 
 /**
- * Issue 14: Export Data downloads a ZIP holding the user's comment and photos; Delete Account
+ * Export Data downloads a ZIP holding the user's comment and photos; Delete Account
  * (password and the typed word DELETE in an accessible dialog) removes the account, after
  * which signing in fails and the comment and photo links are gone.
  */

@@ -3,7 +3,7 @@ import { registerAccount, signInThroughModal, type TestAccount } from '../suppor
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
- * Issue 14, accounts: 'Keep me logged in' both ways, the header's account menu, /profile
+ * Accounts: 'Keep me logged in' both ways, the header's account menu, /profile
  * that saves (and the header that follows it), and change password.
  */
 

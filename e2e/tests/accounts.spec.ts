@@ -54,7 +54,7 @@ test.describe('desktop', () => {
     const person = newPerson();
     await page.goto('/');
 
-    // Register (SPEC.md §2 sign-up view), with the blur-time existence checks on a free email.
+    // Register (the sign-up view), with the blur-time existence checks on a free email.
     await openModal(page);
     await dialog(page).getByRole('tab', { name: 'Sign Up' }).click();
     const form = dialog(page).locator('form');
@@ -203,7 +203,7 @@ test.describe('desktop', () => {
     const modal = dialog(page);
     const submit = modal.locator('form').getByRole('button', { name: 'Sign In', exact: true });
 
-    // Sign in (SPEC.md §5).
+    // Sign in.
     await submit.click();
     await expect(modal).toContainText('Email address is required');
     await expect(modal).toContainText('Password is required');

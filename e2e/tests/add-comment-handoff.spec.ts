@@ -4,7 +4,7 @@ import { clickMap } from '../support/map';
 import { navigateInApp } from '../support/navigation';
 
 /**
- * "Add a comment" (issue 11): the place is looked up once (the map's own lookup for its
+ * "Add a comment": the place is looked up once (the map's own lookup for its
  * popup) and handed to the dialog in one typed navigation state; the host guards
  * /newComment (signed out: sign in, then back).
  */

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { headerOf, waitForMail } from '../support/outbox';
 
 /**
- * Issue 17, by email: a renter watches the map's view from beside the list; someone else
+ * By email: a renter watches the map's view from beside the list; someone else
  * publishes a comment inside it; the alert worker mails the watcher a digest naming the
  * comment and linking to its place, with RFC 8058 one-click unsubscribe headers; the link
  * opens a page that asks first, and its button stops the area's emails.

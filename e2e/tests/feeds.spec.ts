@@ -3,7 +3,7 @@ import { remoteReady } from '../support/composition';
 import { seedPins, type SeededPins } from '../support/seed-pins';
 
 /**
- * Feeds and open data from the page (issue 17), in Kalgoorlie, where no other spec looks: the
+ * Feeds and open data from the page, in Kalgoorlie, where no other spec looks: the
  * list's "Atom feed" and "GeoJSON" links (and the page's rel=alternate feed) name the map's
  * view and the URL's filters, and what they name is what the list shows.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { accessTokenOf, registerAccount } from '../support/accounts';
 
 /**
- * The map page's first tile (issue 16): the server draws it before any script runs, where the
+ * The map page's first tile: the server draws it before any script runs, where the
  * map then draws the same tile, and the host removes the drawing once the map is shown. Its
  * place follows the host's layout (api/src/web/first-tile.ts repeats the breakpoint, the
  * map's width and the footer's height), so this checks the two against each other.

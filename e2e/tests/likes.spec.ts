@@ -8,7 +8,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
- * Issue 14: a signed-in renter likes and unlikes a comment from its card, from Comment
+ * A signed-in renter likes and unlikes a comment from its card, from Comment
  * Details and from its pin's popup; card and Details show the same state at once, it holds across a reload, another renter sees
  * the count; signed out, Like asks to sign in. Authors are named as their profile visibility
  * says: a public author by name, a private one as 'A renter'.

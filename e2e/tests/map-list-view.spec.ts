@@ -7,7 +7,7 @@ import { clickMap, mapPoint } from '../support/map';
 import { seedPins, type SeedPin, type SeededPins } from '../support/seed-pins';
 
 /**
- * The map and the list as one view (issue 13), in Hobart, where no other spec looks: the list
+ * The map and the list as one view, in Hobart, where no other spec looks: the list
  * follows the map as it pans; a card selects its pin and a pin its card; every state has a URL
  * that a reload, Back and Forward restore and that a stranger can open; the filters narrow the
  * pins and the cards alike; photos open full size; one click drops one pin.

@@ -3,7 +3,7 @@ import { remoteReady } from '../support/composition';
 import { mapPoint } from '../support/map';
 
 /**
- * The map and place search (issue 4), against the API's offline gazetteer (GEOCODER=offline
+ * The map and place search, against the API's offline gazetteer (GEOCODER=offline
  * in playwright.config.ts): search by suburb and postcode, keyboard use, debounce, click to
  * add, drag to look the address up again, remove, anonymous tooltips, phone layout.
  */

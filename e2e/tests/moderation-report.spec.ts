@@ -8,7 +8,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
- * Issue 15, the reader's part: a signed-in renter reports someone else's comment from its
+ * The reader's part: a signed-in renter reports someone else's comment from its
  * card — a dialog with the reasons, details needed for 'Other' — and is thanked; reporting it
  * again, from the pin's popup on the map (the map asks remote-markers for the same dialog on
  * the bus), says it was already reported. Signed out, Report asks to sign in; the author has

@@ -17,7 +17,7 @@ import { solidPng } from '../support/images';
 import { makeModerator } from '../support/moderators';
 
 /**
- * Issue 15, the whole journey: an author publishes, a reader reports it from its card, a
+ * The whole journey: an author publishes, a reader reports it from its card, a
  * moderator (made by the documented command) hides it from /moderation with a reason; it is
  * gone for everyone else at once — the list, its /places link, its photo — while the author
  * sees 'Hidden by moderation' with the reason on My comments and asks for a review, once.

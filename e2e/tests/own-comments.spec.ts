@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { solidPng } from '../support/images';
 
 /**
- * Issue 14: the author edits (text, photos) and deletes their own comment from My comments;
+ * The author edits (text, photos) and deletes their own comment from My comments;
  * the change shows with 'edited', a delete takes the pin, the card and the photo links with
  * it; nobody else gets Edit or Delete, and the API refuses them (403).
  */

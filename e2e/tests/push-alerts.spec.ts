@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { PushServiceStandIn } from '../support/push-service';
 
 /**
- * Web Push alerts end to end (issue 17): user A turns alerts on in /settings (the real
+ * Web Push alerts end to end: user A turns alerts on in /settings (the real
  * service worker is registered, the browser's permission given, the subscription saved by the
  * API), watches an area; user B publishes a comment inside it; the API's alert worker sends a
  * real Web Push request (VAPID, aes128gcm) to the local push service, which hands it to A's

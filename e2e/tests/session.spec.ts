@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
 
 /**
- * One session store per page (issue 11): on a cold load the current user is asked for once,
+ * One session store per page: on a cold load the current user is asked for once,
  * whatever the host and the remotes on the page need of it; signed out, nobody is asked for
  * (there is nobody to ask about). The client config is written into the page the server
- * sends (issue 16), so no part of the page asks for it at all.
+ * sends, so no part of the page asks for it at all.
  */
 
 const header = (page: Page) => page.getByRole('banner');

@@ -3,7 +3,7 @@ import { registerAccount, signInThroughModal, type TestAccount } from '../suppor
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
- * /settings saved per account (issue 14): what one browser saves, another signed in as the
+ * /settings saved per account: what one browser saves, another signed in as the
  * same person sees after a reload; Location Sharing drives the map's 'Show my location'
  * control; the page passes axe.
  */
@@ -48,7 +48,7 @@ test('settings are saved with the account: another browser sees them after a rel
   const account = await registerAccount(request);
   await openSettingsSignedIn(page, account);
 
-  // A new account's settings (SPEC.md §2 toggles; private and 'when-active').
+  // A new account's settings (the default toggles; private and 'when-active').
   const sms = page.getByRole('switch', { name: 'SMS notifications' });
   const email = page.getByRole('switch', { name: 'Email notifications' });
   const visibility = page.getByRole('combobox', { name: 'Profile Visibility' });

@@ -3,7 +3,7 @@ import { registerAccount, signInThroughModal } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
- * Sign Out ends the session on the server too (issue 10, item 12): a copy of the refresh
+ * Sign Out ends the session on the server too: a copy of the refresh
  * token is refused afterwards, "sign out of all devices" on /settings ends every session, and
  * a session revoked elsewhere leaves a visitor of the public map signed out on the map.
  */

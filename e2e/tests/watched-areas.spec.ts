@@ -3,7 +3,7 @@ import { accessTokenOf, registerAccount, signInThroughModal } from '../support/a
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
- * Issue 17: a signed-in user watches the map's view from beside the list (with the list's
+ * A signed-in user watches the map's view from beside the list (with the list's
  * filters), finds it in Watched areas (user menu), renames and pauses it, opens it on the map
  * and deletes it. Axe on the Watch dialog, the page and the delete confirmation.
  */

@@ -1,6 +1,6 @@
 /**
- * Labels of this remote. The option lists and the profile texts are SPEC.md §2's, word for
- * word; 'Email cannot be changed', 'Verified' and 'Not verified' come from TEXTS in `shared`,
+ * Labels of this remote. The option lists and the profile texts are the product's own, word
+ * for word; 'Email cannot be changed', 'Verified' and 'Not verified' come from TEXTS in `shared`,
  * and the /settings selects' options from the contract (PROFILE_VISIBILITIES,
  * LOCATION_SHARING_CHOICES).
  */
@@ -27,7 +27,7 @@ export const ACCOUNT_UI = {
     signIn: 'Sign In',
     notVerifiedHint: 'We sent a code to your email address.',
     verifyEmail: 'Verify email',
-    // Saving (issue 14).
+    // Saving.
     saving: 'Saving…',
     saved: 'Saved',
     checking: 'Checking...',

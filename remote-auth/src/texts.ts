@@ -1,6 +1,6 @@
 /**
- * Labels of this remote that SPEC.md does not word. Everything SPEC.md words (validation and
- * error texts, success messages) comes from TEXTS in `shared`.
+ * Labels of this remote alone. The texts the product words for every remote (validation and
+ * error texts, success messages) come from TEXTS in `shared`.
  */
 export const AUTH_UI = {
   dialogLabel: 'Sign in or create an account',

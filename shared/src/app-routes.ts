@@ -2,7 +2,7 @@ import { placeIdOf } from './contract/view-url';
 import { FOOTER_LINKS } from './texts';
 
 /**
- * The pages of the browser app (SPEC.md §2), in one place: the host's router declares a route
+ * The pages of the browser app, in one place: the host's router declares a route
  * for each, and the API answers the host page with 200 for these paths and 404 for any other.
  */
 export const APP_PATHS = {
@@ -14,9 +14,9 @@ export const APP_PATHS = {
   profile: '/profile',
   settings: '/settings',
   myComments: '/my-comments',
-  /** The signed-in user's watched areas (issue 17). */
+  /** The signed-in user's watched areas. */
   watchedAreas: '/watched-areas',
-  /** Moderators only (issue 15): the queue, the audit log, appointing moderators. */
+  /** Moderators only: the queue, the audit log, appointing moderators. */
   moderation: '/moderation',
   status: '/status',
 } as const;

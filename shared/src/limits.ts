@@ -1,4 +1,4 @@
-/** Business constants and limits, number for number from SPEC.md §9: each one once. */
+/** Business constants and limits, as the product specifies them: each one once. */
 export const LIMITS = {
   apiTimeoutMs: 30_000,
   tokenRefreshMarginSeconds: 300,
@@ -14,7 +14,7 @@ export const LIMITS = {
   mapFlyDurationSeconds: 0.8,
   selectedMarkerHighlightMs: 3_000,
   maxPhotosPerComment: 3,
-  /** SPEC.md "under 5 MB, i.e. 5242880 bytes": up to and including this many bytes. */
+  /** "Under 5 MB", i.e. up to and including this many bytes. */
   maxPhotoBytes: 5_242_880,
   staticMap: { zoom: 15, width: 600, height: 400 },
   modalZIndex: 2000,
@@ -93,5 +93,5 @@ export type MapSource = (typeof MAP_SOURCES)[number];
 export const APP_VERSION = '1.0.0';
 export const DEFAULT_LOG_LEVEL = 'info';
 
-/** Fallbacks when nothing is known about a place (SPEC.md §9). */
+/** Fallbacks when nothing is known about a place. */
 export const UNKNOWN_PLACE = { lat: 0, lon: 0, address: 'Address not available' } as const;

@@ -2,7 +2,10 @@ import { PHONE_TEXTS } from './texts/phone';
 import { PUSH_TEXTS } from './texts/push';
 import { WATCHED_AREA_TEXTS } from './texts/watched-areas';
 
-/** Every user-facing text of SPEC.md §1, §2, §5 and §8, word for word. */
+/**
+ * Every user-facing text the product was specified with, word for word (users, support pages
+ * and tests read them as they are), then the texts added since.
+ */
 export const TEXTS = {
   productName: 'RentMap',
   footerTagline: 'RentMap helps people find a rental property with search tools.',
@@ -66,7 +69,7 @@ export const TEXTS = {
     signInToInteract: 'Sign in to interact',
     remove: 'Remove',
     selectedMarker: 'SELECTED MARKER',
-    // Beyond SPEC.md: the search box, marker names and the reset control.
+    // the search box, marker names and the reset control.
     searchPlaces: 'Search places',
     searchPlaceholder: 'Search a suburb, postcode or address',
     searching: 'Searching…',
@@ -115,16 +118,16 @@ export const TEXTS = {
     discardBody: 'What you have written or chosen here will be lost.',
     discard: 'Discard',
     keepWriting: 'Keep writing',
-    // Beyond SPEC.md: handing on a saved comment's link (the map's popup, the list, details).
+    // handing on a saved comment's link (the map's popup, the list, details).
     share: 'Share',
     linkCopied: 'Link copied',
     /** The label of the read-only link shown when neither sharing nor the clipboard worked. */
     copyThisLink: 'Copy this link',
-    // Beyond SPEC.md: a saved comment's photos; {n} counts from 1.
+    // a saved comment's photos; {n} counts from 1.
     photosOf: 'Photos of {title}',
     photoNumber: 'Photo {n} of {count}',
     photoNumberOf: 'Photo {n} of {count} of {place}',
-    // Beyond SPEC.md: likes and who wrote a comment (issue 14).
+    // likes and who wrote a comment.
     /** The author of a comment whose profile is not shown to this viewer. */
     aRenter: 'A renter',
     like: 'Like',
@@ -139,7 +142,7 @@ export const TEXTS = {
     mostLiked: 'Most liked',
   },
 
-  // Beyond SPEC.md: the header's user menu (issue 14).
+  // the header's user menu.
   userMenu: {
     label: 'Account',
     profile: 'Profile',
@@ -147,8 +150,8 @@ export const TEXTS = {
     myComments: 'My comments',
   },
 
-  // Beyond SPEC.md: the author's Edit and Delete of their own comment, on My comments and on
-  // Comment Details (issue 14).
+  // the author's Edit and Delete of their own comment, on My comments and on
+  // Comment Details.
   ownComment: {
     edit: 'Edit',
     delete: 'Delete',
@@ -161,7 +164,7 @@ export const TEXTS = {
     deleteFailed: 'Could not delete the comment.',
   },
 
-  // Beyond SPEC.md: ending every session of the account (/settings).
+  // ending every session of the account (/settings).
   sessions: {
     title: 'Signed-in devices',
     hint: 'Signed in on a shared or lost device? End every session of your account, this one included.',
@@ -171,7 +174,7 @@ export const TEXTS = {
     signOutAllDevicesFailed: 'Could not sign out of all devices. Please try again.',
   },
 
-  // Beyond SPEC.md: Export Data and Delete Account on /settings (issue 14).
+  // Export Data and Delete Account on /settings.
   accountData: {
     exporting: 'Preparing your data…',
     exportDownloaded: 'Your data was downloaded as {file}.',
@@ -196,7 +199,7 @@ export const TEXTS = {
     dismiss: 'Dismiss',
   },
 
-  // Beyond SPEC.md: /settings saved per account, and the map's "my location" control (issue 14).
+  // /settings saved per account, and the map's "my location" control.
   settings: {
     loading: 'Loading your settings…',
     loadFailed: 'Your settings could not be loaded.',
@@ -231,7 +234,7 @@ export const TEXTS = {
     dismiss: 'Dismiss',
   },
 
-  // Beyond SPEC.md: trust and safety (issue 15). Reporting a comment, the privacy check and
+  // trust and safety. Reporting a comment, the privacy check and
   // the same-place comments while composing, and what the author is told about a comment
   // held or hidden by moderation. The moderation page's own words are `moderationPage`.
   moderation: {
@@ -294,7 +297,7 @@ export const TEXTS = {
     hiddenByModeration: 'Hidden by moderation: {reason}',
   },
 
-  // Beyond SPEC.md: the moderators' page, /moderation (issue 15).
+  // the moderators' page, /moderation.
   moderationPage: {
     title: 'Moderation',
     subtitle: 'Reported and held comments, oldest first. Every decision is kept in the audit log.',
@@ -407,7 +410,7 @@ export const TEXTS = {
   phone: PHONE_TEXTS,
 } as const;
 
-/** The footer routes of SPEC.md §2, in order. */
+/** The footer's pages, in the order the footer shows them. */
 export const FOOTER_LINKS = [
   { path: '/about', label: 'About' },
   { path: '/contact', label: 'Contact' },

@@ -1,6 +1,6 @@
 import type { User } from './api/contract';
 
-/** SPEC.md §2: first and last name; otherwise either one; otherwise the email. */
+/** A user's display name: first and last name; otherwise either one; otherwise the email. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const first = user.firstName?.trim();
   const last = user.lastName?.trim();

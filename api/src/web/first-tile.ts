@@ -1,5 +1,5 @@
 /**
- * The map page's first tile, from the page itself (issue 16): the tile under the centre of
+ * The map page's first tile, from the page itself: the tile under the centre of
  * the map's first view is the page's Largest Contentful Paint. Without this it is asked for,
  * and drawn, only once every script has run. The page preloads it and draws it where the map
  * will draw it: a <picture> with one source per tile grid (shared tileGridFor), each for the

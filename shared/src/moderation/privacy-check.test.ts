@@ -7,7 +7,7 @@ import {
 
 /**
  * The detector's cases: each text and exactly what it finds ([kind, matched text] in reading
- * order; an empty list finds nothing). Issue 15's closing note quotes this table.
+ * order; an empty list finds nothing).
  */
 export const PRIVACY_CASES: [string, [PrivacyFindingKind, string][]][] = [
   // Phones: Australian formats, with spaces, dots or dashes.

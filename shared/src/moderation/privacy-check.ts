@@ -1,5 +1,5 @@
 /**
- * The privacy check before publishing (issue 15): phone numbers, email addresses and people's
+ * The privacy check before publishing: phone numbers, email addresses and people's
  * street addresses in a comment. Pure and synchronous, so the comment dialog warns while the
  * author types and the API applies the very same rule when the comment is saved.
  *

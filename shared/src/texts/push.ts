@@ -1,4 +1,4 @@
-/** Web Push alerts on /settings (issue 17): turning them on and off in this browser. */
+/** Web Push alerts on /settings: turning them on and off in this browser. */
 export const PUSH_TEXTS = {
   title: 'Alerts in this browser',
   hint: 'Watched-area alerts appear as notifications from this browser, even when RentMap is closed. Each browser is turned on by itself.',

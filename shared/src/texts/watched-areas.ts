@@ -1,5 +1,5 @@
 /**
- * Watched areas (issue 17): the Watch control beside the list's filters, its dialog, and the
+ * Watched areas: the Watch control beside the list's filters, its dialog, and the
  * Watched areas page. `{…}` parts are filled in where the text is used.
  */
 export const WATCHED_AREA_TEXTS = {

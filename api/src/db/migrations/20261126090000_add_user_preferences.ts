@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * What a user chooses on /profile and /settings, kept with the account so it follows them to
  * every device: the profile's preferences (budget range, room type; null until chosen) and
  * the settings. The stored values are the API's (shared/contract/preferences.ts), not the
- * screens' labels. Defaults: SPEC.md's for the notifications (email on, push on, SMS off);
+ * screens' labels. Defaults: the product's for the notifications (email on, push on, SMS off);
  * a new account's name is not shown on its comments until its owner makes it public
  * ('private'); the map asks before using the location ('when-active').
  */

@@ -9,7 +9,7 @@ const MAX_LAT = 85.0511287798066;
 const LOCATION_TYPES = ['Apartment', 'House', 'Villa', 'Commercial', 'Land'];
 
 /**
- * Trust and safety (issue 15). A comment gets a moderation state: `status` ('published',
+ * Trust and safety. A comment gets a moderation state: `status` ('published',
  * 'held' before publishing, 'hidden' by a moderator), why it was held (`hold_reasons`, a JSON
  * list), the moderator's reason and when its author asked for a review. Readers report
  * comments (`comment_reports`, one per reader and comment); moderators (`users.is_moderator`)

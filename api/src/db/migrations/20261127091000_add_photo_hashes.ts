@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 const BANDS = ['hash_band0', 'hash_band1', 'hash_band2', 'hash_band3'] as const;
 
 /**
- * Reused-photo detection (issue 15): each photo's 64-bit perceptual hash as 16 hex digits,
+ * Reused-photo detection: each photo's 64-bit perceptual hash as 16 hex digits,
  * null for photos uploaded before, and the same hash cut into four 16-bit integers. No index
  * searches by Hamming distance, but one on each band does by multi-index hashing: a lookup
  * probes each band for its value and every value one bit away, so the hashes within a few bits

@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // Frozen in time: depends on nothing but kysely, runs on SQLite and PostgreSQL.
 
 /**
- * The daily photo quota (issue 15) counts uploads, not stored photos: an unattached upload
+ * The daily photo quota counts uploads, not stored photos: an unattached upload
  * that its author deletes is still one of the day's uploads. One row per upload, kept a day
  * (each upload removes the rows older than that, by photo_uploads_created_at_idx); they go
  * with their account.

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // Frozen in time: depends on nothing but kysely, runs on SQLite and PostgreSQL.
 
 /**
- * Watched areas and their alerts (issue 17).
+ * Watched areas and their alerts.
  *
  * - `watched_areas`: a user's area (the map's view, a suburb or a radius around a place), kept
  *   as a bounding box (west > east crosses the antimeridian) plus, for a radius, its centre
