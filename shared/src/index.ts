@@ -97,3 +97,4 @@ export {
   type PhotoThumbnail,
 } from './view/photo-thumbnails';
 export { holdReasonsText, moderationNotice } from './view/moderation-notice';
+export * from './ui';
