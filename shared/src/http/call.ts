@@ -1,6 +1,6 @@
 /**
- * The browser's one way to call a route of the API: `call(client, 'markerComment', { params:
- * { id } })`. The route's entry in ROUTES gives the method and path; the types of its params,
+ * The browser's one way to call a route of the API: `call('markerComment', { params: { id } })`
+ * (api.ts; `callRoute(client, …)` here). The route's entry in ROUTES gives the method and path; the types of its params,
  * query, body and answer come from its schemas (ROUTE_SCHEMAS, whose values stay out of the
  * bundle). A public route is sent without a bearer token; any other with one when signed in.
  */
@@ -28,6 +28,28 @@ export type CallInput<Name extends RouteName> = ([PartOf<Name, 'params'>] extend
 export type CallResult<Name extends RouteName> = [PartOf<Name, 'data'>] extends [never]
   ? PartOf<Name, 'answer'>
   : PartOf<Name, 'data'>;
+
+type GetRoute = {
+  [Name in RouteName]: (typeof ROUTES)[Name]['method'] extends 'GET' ? Name : never;
+}[RouteName];
+
+type WholeAnswerRoute = {
+  [Name in RouteName]: Schemas<Name> extends { answer: TSchema } ? Name : never;
+}[RouteName];
+
+/**
+ * The routes whose success says more than `data`, so the call resolves with all of it. Their
+ * schemas are out of reach at run time, hence the list; the check below fails the typecheck
+ * when a route with an `answer` schema is missing here, or is not a GET.
+ */
+const WHOLE_ANSWER = ['searchPlaces'] as const satisfies readonly (WholeAnswerRoute & GetRoute)[];
+const WHOLE_ANSWER_ROUTES: ReadonlySet<RouteName> = new Set(WHOLE_ANSWER);
+const everyWholeAnswerRouteListed: [
+  Exclude<WholeAnswerRoute, (typeof WHOLE_ANSWER)[number]>,
+] extends [never]
+  ? true
+  : never = true;
+void everyWholeAnswerRouteListed;
 
 /** Everything a call may carry besides its route's parts. */
 export type CallOptions = Omit<RequestOptions, 'params'>;
@@ -61,7 +83,13 @@ export function callRoute<Name extends RouteName>(
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  const path = routePath(name, params);
+  let path: string;
+  try {
+    path = routePath(name, params);
+  } catch (error) {
+    // A failed call, like any other: callers handle one rejection, never a throw as well.
+    return Promise.reject(error as Error);
+  }
   const given: RequestOptions = {
     ...(route.access === 'public' ? { skipAuth: true } : {}),
     ...options,
@@ -69,6 +97,7 @@ export function callRoute<Name extends RouteName>(
   };
   // Nothing to say is said with nothing, as a hand-written call would.
   const request = Object.keys(given).length === 0 ? undefined : given;
+  if (WHOLE_ANSWER_ROUTES.has(name)) return client.getAnswer<CallResult<Name>>(path, request);
   switch (route.method) {
     case 'GET':
       return client.get<CallResult<Name>>(path, request);

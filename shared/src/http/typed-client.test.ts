@@ -123,6 +123,13 @@ describe('the typed client unwraps { success: true, data }', () => {
     ]);
   });
 
+  it('resolves getAnswer with the whole success answer', async () => {
+    await expect(api.getAnswer('/places', { params: { q: 'bondi' } })).resolves.toEqual({
+      success: true,
+      data: [{ name: 'Bondi' }],
+    });
+  });
+
   it('sends the body of POST, PUT, PATCH and DELETE as JSON', async () => {
     for (const method of ['post', 'put', 'patch', 'delete'] as const) {
       await expect(api[method]('/echo', { fileName: 'x.jpg' })).resolves.toEqual({
@@ -176,6 +183,7 @@ describe('every failure is one ApiError { status, code, message }', () => {
       wordless: true,
     });
     expect(await apiFailure(api.get('/html-200'))).toMatchObject({ status: 200, wordless: true });
+    expect(await apiFailure(api.getAnswer('/no-envelope'))).toMatchObject({ status: 200 });
     expect(await apiFailure(api.get('/refused-200'))).toMatchObject({
       status: 200,
       code: 'INTERNAL_ERROR',

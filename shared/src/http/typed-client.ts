@@ -39,6 +39,8 @@ export interface TypedApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** A GET whose success says more than `data` (a notice beside it): the whole answer. */
+  getAnswer<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
 }
 
 function isSuccess(body: unknown): body is { success: true; data: unknown } {
@@ -52,6 +54,14 @@ export function successData(body: unknown): unknown {
 
 /** The answer's `data`; anything but a success envelope (an HTML page, `{}`) is a failure. */
 async function unwrap<T>(send: () => Promise<AxiosResponse<unknown>>): Promise<T> {
+  const answer = await successAnswer(send);
+  return answer.data as T;
+}
+
+/** The whole success envelope, `data` and all beside it; anything else is a failure. */
+async function successAnswer(
+  send: () => Promise<AxiosResponse<unknown>>,
+): Promise<{ success: true; data: unknown }> {
   let response: AxiosResponse<unknown>;
   try {
     response = await send();
@@ -60,7 +70,7 @@ async function unwrap<T>(send: () => Promise<AxiosResponse<unknown>>): Promise<T
   }
   if (!isSuccess(response.data)) throw failureOf(response.status, response.data);
   // The one place the contract's type is taken on trust: the API validates what it answers.
-  return response.data.data as T;
+  return response.data;
 }
 
 export function createTypedApiClient(http: HttpClient): TypedApiClient {
@@ -79,5 +89,9 @@ export function createTypedApiClient(http: HttpClient): TypedApiClient {
     patch: withBody('patch'),
     delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       unwrap<T>(() => http.delete(path, body === undefined ? options : { ...options, data: body })),
+    getAnswer: async <T>(path: string, options?: RequestOptions) =>
+      (await successAnswer(() =>
+        options === undefined ? http.get(path) : http.get(path, options),
+      )) as T,
   };
 }
