@@ -1,21 +1,23 @@
-import { GEO_RATE_LIMIT } from '../src/modules/geo/geo.routes';
+import { RATE_LIMIT_CLASSES, ROUTES } from 'shared/contract';
 import { useTestApp } from './helpers/test-app';
 
 /**
- * Issue 10: the geo routes had no rate limit. Each route allows GEO_RATE_LIMIT.max requests
- * a minute per address: more than a person typing or clicking on the map sends.
+ * The geo routes are in the `read` class: each allows its budget of requests a minute per
+ * address, more than a person typing or clicking on the map sends.
  */
 describe.each([
-  ['GET /api/geo/search', '/api/geo/search?q=newtown'],
-  ['GET /api/geo/reverse', '/api/geo/reverse?lat=-33.8976&lon=151.1793'],
-  ['GET /api/locations/reverse', '/api/locations/reverse?lat=-33.8976&lon=151.1793'],
-])('%s rate limit', (_route, url) => {
+  ['searchPlaces', '/api/geo/search?q=newtown'],
+  ['reversePlace', '/api/geo/reverse?lat=-33.8976&lon=151.1793'],
+  ['reverseLocation', '/api/locations/reverse?lat=-33.8976&lon=151.1793'],
+] as const)('%s rate limit', (name, url) => {
   const t = useTestApp({ env: { GEOCODER: 'offline' } });
   const send = (remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+  const max = RATE_LIMIT_CLASSES.read;
 
-  it(`answers ${GEO_RATE_LIMIT.max} a minute from one address, then 429 with Retry-After`, async () => {
-    expect(GEO_RATE_LIMIT.max).toBeGreaterThanOrEqual(60);
-    for (let i = 0; i < GEO_RATE_LIMIT.max; i++) {
+  it(`answers ${max} a minute from one address, then 429 with Retry-After`, async () => {
+    expect(ROUTES[name].rateLimit).toBe('read');
+    expect(max).toBeGreaterThanOrEqual(60);
+    for (let i = 0; i < max; i++) {
       const response = await send('203.0.113.7');
       expect(response.statusCode).toBe(200);
     }

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { RATE_LIMIT_CLASSES, ROUTES } from 'shared/contract';
 import { loadConfig } from '../src/config';
 import { MapCache } from '../src/modules/static-map/map-cache';
-import { STATIC_MAP_RATE_LIMIT } from '../src/modules/static-map/static-map.routes';
 import { StaticMaps, type StaticMapRequest } from '../src/modules/static-map/static-map.service';
 import { TileSource } from '../src/modules/static-map/tile-source';
 import { layoutMap, MAX_LATITUDE } from '../src/modules/static-map/web-mercator';
@@ -174,11 +174,13 @@ describe('what the static map service itself refuses (defence in depth)', () => 
 describe('GET /api/static-map rate limit', () => {
   const t = useTestApp();
 
-  it(`answers ${STATIC_MAP_RATE_LIMIT.max} a minute from one address, then 429 with Retry-After`, async () => {
+  const max = RATE_LIMIT_CLASSES[ROUTES.staticMap.rateLimit];
+
+  it(`answers ${max} a minute from one address, then 429 with Retry-After`, async () => {
     // Refused requests count too: the limit is checked before anything else.
     const send = (remoteAddress: string) =>
       t.app.inject({ method: 'GET', url: '/api/static-map?lat=91&lon=0', remoteAddress });
-    for (let i = 0; i < STATIC_MAP_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < max; i++) {
       expect((await send('203.0.113.9')).statusCode).toBe(400);
     }
     const limited = await send('203.0.113.9');

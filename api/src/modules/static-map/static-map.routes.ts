@@ -1,39 +1,29 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StaticMapQuery } from 'shared/contract';
-import { binary, commonErrorResponses, ErrorResponse, mediaResponse } from '../../http/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/route';
+import { binary, mediaResponse } from '../../http/schemas';
 import { MapCache } from './map-cache';
 import { StaticMaps } from './static-map.service';
 import { TileSource } from './tile-source';
 
 /**
- * Requests a minute per address. The details dialog asks for one map per opened comment;
- * a drawn map is cached, a new one costs tile fetches and an image composite.
+ * A map picture of a point, drawn by us from TILE_URL tiles (no vendor key needed). The
+ * details dialog asks for one map per opened comment; a drawn map is cached, a new one costs
+ * tile fetches and an image composite: the `read` class.
  */
-export const STATIC_MAP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-
-/** A map picture of a point, drawn by us from TILE_URL tiles (no vendor key needed). */
-export const staticMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const staticMapRoutes: FastifyPluginAsync = async (app) => {
   const maps = new StaticMaps(
     new TileSource(app.config.tileUrl),
     app.config.tileUrl,
     new MapCache(app.config.staticMapCacheDir, app.config.staticMapCacheMaxBytes),
   );
 
-  app.get(
-    '/static-map',
+  defineRoute(
+    app,
+    'staticMap',
     {
-      config: { rateLimit: STATIC_MAP_RATE_LIMIT },
-      schema: {
-        tags: ['maps'],
-        summary: 'A PNG map of a point with a pin (public, cached)',
-        querystring: StaticMapQuery,
-        response: {
-          200: mediaResponse('The map', { 'image/png': binary<Buffer>('PNG') }),
-          400: ErrorResponse,
-          503: ErrorResponse,
-          ...commonErrorResponses,
-        },
-      },
+      tags: ['maps'],
+      summary: 'A PNG map of a point with a pin (public, cached)',
+      responses: { 200: mediaResponse('The map', { 'image/png': binary<Buffer>('PNG') }) },
     },
     async (request, reply) => {
       const image = await maps.render(request.query);
