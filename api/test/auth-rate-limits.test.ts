@@ -1,4 +1,5 @@
 import { AUTH_RATE_LIMITS, mailboxOf } from '../src/modules/auth/auth.rate-limits';
+import { bearer, createSignedInUser } from './helpers/auth';
 import { redisEnv } from './helpers/redis';
 import { useTestApp } from './helpers/test-app';
 
@@ -7,6 +8,8 @@ type Route = {
   method: 'GET' | 'POST' | 'PUT';
   url: (account: string) => string;
   payload?: (account: string) => Record<string, string>;
+  /** The token is checked first (401 without one): each request is a signed-in user's. */
+  signedIn?: true;
 };
 
 // Bodies that fail validation cheaply: attempts count before validation, so a flood of
@@ -76,8 +79,20 @@ const ROUTES: Route[] = [
     url: () => '/api/auth/logout',
     payload: () => ({ refreshToken: '' }),
   },
-  { name: 'logoutAll', method: 'POST', url: () => '/api/auth/logout-all', payload: () => ({}) },
-  { name: 'updateProfile', method: 'PUT', url: () => '/api/users/me', payload: () => ({}) },
+  {
+    name: 'logoutAll',
+    method: 'POST',
+    url: () => '/api/auth/logout-all',
+    payload: () => ({}),
+    signedIn: true,
+  },
+  {
+    name: 'updateProfile',
+    method: 'PUT',
+    url: () => '/api/users/me',
+    payload: () => ({}),
+    signedIn: true,
+  },
 ];
 
 // The embedded default counts in the process; the scale setup in Redis (REDIS_URL).
@@ -88,12 +103,16 @@ describe.each([
   const t = useTestApp({ env });
   let network = 0;
 
-  const send = (route: Route, account: string, remoteAddress: string) =>
+  // A new account for each signed-in request (signing out of all devices ends its token).
+  const send = async (route: Route, account: string, remoteAddress: string) =>
     t.app.inject({
       method: route.method,
       url: route.url(account),
       remoteAddress,
       ...(route.payload ? { payload: route.payload(account) } : {}),
+      ...(route.signedIn
+        ? { headers: bearer((await createSignedInUser(t, { password: null })).accessToken) }
+        : {}),
     });
 
   const expectLimited = (response: Awaited<ReturnType<typeof send>>) => {

@@ -1,30 +1,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { TEXTS } from 'shared/contract';
+import { defineRoute } from '../../http/route';
+import { ok } from '../../http/schemas';
 import { AccountCodes } from './account-codes.service';
 import { AfterResponse } from './after-response';
 import { AUTH_RATE_LIMITS, authRateLimit, fieldKey, mailboxKey } from './auth.rate-limits';
-import {
-  AuthResultSchema,
-  CheckEmailQuery,
-  CheckUsernameQuery,
-  EmailBody,
-  ExistsSchema,
-  GoogleBody,
-  LoginBody,
-  LogoutBody,
-  MessageSchema,
-  RefreshBody,
-  RegisterBody,
-  RegisterResult,
-  ResetPasswordBody,
-  VerifyEmailBody,
-  VerifyEmailResult,
-  pathUnderApi,
-  ROUTES,
-  TEXTS,
-} from 'shared/contract';
 import { AuthService } from './auth.service';
 import { GoogleSignIn } from './google.service';
 import { sessionServiceOf } from './session.service';
@@ -35,11 +16,10 @@ export const RESET_CODE_SENT_MESSAGE =
 export const VERIFICATION_SENT_MESSAGE =
   'If this email belongs to an account that is not verified yet, a new code is on its way.';
 
-const failures = { 400: ErrorResponse, ...commonErrorResponses };
 const tags = ['auth'];
 
 /** The account calls, under /api/auth. Only logout-all needs a token. */
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const sessions = sessionServiceOf(app);
   const afterResponse = new AfterResponse(app.log);
   // Before the mailer and the database close (registered earlier, closed later).
@@ -67,16 +47,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Mail is counted per inbox, so `name+1@`, `name+2@`, … share one limit.
   const email = mailboxKey('body', 'email');
 
-  app.post(
-    pathUnderApi(ROUTES.register),
+  defineRoute(
+    app,
+    'register',
     {
+      tags,
+      summary: 'Create an account; emails a verification code and link',
       preValidation: authRateLimit(app, limit.register, email),
-      schema: {
-        tags,
-        summary: 'Create an account; emails a verification code and link',
-        body: RegisterBody,
-        response: { 201: SuccessResponse(RegisterResult), 409: ErrorResponse, ...failures },
-      },
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
@@ -84,44 +61,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    pathUnderApi(ROUTES.checkEmail),
+  defineRoute(
+    app,
+    'checkEmail',
     {
+      tags,
+      summary: 'Whether an account uses this email',
       preValidation: authRateLimit(app, limit.checkAvailability, fieldKey('query', 'email')),
-      schema: {
-        tags,
-        summary: 'Whether an account uses this email',
-        querystring: CheckEmailQuery,
-        response: { 200: SuccessResponse(ExistsSchema), ...failures },
-      },
     },
     async (request) => ok({ exists: await auth.emailExists(request.query.email) }),
   );
 
-  app.get(
-    pathUnderApi(ROUTES.checkUsername),
+  defineRoute(
+    app,
+    'checkUsername',
     {
+      tags,
+      summary: 'Whether an account uses this username (any case)',
       preValidation: authRateLimit(app, limit.checkAvailability, fieldKey('query', 'username')),
-      schema: {
-        tags,
-        summary: 'Whether an account uses this username (any case)',
-        querystring: CheckUsernameQuery,
-        response: { 200: SuccessResponse(ExistsSchema), ...failures },
-      },
     },
     async (request) => ok({ exists: await auth.usernameExists(request.query.username) }),
   );
 
-  app.post(
-    pathUnderApi(ROUTES.verifyEmail),
+  defineRoute(
+    app,
+    'verifyEmail',
     {
+      tags,
+      summary: 'Verify the email address with the emailed code',
       preValidation: authRateLimit(app, limit.verifyEmail, email),
-      schema: {
-        tags,
-        summary: 'Verify the email address with the emailed code',
-        body: VerifyEmailBody,
-        response: { 200: SuccessResponse(VerifyEmailResult), ...failures },
-      },
     },
     async (request) => {
       const user = await auth.verifyEmail(request.body);
@@ -129,16 +97,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    pathUnderApi(ROUTES.resendVerification),
+  defineRoute(
+    app,
+    'resendVerification',
     {
+      tags,
+      summary: 'Email a new verification code (same answer for any email)',
       preValidation: authRateLimit(app, limit.resendVerification, email),
-      schema: {
-        tags,
-        summary: 'Email a new verification code (same answer for any email)',
-        body: EmailBody,
-        response: { 200: SuccessResponse(MessageSchema), ...failures },
-      },
     },
     async (request) => {
       await auth.resendVerification(request.body);
@@ -146,44 +111,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    pathUnderApi(ROUTES.login),
+  defineRoute(
+    app,
+    'login',
     {
+      tags,
+      summary: 'Sign in with email or username and password',
       preValidation: authRateLimit(app, limit.login, fieldKey('body', 'identifier')),
-      schema: {
-        tags,
-        summary: 'Sign in with email or username and password',
-        body: LoginBody,
-        response: { 200: SuccessResponse(AuthResultSchema), 401: ErrorResponse, ...failures },
-      },
     },
     async (request) => ok(await auth.login(request.body, { ip: normalizeIP(request.ip) })),
   );
 
-  app.post(
-    pathUnderApi(ROUTES.refreshToken),
+  defineRoute(
+    app,
+    'refreshToken',
     {
+      tags,
+      summary: 'Exchange a refresh token (used up) for new tokens',
       preValidation: authRateLimit(app, limit.refresh),
-      schema: {
-        tags,
-        summary: 'Exchange a refresh token (used up) for new tokens',
-        body: RefreshBody,
-        response: { 200: SuccessResponse(AuthResultSchema), 401: ErrorResponse, ...failures },
-      },
     },
     async (request) => ok(await sessions.refresh(request.body.refreshToken)),
   );
 
-  app.post(
-    pathUnderApi(ROUTES.logout),
+  defineRoute(
+    app,
+    'logout',
     {
+      tags,
+      summary: "Sign out: revoke the refresh token's session (the same answer for any token)",
       preValidation: authRateLimit(app, limit.logout),
-      schema: {
-        tags,
-        summary: "Sign out: revoke the refresh token's session (the same answer for any token)",
-        body: LogoutBody,
-        response: { 200: SuccessResponse(Type.Null()), ...failures },
-      },
     },
     async (request) => {
       await sessions.endSession(request.body.refreshToken);
@@ -191,17 +147,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    pathUnderApi(ROUTES.logoutAll),
+  // Signed in (the token is checked first): only signed-in requests count against the limit.
+  defineRoute(
+    app,
+    'logoutAll',
     {
+      tags,
+      summary: 'Sign out of all devices: revoke every session of the signed-in user',
       preValidation: authRateLimit(app, limit.logoutAll),
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Sign out of all devices: revoke every session of the signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: SuccessResponse(Type.Null()), 401: ErrorResponse, ...failures },
-      },
     },
     async (request) => {
       await sessions.revokeAll(request.user!.id);
@@ -209,16 +162,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    pathUnderApi(ROUTES.forgotPassword),
+  defineRoute(
+    app,
+    'forgotPassword',
     {
+      tags,
+      summary: 'Email a password reset code (same answer for any email)',
       preValidation: authRateLimit(app, limit.forgotPassword, email),
-      schema: {
-        tags,
-        summary: 'Email a password reset code (same answer for any email)',
-        body: EmailBody,
-        response: { 200: SuccessResponse(MessageSchema), ...failures },
-      },
     },
     async (request) => {
       await auth.forgotPassword(request.body);
@@ -226,16 +176,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    pathUnderApi(ROUTES.resetPassword),
+  defineRoute(
+    app,
+    'resetPassword',
     {
+      tags,
+      summary: 'Set a new password with the emailed code; signs every device out',
       preValidation: authRateLimit(app, limit.resetPassword, email),
-      schema: {
-        tags,
-        summary: 'Set a new password with the emailed code; signs every device out',
-        body: ResetPasswordBody,
-        response: { 200: SuccessResponse(MessageSchema), ...failures },
-      },
     },
     async (request) => {
       await auth.resetPassword(request.body);
@@ -243,23 +190,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    pathUnderApi(ROUTES.googleLogin),
+  defineRoute(
+    app,
+    'googleLogin',
     {
+      tags,
+      summary: "Sign in with an access token from Google's implicit flow",
       preValidation: authRateLimit(app, limit.google),
-      schema: {
-        tags,
-        summary: "Sign in with an access token from Google's implicit flow",
-        body: GoogleBody,
-        response: {
-          200: SuccessResponse(AuthResultSchema),
-          401: ErrorResponse,
-          403: ErrorResponse,
-          409: ErrorResponse,
-          503: ErrorResponse,
-          ...failures,
-        },
-      },
     },
     async (request) => ok(await google.signIn(request.body)),
   );
