@@ -1,6 +1,6 @@
+import { ConfirmActions, ConfirmDialog } from 'shared';
 import { useEffect, useRef } from 'react';
 import account from './account.module.css';
-import { ConfirmActions, ConfirmDialog } from './confirm-dialog';
 import list from './list-page.module.css';
 
 /** The words of a ConfirmDeleteDialog (shared's TEXTS.ownComment and TEXTS.watchedAreas have them). */

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MODERATION_LIMITS, errorText, type ModerationDecision } from 'shared';
+import {
+  MODERATION_LIMITS,
+  errorText,
+  type ModerationDecision,
+  ConfirmActions,
+  ConfirmDialog,
+} from 'shared';
 import account from '../../components/account.module.css';
-import { ConfirmActions, ConfirmDialog } from '../../components/confirm-dialog';
 import styles from './moderation.module.css';
 import { MODERATION_UI as UI } from './texts';
 

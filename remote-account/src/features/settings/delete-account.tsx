@@ -8,10 +8,11 @@ import {
   requestGoogleAccessToken,
   useClientConfig,
   useSession,
+  ConfirmActions,
+  ConfirmDialog,
 } from 'shared';
 import { ACCOUNT_UI } from '../../texts';
 import account from '../../components/account.module.css';
-import { ConfirmActions, ConfirmDialog } from '../../components/confirm-dialog';
 import { deleteAccount } from './account-data-api';
 import styles from './account-data.module.css';
 

@@ -6,10 +6,10 @@ import {
   errorText,
   toApiError,
   type ReportReason,
+  Dialog,
 } from 'shared';
 import buttons from '../button.module.css';
 import { FormDialogFooter } from '../form-dialog-footer';
-import { ModalDialog } from '../modal-dialog';
 import { reportComment } from './report-comment';
 import styles from './report-dialog.module.css';
 
@@ -69,7 +69,7 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
 
   if (outcome) {
     return (
-      <ModalDialog
+      <Dialog
         title={T.reportTitle}
         onClose={onClose}
         testId="report-dialog"
@@ -82,12 +82,12 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
         <p role="status" className={styles.outcome}>
           {outcome === 'sent' ? T.reportSent : T.alreadyReported}
         </p>
-      </ModalDialog>
+      </Dialog>
     );
   }
 
   return (
-    <ModalDialog
+    <Dialog
       title={T.reportTitle}
       onClose={onClose}
       testId="report-dialog"
@@ -155,6 +155,6 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
           </p>
         )}
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

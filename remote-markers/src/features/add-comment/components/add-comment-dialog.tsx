@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TEXTS, bus, useSession } from 'shared';
+import { TEXTS, bus, useSession, Dialog } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { usePhotoUploads } from '../api/upload-photo';
@@ -50,7 +49,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       onClose();
     };
     return (
-      <ModalDialog
+      <Dialog
         title={LABELS.title}
         onClose={backToMap}
         testId="add-comment-dialog"
@@ -66,7 +65,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
         }
       >
         <p role="status">{LABELS.noPlace}</p>
-      </ModalDialog>
+      </Dialog>
     );
   }
 

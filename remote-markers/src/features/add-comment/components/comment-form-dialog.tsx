@@ -8,9 +8,9 @@ import {
   useSession,
   type PrivacyFinding,
   type SavedMarkerComment,
+  Dialog,
 } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { formatPosition } from '../../../lib/format';
 import { awaitingModerationText, isHeld } from '../../../lib/moderation-status';
 import { isEmailNotVerified } from '../api/email-verification';
@@ -133,7 +133,7 @@ export function CommentFormDialog({
   }
 
   return (
-    <ModalDialog
+    <Dialog
       title={title}
       onClose={escape}
       testId={testId}
@@ -194,7 +194,7 @@ export function CommentFormDialog({
       {discarding && (
         <ConfirmDiscardDialog onDiscard={onClose} onKeepWriting={() => setDiscarding(false)} />
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -220,7 +220,7 @@ function HeldNotice({
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (
-    <ModalDialog
+    <Dialog
       title={title}
       onClose={onClose}
       testId={testId}
@@ -236,6 +236,6 @@ function HeldNotice({
           {TEXTS.moderation.seeMyComments}
         </Link>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
-import { TEXTS } from 'shared';
+import { TEXTS, Dialog } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
 
 const T = TEXTS.markers;
 
@@ -16,7 +15,7 @@ export function ConfirmDiscardDialog({
   onKeepWriting: () => void;
 }) {
   return (
-    <ModalDialog
+    <Dialog
       title={T.discardTitle}
       onClose={onKeepWriting}
       testId="confirm-discard-dialog"
@@ -36,6 +35,6 @@ export function ConfirmDiscardDialog({
       }
     >
       <p>{T.discardBody}</p>
-    </ModalDialog>
+    </Dialog>
   );
 }

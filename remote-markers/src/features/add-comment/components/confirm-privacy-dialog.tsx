@@ -1,6 +1,5 @@
-import { TEXTS, type PrivacyFinding } from 'shared';
+import { TEXTS, type PrivacyFinding, Dialog } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { PrivacyFindingList } from './privacy-findings';
 import styles from './add-comment-dialog.module.css';
 
@@ -25,7 +24,7 @@ export function ConfirmPrivacyDialog({
   onCancel: () => void;
 }) {
   return (
-    <ModalDialog
+    <Dialog
       title={T.confirmPrivacyTitle}
       onClose={onCancel}
       testId="confirm-privacy-dialog"
@@ -50,6 +49,6 @@ export function ConfirmPrivacyDialog({
         message && <p>{message}</p>
       )}
       <p>{T.confirmPrivacyBody}</p>
-    </ModalDialog>
+    </Dialog>
   );
 }

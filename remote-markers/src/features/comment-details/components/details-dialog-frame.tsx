@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { TEXTS } from 'shared';
+import { TEXTS, Dialog } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
 
 interface DetailsDialogFrameProps {
   onClose: () => void;
@@ -17,7 +16,7 @@ interface DetailsDialogFrameProps {
  */
 export function DetailsDialogFrame({ onClose, actions, children }: DetailsDialogFrameProps) {
   return (
-    <ModalDialog
+    <Dialog
       title={TEXTS.markers.commentDetails}
       onClose={onClose}
       size="large"
@@ -37,6 +36,6 @@ export function DetailsDialogFrame({ onClose, actions, children }: DetailsDialog
       }
     >
       {children}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { TEXTS, bus, errorText, type SavedMarkerComment } from 'shared';
+import { TEXTS, bus, errorText, type SavedMarkerComment, Dialog } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { deleteComment } from '../api/delete-comment';
 
 const T = TEXTS.ownComment;
@@ -46,7 +45,7 @@ export function OwnCommentActions({ marker }: { marker: SavedMarkerComment }) {
         {T.delete}
       </button>
       {confirming && (
-        <ModalDialog
+        <Dialog
           title={T.confirmTitle}
           onClose={() => !busy && setConfirming(false)}
           testId="confirm-delete-dialog"
@@ -75,7 +74,7 @@ export function OwnCommentActions({ marker }: { marker: SavedMarkerComment }) {
           <p>{marker.fullAddress}</p>
           <p>{T.confirmBody}</p>
           {error && <p role="alert">{error}</p>}
-        </ModalDialog>
+        </Dialog>
       )}
     </>
   );

@@ -10,11 +10,11 @@ import {
   type LatLon,
   type NewWatchedAreaPayload,
   type WatchedArea,
+  Dialog,
 } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import field from '../../../components/form-field.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { createWatchedArea } from '../api/create-watched-area';
 import { findSuburbBounds, suburbIn } from '../api/suburb-bounds';
 import styles from './watch-area.module.css';
@@ -113,7 +113,7 @@ export function WatchAreaDialog({
   const canSave =
     kind === 'radius' ? place !== null : kind === 'suburb' ? suburb !== null : bounds !== null;
   return (
-    <ModalDialog
+    <Dialog
       title={UI.dialogTitle}
       onClose={onClose}
       testId="watch-area-dialog"
@@ -233,6 +233,6 @@ export function WatchAreaDialog({
           )}
         </form>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }
