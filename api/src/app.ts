@@ -16,6 +16,7 @@ import { RouteIndex } from './http/route-index';
 import { formatValidationError } from './http/validation-message';
 import { buildValidator } from './http/validator-compiler';
 import { loggerOptions, type LogStream } from './logger';
+import { wireModules } from './module-wiring';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -123,7 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(photoCleanupPlugin);
   await app.register(webAssetsPlugin, { webRoot: config.webRoot });
 
-  // Feature modules
+  // Feature modules, each connected to what the modules below it let it take part in
+  wireModules();
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(clientConfigRoutes, { prefix: API_PREFIX });
   await app.register(markersRoutes, { prefix: API_PREFIX });

@@ -13,8 +13,8 @@ import {
   NEW_ACCOUNT_PREFERENCES,
   uniqueViolation,
   updateUser,
-} from '../users/users.repository';
-import { toUser } from '../users/users.service';
+} from './users.repository';
+import { toUser } from './user-view';
 import type { AccountCodes } from './account-codes.service';
 import type { AfterResponse } from './after-response';
 import {

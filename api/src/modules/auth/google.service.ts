@@ -17,7 +17,7 @@ import {
   NEW_ACCOUNT_PREFERENCES,
   uniqueViolation,
   updateUser,
-} from '../users/users.repository';
+} from './users.repository';
 import { checkName } from './auth.validation';
 import { verifyPassword } from './passwords';
 import type { SessionService } from './session.service';

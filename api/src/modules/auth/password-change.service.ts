@@ -3,7 +3,7 @@ import { TEXTS } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import { BadRequestError, UnauthorizedError, ValidationError } from '../../errors';
-import { findUserById, updateUser } from '../users/users.repository';
+import { findUserById, updateUser } from './users.repository';
 import { checkNewPassword } from './auth.validation';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session.service';

@@ -6,8 +6,8 @@ import type { UserRow } from '../../db/types';
 import { UnauthorizedError } from '../../errors';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../plugins/auth';
-import { findUserById, markSessionsRevoked } from '../users/users.repository';
-import { toUser } from '../users/users.service';
+import { findUserById, markSessionsRevoked } from './users.repository';
+import { toUser } from './user-view';
 import {
   claimRefreshToken,
   findRefreshToken,

@@ -12,9 +12,8 @@ import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
-import { queueCommentPublished } from '../alerts/comment-published';
 import { countAllMarkerComments } from './clusters.repository';
-import { checkNewComment, heldColumns, recordHold } from '../moderation/publishing-checks';
+import { commentPublished, heldColumns, publishingChecks } from './comment-hooks';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import {
   mayRead,
@@ -335,7 +334,8 @@ export async function createMarkerComment(
   payload: NewCommentPayload,
 ): Promise<SavedMarkerComment> {
   assertRealPlace(payload);
-  const decision = await checkNewComment(db, userId, payload);
+  const checks = publishingChecks.get();
+  const decision = await checks.checkNewComment(db, userId, payload);
   const photoNames = payload.photoUrls ?? [];
   const now = nowTimestamp();
   const saved = await db.transaction().execute(async (trx) => {
@@ -359,9 +359,9 @@ export async function createMarkerComment(
       created_at: now,
       updated_at: now,
     });
-    await recordHold(trx, row, decision);
+    await checks.recordHold(trx, row, decision);
     // Watched areas hear of it once it is published (a held comment waits for a moderator).
-    if (row.status === 'published') await queueCommentPublished(trx, row.id, 'created');
+    if (row.status === 'published') await commentPublished.run(trx, row.id, 'created');
     const attached = await attachPhotos(trx, {
       names: photoNames,
       userId,

@@ -71,3 +71,14 @@ export async function deletePhotosOfComment(
   if (names) query = query.where('name', 'in', names);
   return query.returning(['name', 'thumbnail_name']).execute();
 }
+
+/** Everything one account wrote, oldest first (the account export lists it in that order). */
+export function findAllCommentsOfUser(db: Db, userId: string): Promise<MarkerCommentRow[]> {
+  return db
+    .selectFrom('marker_comments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -8,9 +8,9 @@ import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import { checkCommentEdit, heldColumns, recordHold } from '../moderation/publishing-checks';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
+import { heldColumns, publishingChecks } from './comment-hooks';
 import { normalizePhotoUrls, presentComment, presentComments } from './comment-view';
 import { checkPhotos, decodeCursor, encodeCursor } from './markers.service';
 import {
@@ -73,8 +73,9 @@ export async function editOwnComment(
   payload: EditCommentPayload,
 ): Promise<SavedMarkerComment> {
   const { row, removedFiles } = await deps.db.transaction().execute(async (trx) => {
+    const checks = publishingChecks.get();
     const current = await ownComment(trx, userId, id);
-    const decision = await checkCommentEdit(trx, current, payload);
+    const decision = await checks.checkCommentEdit(trx, current, payload);
     let removedFiles: string[] = [];
     let photoUrls: string | undefined;
     if (payload.photoUrls) {
@@ -98,7 +99,7 @@ export async function editOwnComment(
       ...heldColumns(decision, current),
       updated_at: laterThan(current.created_at),
     });
-    await recordHold(trx, row, decision, current.status);
+    await checks.recordHold(trx, row, decision, current.status);
     return { row, removedFiles };
   });
   await removeFiles(deps, removedFiles);

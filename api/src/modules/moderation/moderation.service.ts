@@ -26,10 +26,10 @@ import {
   presentComment,
   type Reader,
 } from '../markers/comment-view';
-import { queueCommentPublished } from '../alerts/comment-published';
+import { commentPublished } from '../markers/comment-hooks';
 import { findMarkerCommentById } from '../markers/markers.repository';
 import { decodeCursor, encodeCursor } from '../markers/markers.service';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserByEmail, findUserById } from '../auth/users.repository';
 import {
   closeOpenReports,
   findAuthorRecord,
@@ -286,7 +286,7 @@ export async function decideOnComment(
     });
     // A restore publishes it: watched areas hear of it now.
     if (toStatus === 'published' && row.status !== 'published') {
-      await queueCommentPublished(trx, commentId, `restored-${at}`);
+      await commentPublished.run(trx, commentId, `restored-${at}`);
     }
     await closeOpenReports(trx, commentId, at);
     await insertLogEntry(trx, {

@@ -100,17 +100,15 @@ export async function findPublishedPhotosWithHashes(
 }
 
 /**
- * The created_at of the user's newest comments (`marker_comments`) or photo uploads
- * (`photo_uploads`: deleted photos still count) since `since`, newest first, at most `limit`:
+ * The created_at of the user's newest comments since `since`, newest first, at most `limit`:
  * their count is the quota used, the last one says when a slot frees.
  */
-export async function findPublishingTimesSince(
+export async function findCommentTimesSince(
   db: Db,
-  table: 'marker_comments' | 'photo_uploads',
   { userId, since, limit }: { userId: string; since: string; limit: number },
 ): Promise<Array<Date | string>> {
   const rows = await db
-    .selectFrom(table)
+    .selectFrom('marker_comments')
     .select('created_at')
     .where('user_id', '=', userId)
     .where('created_at', '>=', since)
@@ -118,34 +116,6 @@ export async function findPublishingTimesSince(
     .limit(limit)
     .execute();
   return rows.map((row) => row.created_at);
-}
-
-/**
- * Logs one upload, and removes everyone's uploads from before `forgetBefore`, which no quota
- * reads any more: the log holds about a day of uploads, and each prune reads only what it
- * removes (photo_uploads_created_at_idx).
- */
-export async function insertPhotoUpload(
-  db: Db,
-  { userId, createdAt, forgetBefore }: { userId: string; createdAt: string; forgetBefore: string },
-): Promise<void> {
-  await db.deleteFrom('photo_uploads').where('created_at', '<', forgetBefore).execute();
-  await db
-    .insertInto('photo_uploads')
-    .values({ id: randomUUID(), user_id: userId, created_at: createdAt })
-    .execute();
-}
-
-export async function findAccountCreatedAt(
-  db: Db,
-  userId: string,
-): Promise<Date | string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('created_at')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.created_at;
 }
 
 export interface PlaceQuery {

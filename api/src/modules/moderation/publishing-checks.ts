@@ -8,94 +8,31 @@ import {
   type NewCommentPayload,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
-import { toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
-import { BadRequestError, ConflictError, QuotaExceededError } from '../../errors';
+import { BadRequestError, ConflictError } from '../../errors';
+import type { PublishingChecks, PublishingDecision } from '../markers/comment-hooks';
+import { enforceQuota, HOUR_MS, quotaOf } from '../users/publishing-quota';
 import { findReusedPhotos } from './photo-matches';
 import { boxAroundMetres, metresBetween } from './place-distance';
 import {
-  findAccountCreatedAt,
   findCommentsAtPlace,
-  findPublishingTimesSince,
+  findCommentTimesSince,
   findPhotoHashes,
   insertHoldLogEntry,
-  insertPhotoUpload,
 } from './publishing-checks.repository';
 
-/**
- * The checks before a comment is published (issue 15), in one place for the create and the
- * edit path: quotas and duplicates refuse it, personal information without the author's
- * confirmation refuses it, confirmed personal information or a reused photo holds it for a
- * moderator. What they decide is the status the comment is saved with.
- */
-export interface PublishingDecision {
-  holdReasons: HoldReason[];
-}
-
-const HOUR_MS = 3_600_000;
-
-type Quota = (typeof MODERATION_LIMITS.quotas)[keyof typeof MODERATION_LIMITS.quotas];
-
-/** The account's quotas: lower in its first MODERATION_LIMITS.newAccountHours. */
-async function quotaOf(
-  db: Db,
-  userId: string,
-  now: number,
-): Promise<{ quota: Quota; isNew: boolean }> {
-  const createdAt = await findAccountCreatedAt(db, userId);
-  const isNew =
-    createdAt !== undefined &&
-    now - Date.parse(toIsoTimestamp(createdAt)) < MODERATION_LIMITS.newAccountHours * HOUR_MS;
-  return { quota: MODERATION_LIMITS.quotas[isNew ? 'newAccount' : 'established'], isNew };
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
-
-/**
- * Refuses when `limit` things were already done in the last `windowMs`: the newest `limit`
- * times say so, and the oldest of them when a slot frees again.
- */
-async function enforce(
-  readTimes: (since: string, limit: number) => Promise<Array<Date | string>>,
-  {
-    limit,
-    windowMs,
-    what,
-    per,
-    isNew,
-    now,
-  }: {
-    limit: number;
-    windowMs: number;
-    what: string;
-    per: string;
-    isNew: boolean;
-    now: number;
-  },
-): Promise<void> {
-  const times = await readTimes(new Date(now - windowMs).toISOString(), limit);
-  if (times.length < limit) return;
-  const oldest = Date.parse(toIsoTimestamp(times[times.length - 1]!));
-  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
-  throw new QuotaExceededError(
-    `You can publish at most ${limit} ${what} ${per}` +
-      `${isNew ? ` in your account's first ${MODERATION_LIMITS.newAccountHours} hours` : ''}. ` +
-      `Please try again in ${describeWait(retryAfterSeconds)}.`,
-    retryAfterSeconds,
-  );
-}
+// The checks before a comment is published, in one place for the create and the edit path:
+// quotas and duplicates refuse it, personal information without the author's confirmation
+// refuses it, confirmed personal information or a reused photo holds it for a moderator.
+// Markers asks for them through publishingChecks (comment-hooks.ts); module-wiring.ts
+// provides MODERATION_PUBLISHING_CHECKS.
 
 /** Comments per hour and per day (MODERATION_LIMITS.quotas): 429 QUOTA_EXCEEDED when used up. */
 export async function assertCommentQuota(db: Db, userId: string, now = Date.now()): Promise<void> {
   const { quota, isNew } = await quotaOf(db, userId, now);
   const times = (since: string, limit: number) =>
-    findPublishingTimesSince(db, 'marker_comments', { userId, since, limit });
-  await enforce(times, {
+    findCommentTimesSince(db, { userId, since, limit });
+  await enforceQuota(times, {
     limit: quota.commentsPerHour,
     windowMs: HOUR_MS,
     what: 'comments',
@@ -103,44 +40,13 @@ export async function assertCommentQuota(db: Db, userId: string, now = Date.now(
     isNew,
     now,
   });
-  await enforce(times, {
+  await enforceQuota(times, {
     limit: quota.commentsPerDay,
     windowMs: 24 * HOUR_MS,
     what: 'comments',
     per: 'a day',
     isNew,
     now,
-  });
-}
-
-const PHOTO_QUOTA_WINDOW_MS = 24 * HOUR_MS;
-
-/**
- * Photos uploaded per day (MODERATION_LIMITS.quotas): every upload counts, also one deleted
- * again before any comment used it (recordPhotoUpload), or delete-and-upload would be a way
- * around the quota.
- */
-export async function assertPhotoQuota(db: Db, userId: string, now = Date.now()): Promise<void> {
-  const { quota, isNew } = await quotaOf(db, userId, now);
-  await enforce(
-    (since, limit) => findPublishingTimesSince(db, 'photo_uploads', { userId, since, limit }),
-    {
-      limit: quota.photosPerDay,
-      windowMs: PHOTO_QUOTA_WINDOW_MS,
-      what: 'photos',
-      per: 'a day',
-      isNew,
-      now,
-    },
-  );
-}
-
-/** Counts an accepted upload towards the photo quota. */
-export async function recordPhotoUpload(db: Db, userId: string, now = Date.now()): Promise<void> {
-  await insertPhotoUpload(db, {
-    userId,
-    createdAt: new Date(now).toISOString(),
-    forgetBefore: new Date(now - PHOTO_QUOTA_WINDOW_MS).toISOString(),
   });
 }
 
@@ -304,23 +210,6 @@ export async function checkCommentEdit(
 }
 
 /**
- * The columns a decision writes: a held comment's status and reasons. A hidden comment stays
- * hidden (its moderator decides), a held one keeps its earlier reasons too.
- */
-export function heldColumns(
-  decision: PublishingDecision,
-  current?: Pick<MarkerCommentRow, 'status' | 'hold_reasons'>,
-): { status: 'held'; hold_reasons: string } | Record<string, never> {
-  if (decision.holdReasons.length === 0 || current?.status === 'hidden') return {};
-  const earlier =
-    current?.status === 'held' ? (JSON.parse(current.hold_reasons || '[]') as HoldReason[]) : [];
-  return {
-    status: 'held',
-    hold_reasons: JSON.stringify([...new Set([...earlier, ...decision.holdReasons])]),
-  };
-}
-
-/**
  * After a save that held the comment: the audit log's 'hold' line, once per hold (`before`
  * is the status before an edit; none for a new comment).
  */
@@ -338,3 +227,9 @@ export async function recordHold(
     fromStatus: before ?? null,
   });
 }
+
+export const MODERATION_PUBLISHING_CHECKS: PublishingChecks = {
+  checkNewComment,
+  checkCommentEdit,
+  recordHold,
+};

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/kysely';
 import type { NewPhotoRow, PhotoRow } from '../../db/types';
 
@@ -87,4 +88,40 @@ export async function isKnownFileName(db: Executor, name: string): Promise<boole
     .where((eb) => eb.or([eb('name', '=', name), eb('thumbnail_name', '=', name)]))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The created_at of the user's newest uploads since `since` (deleted photos still count),
+ * newest first, at most `limit`: their count is the quota used, the last one says when a slot
+ * frees.
+ */
+export async function findPhotoUploadTimesSince(
+  db: Executor,
+  { userId, since, limit }: { userId: string; since: string; limit: number },
+): Promise<Array<Date | string>> {
+  const rows = await db
+    .selectFrom('photo_uploads')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.created_at);
+}
+
+/**
+ * Logs one upload, and removes everyone's uploads from before `forgetBefore`, which no quota
+ * reads any more: the log holds about a day of uploads, and each prune reads only what it
+ * removes (photo_uploads_created_at_idx).
+ */
+export async function insertPhotoUpload(
+  db: Executor,
+  { userId, createdAt, forgetBefore }: { userId: string; createdAt: string; forgetBefore: string },
+): Promise<void> {
+  await db.deleteFrom('photo_uploads').where('created_at', '<', forgetBefore).execute();
+  await db
+    .insertInto('photo_uploads')
+    .values({ id: randomUUID(), user_id: userId, created_at: createdAt })
+    .execute();
 }

@@ -7,7 +7,7 @@ import { nowTimestamp } from '../../db/timestamps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { ObjectStorage, StoredObject } from '../../plugins/storage/object-storage';
 import { STORAGE_KEY_PATTERN } from '../../plugins/storage/object-storage';
-import { assertPhotoQuota, recordPhotoUpload } from '../moderation/publishing-checks';
+import { assertPhotoQuota, recordPhotoUpload } from './photo-quota';
 import { processPhoto } from './image-processing';
 import { photoHashColumns } from './perceptual-hash';
 import {

@@ -11,8 +11,8 @@ import {
   ValidationError,
 } from '../../errors';
 import type { AccountCodes } from '../auth/account-codes.service';
-import { findUserById } from '../users/users.repository';
-import { toUser } from '../users/users.service';
+import { findUserById } from '../auth/users.repository';
+import { toUser } from '../auth/user-view';
 import { countryNames, normalisePhoneNumber } from './phone-number';
 import {
   lockUserForPhone,

@@ -1,18 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, MarkerCommentRow, PhotoRow, RefreshTokenRow } from '../../db/types';
+import type { Database, PhotoRow, RefreshTokenRow } from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** Everything one account wrote, oldest first (the export lists it in that order). */
-export function findCommentsByUser(db: Executor, userId: string): Promise<MarkerCommentRow[]> {
-  return db
-    .selectFrom('marker_comments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
 
 export function findLikesByUser(
   db: Executor,

@@ -8,7 +8,7 @@ import type { GoogleSignIn } from '../auth/google.service';
 import { verifyPassword } from '../auth/passwords';
 import { accountDeletedMail } from './account-data.mail';
 import { deleteAccountRows } from './account-data.repository';
-import { findUserById } from './users.repository';
+import { findUserById } from '../auth/users.repository';
 
 export interface AccountDeletionDeps {
   db: Db;

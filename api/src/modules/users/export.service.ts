@@ -1,20 +1,18 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { ACCOUNT_EXPORT, parsePhotoNames, type AccountExport } from 'shared/contract';
+import { ACCOUNT_EXPORT, type AccountExport } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
-import type { MarkerCommentRow } from '../../db/types';
 import { UnauthorizedError } from '../../errors';
 import type { ObjectStorage } from '../../plugins/storage/object-storage';
-import { toSavedMarkerComment } from '../markers/comment-view';
+import { exportedComments } from './account-data-hooks';
 import {
-  findCommentsByUser,
   findLikesByUser,
   findPhotosByUser,
   findSessionTokensByUser,
 } from './account-data.repository';
-import { findUserById } from './users.repository';
+import { findUserById } from '../auth/users.repository';
 
 export interface ExportDeps {
   db: Db;
@@ -25,22 +23,6 @@ export interface ExportDeps {
 type ExportData = Omit<AccountExport, 'photos'> & {
   photos: Array<Omit<AccountExport['photos'][number], 'file'>>;
 };
-
-/**
- * A comment as the export lists it: the fields anyone sees (one mapping with the API's
- * comment view, its moderation state included when it is held or hidden: the export is its
- * author's), its photos as a list of names, and nothing that depends on who reads it.
- */
-function toExportedComment(row: MarkerCommentRow): AccountExport['comments'][number] {
-  const {
-    photoUrls,
-    likedByMe: _likedByMe,
-    author: _author,
-    byMe: _byMe,
-    ...comment
-  } = toSavedMarkerComment(row);
-  return { ...comment, photos: parsePhotoNames(photoUrls) };
-}
 
 /** The archive's name for a download made at `now`: rentmap-export-2026-11-24.zip. */
 export function exportFileName(now: Date): string {
@@ -60,7 +42,7 @@ export async function collectAccountData(
   const user = await findUserById(db, userId);
   if (!user) throw new UnauthorizedError();
   const [comments, likes, photos, tokens] = await Promise.all([
-    findCommentsByUser(db, userId),
+    exportedComments.get()(db, userId),
     findLikesByUser(db, userId),
     findPhotosByUser(db, userId),
     findSessionTokensByUser(db, userId),
@@ -117,7 +99,7 @@ export async function collectAccountData(
       pushNotifications: Boolean(user.push_notifications),
       smsNotifications: Boolean(user.sms_notifications),
     },
-    comments: comments.map(toExportedComment),
+    comments,
     likes: likes.map((like) => ({
       commentId: like.comment_id,
       likedAt: toIsoTimestamp(like.created_at),

@@ -1,0 +1,19 @@
+import { queueCommentPublished } from './modules/alerts/comment-published';
+import { commentPublished, publishingChecks } from './modules/markers/comment-hooks';
+import { exportCommentsOf } from './modules/markers/comments-export';
+import { MODERATION_PUBLISHING_CHECKS } from './modules/moderation/publishing-checks';
+import { exportedComments } from './modules/users/account-data-hooks';
+
+/**
+ * Attaches each module's part in what a lower module does (hooks.ts): a lower module never
+ * imports a higher one, so the higher one is connected here. Each attachment replaces an
+ * earlier one of the same name, so building several apps in one process connects each once.
+ */
+export function wireModules(): void {
+  // Moderation decides whether a comment is published or held.
+  publishingChecks.provide(MODERATION_PUBLISHING_CHECKS);
+  // A published comment is matched against the watched areas, queued in its transaction.
+  commentPublished.on('alerts', queueCommentPublished);
+  // The account export lists the comments the markers module owns.
+  exportedComments.provide(exportCommentsOf);
+}
