@@ -33,6 +33,7 @@ export * from './bbox';
 export * from './clusters';
 export * from './filters';
 export * from './watched-areas';
+export * from './alerts';
 export * from './feeds';
 export * from './phone';
 export * from './push';

@@ -29,6 +29,7 @@ import {
   VerifyEmailResult,
 } from './accounts';
 import { DeleteAccountBody, DeletedAccountSchema } from './account-data';
+import { OneClickBody, UnsubscribedSchema, UnsubscribeQuery } from './alerts';
 import { MarkerClustersQuery, MarkerClustersSchema } from './clusters';
 import { AreaFeedParams, CommentsFeedQuery, OpenDataQuery } from './feeds';
 import {
@@ -168,8 +169,8 @@ export const ROUTE_SCHEMAS = {
     data: WatchedAreaSchema,
   },
   deleteWatchedArea: { params: WatchedAreaParams, data: NOTHING },
-  alertUnsubscribe: {},
-  alertUnsubscribePage: {},
+  alertUnsubscribe: { query: UnsubscribeQuery, body: OneClickBody, data: UnsubscribedSchema },
+  alertUnsubscribePage: { query: UnsubscribeQuery },
 
   commentsFeed: { query: CommentsFeedQuery },
   areaFeed: { params: AreaFeedParams },

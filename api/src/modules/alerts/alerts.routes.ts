@@ -1,17 +1,11 @@
 import formbody from '@fastify/formbody';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathUnderApi, ROUTES } from 'shared/contract';
+import { UnsubscribedSchema } from 'shared/contract';
 import { Type } from 'typebox';
 import type { App } from '../../app';
 import { NotFoundError } from '../../errors';
-import {
-  commonErrorResponses,
-  ErrorResponse,
-  mediaResponse,
-  ok,
-  SuccessResponse,
-} from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { ErrorResponse, mediaResponse, ok, SuccessResponse } from '../../http/schemas';
 import { describeUnsubscribeLink, unsubscribe } from './alerts.service';
 import {
   UNSUBSCRIBE_PAGE_CSP,
@@ -20,32 +14,7 @@ import {
   unsubscribeQuestionPage,
 } from './unsubscribe-page';
 
-/** Per address: a person clicks once; more is a scanner or someone guessing tokens. */
-export const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
 const tags = ['alerts'];
-
-const UnsubscribeQuery = Type.Object(
-  {
-    token: Type.String({
-      minLength: 1,
-      maxLength: 128,
-      description: "The area's unsubscribe token, from the email's List-Unsubscribe link",
-    }),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * RFC 8058: the one-click POST carries this form field. Other fields are let through: the RFC
- * does not forbid them, and a mail program that adds one must still unsubscribe its user.
- */
-const OneClickBody = Type.Object({ 'List-Unsubscribe': Type.Literal('One-Click') });
-
-const UnsubscribedSchema = Type.Object({
-  areaName: Type.String(),
-  emailAlerts: Type.Literal(false),
-});
 
 const HtmlPage = Type.String({ description: 'A small HTML page (no script)' });
 
@@ -67,14 +36,13 @@ const HTML = 'text/html';
 const JSON_TYPE = 'application/json';
 
 /**
- * Both routes' errors: a bad token's 400 (JSON), and an unknown one's 404: a page for a
- * browser (Accept: text/html), JSON for anything else.
+ * An unknown token's 404, on both routes: a page for a browser (Accept: text/html), JSON for
+ * anything else. (A bad token's 400 is JSON, as on every route.)
  */
-const UNSUBSCRIBE_ERRORS = {
-  400: ErrorResponse,
-  404: mediaResponse('No area has this token', { [JSON_TYPE]: ErrorResponse, [HTML]: HtmlPage }),
-  ...commonErrorResponses,
-};
+const UNKNOWN_TOKEN = mediaResponse('No area has this token', {
+  [JSON_TYPE]: ErrorResponse,
+  [HTML]: HtmlPage,
+});
 
 /**
  * `answer`, except for a token no area has: a browser gets a page saying the link no longer
@@ -101,18 +69,16 @@ async function orUnknownLinkPage<T>(
  * opens the GET page, which only asks (mail scanners follow links) and posts the same form.
  */
 export async function alertsRoutes(app: App): Promise<void> {
-  app.get(
-    pathUnderApi(ROUTES.alertUnsubscribePage),
+  // A person clicks once; more is a scanner or someone guessing tokens: the `slow` class.
+  defineRoute(
+    app,
+    'alertUnsubscribePage',
     {
-      config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: "The page of an alert email's unsubscribe link: asks before stopping the emails",
-        querystring: UnsubscribeQuery,
-        response: {
-          200: mediaResponse('The page asking whether to stop the emails', { [HTML]: HtmlPage }),
-          ...UNSUBSCRIBE_ERRORS,
-        },
+      tags,
+      summary: "The page of an alert email's unsubscribe link: asks before stopping the emails",
+      responses: {
+        200: mediaResponse('The page asking whether to stop the emails', { [HTML]: HtmlPage }),
+        404: UNKNOWN_TOKEN,
       },
     },
     async (request, reply) => {
@@ -129,30 +95,25 @@ export async function alertsRoutes(app: App): Promise<void> {
   );
 
   // The form parser only here: no other route takes form posts.
-  await app.register(async (instance) => {
-    const scoped = instance.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(async (scoped) => {
     await scoped.register(formbody, { bodyLimit: 1024 });
-    scoped.post(
-      pathUnderApi(ROUTES.alertUnsubscribe),
+    defineRoute(
+      scoped,
+      'alertUnsubscribe',
       {
-        config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
-        schema: {
-          tags,
-          summary: "Stop an area's alert emails (RFC 8058 one-click unsubscribe)",
-          description:
-            'Sent by mail programs from the List-Unsubscribe header, as ' +
-            '`application/x-www-form-urlencoded` with `List-Unsubscribe=One-Click`. No sign-in: ' +
-            'the token in the link is the proof. A browser (Accept: text/html) gets a page.',
-          querystring: UnsubscribeQuery,
-          consumes: ['application/x-www-form-urlencoded', 'application/json'],
-          body: OneClickBody,
-          response: {
-            200: mediaResponse('The emails are stopped: JSON, or a page for a browser', {
-              [JSON_TYPE]: SuccessResponse(UnsubscribedSchema),
-              [HTML]: HtmlPage,
-            }),
-            ...UNSUBSCRIBE_ERRORS,
-          },
+        tags,
+        summary: "Stop an area's alert emails (RFC 8058 one-click unsubscribe)",
+        description:
+          'Sent by mail programs from the List-Unsubscribe header, as ' +
+          '`application/x-www-form-urlencoded` with `List-Unsubscribe=One-Click`. No sign-in: ' +
+          'the token in the link is the proof. A browser (Accept: text/html) gets a page.',
+        schema: { consumes: ['application/x-www-form-urlencoded', 'application/json'] },
+        responses: {
+          200: mediaResponse('The emails are stopped: JSON, or a page for a browser', {
+            [JSON_TYPE]: SuccessResponse(UnsubscribedSchema),
+            [HTML]: HtmlPage,
+          }),
+          404: UNKNOWN_TOKEN,
         },
       },
       async (request, reply) => {

@@ -1,41 +1,24 @@
 import {
   ATOM_CONTENT_TYPE,
   ATOM_MEDIA_TYPE,
-  AreaFeedParams,
-  CommentsFeedQuery,
   FEED_LIMITS,
   GEOJSON_CONTENT_TYPE,
   OpenDataCollectionSchema,
-  OpenDataQuery,
   ROUTES,
   TEXTS,
   feedSearch,
-  pathUnderApi,
 } from 'shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../app';
-import {
-  commonErrorResponses,
-  emptyResponse,
-  ErrorResponse,
-  mediaResponse,
-  type ResponseHeader,
-} from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { emptyResponse, mediaResponse, type ResponseHeader } from '../../http/schemas';
 import { baseUrlOf } from '../../web/host-page';
 import { atomFeed, type AtomFeedInput } from './atom';
 import { sendWithValidators } from './conditional-get';
 import { absolute } from './feed-links';
 import { areaFeed, newestInView, openDataPage } from './feeds.service';
 import { featureCollection } from './geojson';
-
-/**
- * Requests a minute per address. A feed reader polls a feed every few minutes to hours; a GIS
- * tool pages through an export one page after another. Each answer is one or two reads of the
- * list's indexes.
- */
-export const FEED_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-export const OPEN_DATA_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** An empty view's feed names no time of its own: this fixed one keeps its ETag. */
 const EMPTY_FEED_UPDATED = '2026-01-01T00:00:00.000Z';
@@ -59,11 +42,19 @@ const NOT_MODIFIED = emptyResponse(
   "Not modified: If-None-Match names the feed's current ETag",
   FEED_VALIDATORS,
 );
+const FEED_RESPONSES = { 200: ATOM_RESPONSE, 304: NOT_MODIFIED };
+
+const tags = ['feeds'];
 
 /** The address a request was made at, absolute: a feed's rel=self, an export page's self link. */
 const requestUrl = (request: FastifyRequest) => absolute(baseUrlOf(request), request.url);
 
-/** Atom feeds of a view and filter and of a watched area; the comments as GeoJSON. */
+/**
+ * Atom feeds of a view and filter and of a watched area; the comments as GeoJSON. A feed
+ * reader polls a feed every few minutes to hours (the `feed` class); a GIS tool pages through
+ * an export one page after another (the `read` class). Each answer is one or two reads of the
+ * list's indexes.
+ */
 export async function feedsRoutes(app: App): Promise<void> {
   const { photoBaseUrl } = app.config;
 
@@ -87,25 +78,17 @@ export async function feedsRoutes(app: App): Promise<void> {
     });
   };
 
-  app.get(
-    pathUnderApi(ROUTES.commentsFeed),
+  defineRoute(
+    app,
+    'commentsFeed',
     {
-      config: { rateLimit: FEED_RATE_LIMIT },
-      schema: {
-        tags: ['feeds'],
-        summary: 'The newest comments of a map view and filter as an Atom feed (public)',
-        description:
-          "The parameters are the list's (GET /api/marker/marker-comments/list): a bbox (absent: " +
-          'everywhere) and the filters. Held and hidden comments never appear; authors are named ' +
-          'as the public list names them. 304 when If-None-Match names the current ETag.',
-        querystring: CommentsFeedQuery,
-        response: {
-          200: ATOM_RESPONSE,
-          304: NOT_MODIFIED,
-          400: ErrorResponse,
-          ...commonErrorResponses,
-        },
-      },
+      tags,
+      summary: 'The newest comments of a map view and filter as an Atom feed (public)',
+      description:
+        "The parameters are the list's (GET /api/marker/marker-comments/list): a bbox (absent: " +
+        'everywhere) and the filters. Held and hidden comments never appear; authors are named ' +
+        'as the public list names them. 304 when If-None-Match names the current ETag.',
+      responses: FEED_RESPONSES,
     },
     async (request, reply) => {
       const query = request.query;
@@ -124,25 +107,16 @@ export async function feedsRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    pathUnderApi(ROUTES.areaFeed),
+  defineRoute(
+    app,
+    'areaFeed',
     {
-      config: { rateLimit: FEED_RATE_LIMIT },
-      schema: {
-        tags: ['feeds'],
-        summary: "A watched area's Atom feed (anyone with its link)",
-        description:
-          "The area's bounds (a radius area: its circle) and filters. The token in the path is " +
-          "the feed's only credential: no Authorization header. 404 for a token no area has.",
-        params: AreaFeedParams,
-        response: {
-          200: ATOM_RESPONSE,
-          304: NOT_MODIFIED,
-          400: ErrorResponse,
-          404: ErrorResponse,
-          ...commonErrorResponses,
-        },
-      },
+      tags,
+      summary: "A watched area's Atom feed (anyone with its link)",
+      description:
+        "The area's bounds (a radius area: its circle) and filters. The token in the path is " +
+        "the feed's only credential: no Authorization header. 404 for a token no area has.",
+      responses: FEED_RESPONSES,
     },
     async (request, reply) => {
       const area = await areaFeed(app.db, request.params.token);
@@ -156,25 +130,20 @@ export async function feedsRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    pathUnderApi(ROUTES.openDataComments),
+  defineRoute(
+    app,
+    'openDataComments',
     {
-      config: { rateLimit: OPEN_DATA_RATE_LIMIT },
-      schema: {
-        tags: ['feeds'],
-        summary: 'The comments of a map view and filter as GeoJSON (RFC 7946, public)',
-        description:
-          'A FeatureCollection of Point features ([longitude, latitude]), newest first, with the ' +
-          'public fields of each comment. Follow `links` rel=next for the next page (absent on ' +
-          'the last). Held and hidden comments never appear; private authors are null.',
-        querystring: OpenDataQuery,
-        response: {
-          200: mediaResponse('A GeoJSON FeatureCollection', {
-            [GEOJSON_CONTENT_TYPE]: OpenDataCollectionSchema,
-          }),
-          400: ErrorResponse,
-          ...commonErrorResponses,
-        },
+      tags,
+      summary: 'The comments of a map view and filter as GeoJSON (RFC 7946, public)',
+      description:
+        'A FeatureCollection of Point features ([longitude, latitude]), newest first, with the ' +
+        'public fields of each comment. Follow `links` rel=next for the next page (absent on ' +
+        'the last). Held and hidden comments never appear; private authors are null.',
+      responses: {
+        200: mediaResponse('A GeoJSON FeatureCollection', {
+          [GEOJSON_CONTENT_TYPE]: OpenDataCollectionSchema,
+        }),
       },
     },
     async (request, reply) => {
