@@ -2,8 +2,7 @@
  * The live existence checks of SPEC.md §5 (sign-up, and /profile's username): GET
  * /auth/check-email and /auth/check-username answer `data.exists` (SPEC.md §7).
  */
-import { pathUnderApi, ROUTES } from '../contract/routes';
-import { api } from '../http/api';
+import { call } from '../http/api';
 import { toApiError } from '../http/api-error';
 import { isConflictError } from '../http/error-text';
 import { TEXTS } from '../texts';
@@ -12,11 +11,6 @@ export interface Availability {
   taken: boolean;
   /** The server's own words about it, when it gave some. */
   message?: string;
-}
-
-interface Exists {
-  exists?: unknown;
-  message?: unknown;
 }
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -33,11 +27,13 @@ function conflictMessage(error: unknown): string | undefined {
  * GET an existence check. A conflict answer (409, *_ALREADY_IN_USE, "already") also means
  * taken (SPEC.md §8); any other failure is thrown with the check's fallback text.
  */
-async function check(path: string, params: Record<string, string>, fallback: string) {
+async function check(request: () => Promise<{ exists: boolean }>, fallback: string) {
   try {
-    const data = await api.get<Exists | null>(path, { params, skipAuth: true });
-    const taken = data?.exists === true;
-    return taken ? { taken, message: nonEmptyString(data?.message) } : { taken };
+    const data = await request();
+    const taken = data.exists === true;
+    // The contract says only `exists`; words beside it, when a server gives some, are shown.
+    const said = 'message' in data ? nonEmptyString(data.message) : undefined;
+    return taken ? { taken, message: said } : { taken };
   } catch (error) {
     if (isConflictError(error)) return { taken: true, message: conflictMessage(error) };
     throw new Error(fallback, { cause: error });
@@ -46,10 +42,13 @@ async function check(path: string, params: Record<string, string>, fallback: str
 
 /** GET /auth/check-email?email= (no auth). */
 export function checkEmailAvailability(email: string): Promise<Availability> {
-  return check(pathUnderApi(ROUTES.checkEmail), { email }, TEXTS.auth.checkEmailFailed);
+  return check(() => call('checkEmail', { query: { email } }), TEXTS.auth.checkEmailFailed);
 }
 
 /** GET /auth/check-username?username= (no auth). */
 export function checkUsernameAvailability(username: string): Promise<Availability> {
-  return check(pathUnderApi(ROUTES.checkUsername), { username }, TEXTS.auth.checkUsernameFailed);
+  return check(
+    () => call('checkUsername', { query: { username } }),
+    TEXTS.auth.checkUsernameFailed,
+  );
 }

@@ -58,6 +58,8 @@ export function signOut(): Promise<void> {
  * server did not confirm, so the user can try again instead of being told it worked.
  */
 export async function signOutAllDevices(): Promise<void> {
+  // Through the axios instance, not `call`: the typed client (http/api.ts) is built on this
+  // module's apiClient, so importing it here would make the two modules load each other.
   await apiClient.post(pathUnderApi(ROUTES.logoutAll), undefined, { signedInAction: true });
   tokenService.clear();
 }

@@ -134,7 +134,8 @@ export function createRefreshRequest(
 /**
  * The default logout: POST {baseURL}/auth/logout with `{ refreshToken }`, without an
  * Authorization header (an expired access token must not stop a sign-out), and with a short
- * time-out of its own.
+ * time-out of its own. Bare, like the refresh, rather than through `call`: the page's client
+ * is built on this token service, and its interceptors would refresh or redirect mid sign-out.
  */
 export function createLogoutRequest(
   baseURL: string = API_PREFIX,

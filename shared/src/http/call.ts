@@ -95,19 +95,24 @@ export function callRoute<Name extends RouteName>(
     ...options,
     ...(query === undefined ? {} : { params: query }),
   };
-  // Nothing to say is said with nothing, as a hand-written call would.
+  // Nothing to say is said with nothing, as a hand-written call would: arguments are passed
+  // only up to the last one given.
   const request = Object.keys(given).length === 0 ? undefined : given;
-  if (WHOLE_ANSWER_ROUTES.has(name)) return client.getAnswer<CallResult<Name>>(path, request);
+  const onlyOptions: [RequestOptions?] = request === undefined ? [] : [request];
+  const sent: [unknown?, RequestOptions?] =
+    request !== undefined ? [body, request] : body !== undefined ? [body] : [];
+  if (WHOLE_ANSWER_ROUTES.has(name))
+    return client.getAnswer<CallResult<Name>>(path, ...onlyOptions);
   switch (route.method) {
     case 'GET':
-      return client.get<CallResult<Name>>(path, request);
+      return client.get<CallResult<Name>>(path, ...onlyOptions);
     case 'DELETE':
-      return client.delete<CallResult<Name>>(path, body, request);
+      return client.delete<CallResult<Name>>(path, ...sent);
     case 'POST':
-      return client.post<CallResult<Name>>(path, body, request);
+      return client.post<CallResult<Name>>(path, ...sent);
     case 'PUT':
-      return client.put<CallResult<Name>>(path, body, request);
+      return client.put<CallResult<Name>>(path, ...sent);
     case 'PATCH':
-      return client.patch<CallResult<Name>>(path, body, request);
+      return client.patch<CallResult<Name>>(path, ...sent);
   }
 }

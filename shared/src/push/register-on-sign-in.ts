@@ -1,7 +1,7 @@
 import { distinctUntilChanged, filter, map, type Observable, type Subscription } from 'rxjs';
-import { pathUnderApi, ROUTES } from '../contract/routes';
+import type { PushSubscriptionPayload } from '../contract/push';
 import { PUSH_SERVICE_WORKER_SCOPE } from '../contract/values/push';
-import { api } from '../http/api';
+import { call } from '../http/api';
 
 /** The account and endpoint this browser last gave the API (so a page load writes once). */
 export const REGISTERED_PUSH_KEY = 'rentmap.push.registered';
@@ -31,9 +31,15 @@ export async function registerThisBrowser(
 
 function postSubscription(subscription: PushSubscriptionJSON): Promise<unknown> {
   // In the background: a refused session must not send the visitor to sign in.
-  return api.post(pathUnderApi(ROUTES.addPushSubscription), subscription, {
-    signedInAction: false,
-  });
+  // A live subscription's toJSON() holds its endpoint and keys (the API checks them).
+  const body = subscription as PushSubscriptionPayload;
+  return call(
+    'addPushSubscription',
+    { body },
+    {
+      signedInAction: false,
+    },
+  );
 }
 
 function readRegistered(): string | null {

@@ -5,8 +5,7 @@
 import type { ClientConfig, User } from '../api/contract';
 import { tokenService } from '../auth/session';
 import { readBootData } from '../boot-data';
-import { pathUnderApi, ROUTES } from '../contract/routes';
-import { api } from '../http/api';
+import { call } from '../http/api';
 import { SessionStore } from './session-store';
 
 function isUser(value: unknown): value is User {
@@ -17,7 +16,7 @@ function isUser(value: unknown): value is User {
 
 /** GET /users/me: the signed-in user; an answer that holds none is a failure. */
 async function fetchCurrentUser(): Promise<User> {
-  const user = await api.get<unknown>(pathUnderApi(ROUTES.currentUser));
+  const user: unknown = await call('currentUser');
   if (!isUser(user)) throw new Error('The answer to GET /users/me holds no user.');
   return user;
 }
@@ -26,9 +25,7 @@ async function fetchCurrentUser(): Promise<User> {
 async function fetchClientConfig(): Promise<ClientConfig> {
   const inline = readBootData()?.config;
   if (inline) return inline;
-  const config = await api.get<ClientConfig | null>(pathUnderApi(ROUTES.clientConfig), {
-    skipAuth: true,
-  });
+  const config: ClientConfig | null = await call('clientConfig');
   if (typeof config !== 'object' || config === null) {
     throw new Error('The answer to GET /api/config holds no config.');
   }

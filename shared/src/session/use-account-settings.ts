@@ -1,9 +1,8 @@
 /** The page's one settings store and its React hooks (see account-settings.ts). */
 import { useEffect, useSyncExternalStore } from 'react';
 import { tokenService } from '../auth/session';
-import { pathUnderApi, ROUTES } from '../contract/routes';
 import type { LocationSharing, Settings, UpdateSettingsPayload } from '../contract/settings';
-import { api } from '../http/api';
+import { call } from '../http/api';
 import { AccountSettingsStore, type AccountSettingsState } from './account-settings';
 
 function isSettings(value: unknown): value is Settings {
@@ -20,9 +19,9 @@ async function settingsOf(request: Promise<unknown>): Promise<Settings> {
 
 export const accountSettings = new AccountSettingsStore({
   tokenService,
-  fetchSettings: () => settingsOf(api.get(pathUnderApi(ROUTES.currentUserSettings))),
+  fetchSettings: () => settingsOf(call('currentUserSettings')),
   saveSettings: (changes: UpdateSettingsPayload) =>
-    settingsOf(api.put(pathUnderApi(ROUTES.updateCurrentUserSettings), changes)),
+    settingsOf(call('updateCurrentUserSettings', { body: changes })),
 });
 
 export interface AccountSettingsControls extends AccountSettingsState {

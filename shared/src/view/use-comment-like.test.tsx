@@ -6,7 +6,15 @@ import { useSession } from '../session/use-session';
 import { TEXTS } from '../texts';
 import { likeCountText, useCommentLike } from './use-comment-like';
 
-jest.mock('../http/api', () => ({ api: { put: jest.fn(), delete: jest.fn() } }));
+// The page's client is a stand-in; `call` is the real one, sending through it.
+jest.mock('../http/api', () => {
+  const { callRoute } = jest.requireActual<typeof import('../http/call')>('../http/call');
+  const api = { put: jest.fn(), delete: jest.fn() };
+  return {
+    api,
+    call: (...args: unknown[]) => (callRoute as (...all: unknown[]) => unknown)(api, ...args),
+  };
+});
 jest.mock('../session/use-session', () => ({ useSession: jest.fn() }));
 
 const put = api.put as jest.Mock;

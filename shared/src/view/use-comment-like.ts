@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { bus } from '../bus/bus';
 import type { MarkerLikeState } from '../contract/markers';
-import { pathUnderApi, ROUTES } from '../contract/routes';
 import { TEXTS } from '../texts';
-import { api } from '../http/api';
+import { call } from '../http/api';
 import { toApiError } from '../http/api-error';
 import { useSession } from '../session/use-session';
 
@@ -51,9 +50,6 @@ export interface CommentLikeControls extends MarkerLikeState {
   error: string | null;
 }
 
-const likePath = (id: string) =>
-  pathUnderApi(ROUTES.likeMarkerComment).replace(':id', encodeURIComponent(id));
-
 /**
  * A comment's like button state and action, the same wherever the comment shows (the map's
  * popup, the list's card, Comment Details): a click updates every place at once through the
@@ -91,9 +87,9 @@ export function useCommentLike(comment: LikeableComment): CommentLikeControls {
       likedByMe: liking,
       likeCount: Math.max(0, before.likeCount + (liking ? 1 : -1)),
     });
-    const request = liking
-      ? api.put<MarkerLikeState>(likePath(id))
-      : api.delete<MarkerLikeState>(likePath(id));
+    const request = call(liking ? 'likeMarkerComment' : 'unlikeMarkerComment', {
+      params: { id },
+    });
     request.then(
       (answer) => {
         if (clicks.get(id) !== click) return;
