@@ -1,19 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DeleteAccountBody,
-  DeletedAccountSchema,
-  pathUnderApi,
-  ROUTES,
-  TEXTS,
-} from 'shared/contract';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
-import { rejectUnknownFields } from '../../http/strict-body';
+import type { FastifyPluginAsync } from 'fastify';
+import { TEXTS } from 'shared/contract';
+import { defineRoute } from '../../http/route';
+import { ok } from '../../http/schemas';
 import { GoogleSignIn, type GoogleSignInDeps } from '../auth/google.service';
 import { ACCOUNT_DATA_RATE_LIMITS, ipRateLimit, userRateLimit } from './account-data.rate-limits';
 import { deleteAccount } from './account-deletion.service';
 
 /** DELETE /users/me: the account and everything of it, for good. */
-export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const accountDeletionRoutes: FastifyPluginAsync = async (app) => {
   const limits = ACCOUNT_DATA_RATE_LIMITS.deleteAccount;
   // Only verify() is used here, which reads neither the database nor sessions.
   const google = new GoogleSignIn({
@@ -21,27 +15,18 @@ export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiBaseUrl: app.config.googleApiBaseUrl,
   } as GoogleSignInDeps);
 
-  app.delete(
-    pathUnderApi(ROUTES.deleteCurrentUser),
+  defineRoute(
+    app,
+    'deleteCurrentUser',
     {
-      preValidation: [ipRateLimit(app, limits), rejectUnknownFields(DeleteAccountBody)],
-      preHandler: [app.authenticate, userRateLimit(app, limits.user)],
-      schema: {
-        tags: ['users'],
-        summary: 'Delete your account, comments, photos and likes for good; signs out everywhere',
-        description:
-          'Needs the typed confirmation and the password (an account that signs in with ' +
-          'Google may send a fresh Google access token instead). A wrong password or ' +
-          'confirmation is a 400 and deletes nothing. A confirmation email is always sent.',
-        body: DeleteAccountBody,
-        response: {
-          200: SuccessResponse(DeletedAccountSchema),
-          400: ErrorResponse,
-          401: ErrorResponse,
-          503: ErrorResponse,
-          ...commonErrorResponses,
-        },
-      },
+      tags: ['users'],
+      summary: 'Delete your account, comments, photos and likes for good; signs out everywhere',
+      description:
+        'Needs the typed confirmation and the password (an account that signs in with ' +
+        'Google may send a fresh Google access token instead). A wrong password or ' +
+        'confirmation is a 400 and deletes nothing. A confirmation email is always sent.',
+      preValidation: ipRateLimit(app, limits),
+      preHandler: userRateLimit(app, limits.user),
     },
     async (request) => {
       await deleteAccount(

@@ -1,41 +1,39 @@
 import type { Readable } from 'node:stream';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pathUnderApi, ROUTES } from 'shared/contract';
-import { binary, commonErrorResponses, ErrorResponse, mediaResponse } from '../../http/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/route';
+import { binary, mediaResponse } from '../../http/schemas';
 import { ACCOUNT_DATA_RATE_LIMITS, ipRateLimit, userRateLimit } from './account-data.rate-limits';
 import { collectAccountData, exportArchive, exportFileName } from './export.service';
 
 /** GET /users/me/export: a copy of everything the product holds about the user (APP 12). */
-export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const exportRoutes: FastifyPluginAsync = async (app) => {
   const limits = ACCOUNT_DATA_RATE_LIMITS.export;
-  app.get(
-    pathUnderApi(ROUTES.exportCurrentUser),
+  defineRoute(
+    app,
+    'exportCurrentUser',
     {
-      preValidation: ipRateLimit(app, limits),
-      preHandler: [app.authenticate, userRateLimit(app, limits.user)],
-      schema: {
-        tags: ['users'],
-        summary: 'Download your data: a ZIP of rentmap-export.json, your photos and a README',
-        description:
-          'Account, profile preferences, settings, comments, likes, photos (the files under ' +
-          'photos/) and sign-ins; README.txt says what each part holds. Streamed; ' +
-          `${limits.user.max} per hour per account.`,
-        response: {
-          200: mediaResponse(
-            'The ZIP, as an attachment',
-            { 'application/zip': binary<Readable>('ZIP') },
-            {
-              'content-disposition': {
-                type: 'string',
-                description: 'attachment; filename="rentmap-export-<date>.zip"',
-                required: true,
-              },
+      tags: ['users'],
+      summary: 'Download your data: a ZIP of rentmap-export.json, your photos and a README',
+      description:
+        'Account, profile preferences, settings, comments, likes, photos (the files under ' +
+        'photos/) and sign-ins; README.txt says what each part holds. Streamed; ' +
+        `${limits.user.max} per hour per account.`,
+      // The answer is a file, not the JSON envelope.
+      responses: {
+        200: mediaResponse(
+          'The ZIP, as an attachment',
+          { 'application/zip': binary<Readable>('ZIP') },
+          {
+            'content-disposition': {
+              type: 'string',
+              description: 'attachment; filename="rentmap-export-<date>.zip"',
+              required: true,
             },
-          ),
-          401: ErrorResponse,
-          ...commonErrorResponses,
-        },
+          },
+        ),
       },
+      preValidation: ipRateLimit(app, limits),
+      preHandler: userRateLimit(app, limits.user),
     },
     async (request, reply) => {
       const now = new Date();

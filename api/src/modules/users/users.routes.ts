@@ -1,48 +1,25 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pathUnderApi, ROUTES, UpdateUserBody, UserSchema } from 'shared/contract';
-import { rejectUnknownFields } from '../../http/strict-body';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/route';
+import { ok } from '../../http/schemas';
 import { AUTH_RATE_LIMITS, authRateLimit } from '../auth/auth.rate-limits';
 import { getCurrentUser, updateCurrentUser } from './users.service';
 
-const failures = { 401: ErrorResponse, ...commonErrorResponses };
 const tags = ['users'];
 
-/** The signed-in user's own account (SPEC.md §7 GET/PUT /users/me). */
-export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    pathUnderApi(ROUTES.currentUser),
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        response: { 200: SuccessResponse(UserSchema), ...failures },
-      },
-    },
-    async (request) => ok(await getCurrentUser(app.db, request.user!.id)),
+/** The signed-in user's own account (GET/PUT /users/me). */
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, 'currentUser', { tags, summary: 'The signed-in user' }, async (request) =>
+    ok(await getCurrentUser(app.db, request.user!.id)),
   );
 
-  app.put(
-    pathUnderApi(ROUTES.updateCurrentUser),
+  defineRoute(
+    app,
+    'updateCurrentUser',
     {
-      preValidation: [
-        authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),
-        rejectUnknownFields(UpdateUserBody),
-      ],
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Change first name, last name, username, budget range or room type (the email cannot be changed)',
-        body: UpdateUserBody,
-        response: {
-          200: SuccessResponse(UserSchema),
-          400: ErrorResponse,
-          409: ErrorResponse,
-          ...failures,
-        },
-      },
+      tags,
+      summary:
+        'Change first name, last name, username, budget range or room type (the email cannot be changed)',
+      preValidation: authRateLimit(app, AUTH_RATE_LIMITS.updateProfile),
     },
     async (request) => ok(await updateCurrentUser(app.db, request.user!.id, request.body)),
   );
