@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from 'shared';
+import { Icon, useSession } from 'shared';
 import styles from './first-visit-hint.module.css';
 
 /** Where the dismissal is remembered: on this browser, for good. */
@@ -51,14 +51,7 @@ export function FirstVisitHint() {
           setVisible(false);
         }}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="close" size={18} />
       </button>
     </div>
   );

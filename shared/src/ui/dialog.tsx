@@ -96,7 +96,9 @@ export function Dialog({
         aria-labelledby={labelledBy ?? (title === undefined ? undefined : titleId)}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={[styles.dialog, SIZE[size], className].filter(Boolean).join(' ')}
+        className={[styles.dialog, SIZE[size], bare && styles.bare, className]
+          .filter(Boolean)
+          .join(' ')}
         onKeyDown={onKeyDown}
         data-testid={testId}
       >
