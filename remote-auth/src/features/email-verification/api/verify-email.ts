@@ -1,27 +1,14 @@
-import {
-  TEXTS,
-  api,
-  session,
-  withErrorText,
-  type ResendVerificationPayload,
-  type VerifyEmailPayload,
-  pathUnderApi,
-  ROUTES,
-} from 'shared';
+import { TEXTS, call, session, withErrorText, type VerifyEmailPayload } from 'shared';
 
 /** POST /auth/verify-email (no auth) with the emailed code. */
 export async function verifyEmail(payload: VerifyEmailPayload): Promise<void> {
-  await withErrorText(
-    api.post(pathUnderApi(ROUTES.verifyEmail), payload, { skipAuth: true }),
-    TEXTS.auth.emailVerificationFailed,
-  );
+  await withErrorText(call('verifyEmail', { body: payload }), TEXTS.auth.emailVerificationFailed);
 }
 
 /** POST /auth/resend-verification (no auth): a new code by email. */
 export async function resendVerification(email: string): Promise<void> {
-  const payload: ResendVerificationPayload = { email };
   await withErrorText(
-    api.post(pathUnderApi(ROUTES.resendVerification), payload, { skipAuth: true }),
+    call('resendVerification', { body: { email } }),
     TEXTS.auth.sendVerificationCodeFailed,
   );
 }

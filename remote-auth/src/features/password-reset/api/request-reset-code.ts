@@ -1,4 +1,4 @@
-import { TEXTS, api, withErrorText, pathUnderApi, ROUTES } from 'shared';
+import { TEXTS, call, withErrorText } from 'shared';
 
 /**
  * POST /auth/forgot-password (no auth): emails a verification code. The fallback text differs
@@ -8,8 +8,5 @@ export async function requestResetCode(
   email: string,
   fallback: string = TEXTS.auth.sendResetEmailFailed,
 ): Promise<void> {
-  await withErrorText(
-    api.post(pathUnderApi(ROUTES.forgotPassword), { email }, { skipAuth: true }),
-    fallback,
-  );
+  await withErrorText(call('forgotPassword', { body: { email } }), fallback);
 }

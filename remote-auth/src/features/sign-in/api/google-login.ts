@@ -1,22 +1,10 @@
-import {
-  TEXTS,
-  api,
-  useClientConfig,
-  withErrorText,
-  type AuthResult,
-  pathUnderApi,
-  ROUTES,
-} from 'shared';
+import { TEXTS, call, useClientConfig, withErrorText, type AuthResult } from 'shared';
 import { assertAuthResult } from './session';
 
 /** POST /auth/google with the identity provider's access token (no auth). */
 export async function googleLogin(accessToken: string, remember = false): Promise<AuthResult> {
   const data = await withErrorText(
-    api.post<AuthResult>(
-      pathUnderApi(ROUTES.googleLogin),
-      { accessToken, remember },
-      { skipAuth: true },
-    ),
+    call('googleLogin', { body: { accessToken, remember } }),
     TEXTS.auth.googleLoginFailed,
   );
   return assertAuthResult(data, TEXTS.auth.googleLoginFailed);

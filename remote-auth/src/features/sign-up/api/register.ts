@@ -1,15 +1,7 @@
-import { TEXTS, api, withErrorText, pathUnderApi, ROUTES } from 'shared';
+import { TEXTS, call, withErrorText, type RegisterPayload } from 'shared';
 import type { RegistrationValues } from '../validation';
 
 /** SPEC.md §3 Register payload: optional fields are left out when empty. */
-export interface RegisterPayload {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  username?: string;
-  password: string;
-}
-
 export function toRegisterPayload(values: RegistrationValues): RegisterPayload {
   const payload: RegisterPayload = { email: values.email.trim(), password: values.password };
   const firstName = values.firstName.trim();
@@ -23,8 +15,5 @@ export function toRegisterPayload(values: RegistrationValues): RegisterPayload {
 
 /** POST /auth/register (no auth). The response shape is not relied on. */
 export async function register(payload: RegisterPayload): Promise<void> {
-  await withErrorText(
-    api.post(pathUnderApi(ROUTES.register), payload, { skipAuth: true }),
-    TEXTS.auth.registrationFailed,
-  );
+  await withErrorText(call('register', { body: payload }), TEXTS.auth.registrationFailed);
 }
