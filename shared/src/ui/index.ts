@@ -4,3 +4,4 @@ export { useModal, type ModalOptions } from './use-modal';
 export { FOCUSABLE, focusables, inertOthers } from './focus';
 export { Icon, type IconName } from './icon';
 export { Button, IconButton, type ButtonVariant } from './button';
+export { Tabs } from './tabs';

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { Tabs } from 'shared';
 import styles from './moderation.module.css';
 import { MODERATION_UI as UI } from './texts';
 
@@ -14,7 +14,7 @@ const LABELS: Record<ModerationTab, string> = {
 export const tabId = (base: string, tab: ModerationTab) => `${base}-tab-${tab}`;
 export const panelId = (base: string, tab: ModerationTab) => `${base}-panel-${tab}`;
 
-/** Queue / Audit log / Appoint a moderator, as an ARIA tab list (arrows, Home, End). */
+/** Queue / Audit log/** Queue / Audit log / Appoint a moderator, as an ARIA tab list (arrows, Home, End). */
 export function ModerationTabs({
   baseId,
   selected,
@@ -24,43 +24,17 @@ export function ModerationTabs({
   selected: ModerationTab;
   onSelect: (tab: ModerationTab) => void;
 }) {
-  const refs = useRef<Partial<Record<ModerationTab, HTMLButtonElement | null>>>({});
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = MODERATION_TABS.indexOf(selected);
-    const count = MODERATION_TABS.length;
-    const next = {
-      ArrowRight: MODERATION_TABS[(index + 1) % count],
-      ArrowLeft: MODERATION_TABS[(index - 1 + count) % count],
-      Home: MODERATION_TABS[0],
-      End: MODERATION_TABS[count - 1],
-    }[event.key];
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  }
-
   return (
-    <div role="tablist" aria-label={UI.sections} className={styles.tabs} onKeyDown={onKeyDown}>
-      {MODERATION_TABS.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            refs.current[tab] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(baseId, tab)}
-          aria-selected={tab === selected}
-          aria-controls={panelId(baseId, tab)}
-          tabIndex={tab === selected ? 0 : -1}
-          className={styles.tab}
-          onClick={() => onSelect(tab)}
-        >
-          {LABELS[tab]}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      tabs={MODERATION_TABS}
+      labels={LABELS}
+      selected={selected}
+      onSelect={onSelect}
+      label={UI.sections}
+      tabId={(tab) => tabId(baseId, tab)}
+      panelId={(tab) => panelId(baseId, tab)}
+      className={styles.tabs}
+      tabClassName={styles.tab}
+    />
   );
 }
