@@ -3,25 +3,8 @@
  * selection that is not among its cards, the phone's place sheet, and Comment Details.
  */
 import { useCallback, useEffect, useState } from 'react';
-import {
-  ROUTES,
-  api,
-  errorText,
-  isCancelled,
-  pathUnderApi,
-  toApiError,
-  type SavedMarkerComment,
-} from 'shared';
+import { call, errorText, isCancelled, toApiError, type SavedMarkerComment } from 'shared';
 import { LOAD_TEXTS } from './texts';
-
-const COMMENT_PATH = pathUnderApi(ROUTES.markerComment);
-
-export function getMarkerComment(id: string, signal?: AbortSignal): Promise<SavedMarkerComment> {
-  // Public, but signed in it says whether the user likes and wrote it.
-  return api.get<SavedMarkerComment>(COMMENT_PATH.replace(':id', encodeURIComponent(id)), {
-    signal,
-  });
-}
 
 /** Where asking for one comment stands, once there is an id to ask for. */
 export type MarkerCommentLoad =
@@ -63,7 +46,8 @@ export function useMarkerComment(
   useEffect(() => {
     if (!needed || id === null) return;
     const controller = new AbortController();
-    getMarkerComment(id, controller.signal).then(
+    // Public, but signed in it says whether the user likes and wrote it.
+    call('markerComment', { params: { id } }, { signal: controller.signal }).then(
       (marker) => {
         if (!controller.signal.aborted) setAnswer({ key, load: { status: 'ready', marker } });
       },

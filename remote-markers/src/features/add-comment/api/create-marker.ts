@@ -1,19 +1,15 @@
 /** Saving a comment: POST /api/marker with SPEC.md §3's new comment payload. */
 import {
   TEXTS,
-  api,
   apiErrorText,
+  call,
   toApiError,
   type LocationType,
   type MapSource,
   type NewCommentPayload,
   type SavedMarkerComment,
-  pathUnderApi,
-  ROUTES,
 } from 'shared';
 import type { CommentPlace } from './comment-place';
-
-export const CREATE_MARKER_PATH = pathUnderApi(ROUTES.createMarker);
 
 /** The map source the app always sends (SPEC.md §3). */
 const MAP_SOURCE: MapSource = 'OPENSTREET';
@@ -58,7 +54,7 @@ function saveFailure(error: unknown): Error {
 /** The created marker, as the API answers it. */
 export async function createMarker(payload: NewCommentPayload): Promise<SavedMarkerComment> {
   try {
-    return await api.post<SavedMarkerComment>(CREATE_MARKER_PATH, payload);
+    return await call('createMarker', { body: payload });
   } catch (error) {
     throw saveFailure(error);
   }

@@ -2,10 +2,9 @@
  * Publishing needs a verified email (PRODUCT.md §5). When the API says EMAIL_NOT_VERIFIED the
  * dialog offers to resend the code: POST /api/auth/resend-verification with `{ email }`.
  */
-import { ApiError, TEXTS, api, type ErrorCode, pathUnderApi, ROUTES } from 'shared';
+import { ApiError, TEXTS, call, type ErrorCode } from 'shared';
 
 export const EMAIL_NOT_VERIFIED: ErrorCode = 'EMAIL_NOT_VERIFIED';
-export const RESEND_VERIFICATION_PATH = pathUnderApi(ROUTES.resendVerification);
 /** Where a code is typed in (remote-auth's page); `email` pre-fills its form. */
 export const VERIFY_EMAIL_ROUTE = '/verify-email';
 
@@ -21,8 +20,7 @@ export function verifyEmailHref(email: string | null | undefined): string {
 /** Asks for a new code; resolves with the server's words, rejects with the text to show. */
 export async function resendVerificationCode(email: string): Promise<string | undefined> {
   try {
-    const data = await api.post<{ message?: unknown } | null>(RESEND_VERIFICATION_PATH, { email });
-    const message = data?.message;
+    const { message } = await call('resendVerification', { body: { email } });
     return typeof message === 'string' && message.trim() !== '' ? message : undefined;
   } catch (error) {
     throw new Error(TEXTS.auth.sendVerificationCodeFailed, { cause: error });

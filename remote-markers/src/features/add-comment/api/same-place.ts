@@ -6,17 +6,12 @@
 import { useEffect, useState } from 'react';
 import {
   UNKNOWN_PLACE,
-  api,
+  call,
   isCancelled,
-  pathUnderApi,
-  ROUTES,
-  type SamePlaceComments,
   type SamePlaceParams,
   type SavedMarkerComment,
 } from 'shared';
 import type { CommentPlace } from './comment-place';
-
-export const SAME_PLACE_PATH = pathUnderApi(ROUTES.samePlaceComments);
 
 /** How long typing the unit number pauses before the place is asked about again. */
 export const SAME_PLACE_DELAY_MS = 400;
@@ -39,7 +34,7 @@ export async function fetchSamePlaceComments(
   params: SamePlaceParams,
   signal?: AbortSignal,
 ): Promise<SavedMarkerComment[]> {
-  const answer = await api.get<SamePlaceComments>(SAME_PLACE_PATH, { params, signal });
+  const answer = await call('samePlaceComments', { query: params }, { signal });
   return answer.content;
 }
 

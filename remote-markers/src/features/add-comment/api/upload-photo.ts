@@ -9,17 +9,14 @@ import {
   TEXTS,
   api,
   apiErrorText,
+  call,
+  routePath,
+  type CallResult,
   isPhotoSizeAllowed,
   toApiError,
-  type UploadedPhoto,
-  pathUnderApi,
   photoThumbnailUrl,
-  ROUTES,
 } from 'shared';
 import { isEmailNotVerified } from './email-verification';
-
-export const UPLOAD_PATH = pathUnderApi(ROUTES.uploadPhoto);
-export const DELETE_PATH = pathUnderApi(ROUTES.deletePhoto);
 
 /** A photo the server stored, as the dialog keeps it. */
 export interface PickedUpload {
@@ -48,9 +45,12 @@ function revokePreviewUrl(url: string): void {
 export async function uploadPhoto(file: File): Promise<PickedUpload> {
   const form = new FormData();
   form.append('file', file);
-  let data: Partial<UploadedPhoto> | null;
+  // Partial: an answer that names no stored file is refused below, not trusted.
+  let data: Partial<CallResult<'uploadPhoto'>> | null;
   try {
-    data = await api.post<Partial<UploadedPhoto> | null>(UPLOAD_PATH, form);
+    // The typed client rather than `call`: the body is multipart form data (the file), which
+    // the contract does not describe with a schema.
+    data = await api.post<CallResult<'uploadPhoto'>>(routePath('uploadPhoto'), form);
   } catch (error) {
     const failure = toApiError(error);
     if (failure === undefined || failure.noAnswer) {
@@ -65,7 +65,7 @@ export async function uploadPhoto(file: File): Promise<PickedUpload> {
 }
 
 export async function deletePhoto(fileName: string): Promise<void> {
-  await api.delete(DELETE_PATH, { fileName });
+  await call('deletePhoto', { body: { fileName } });
 }
 
 /** SPEC.md §5: an image of at most 5242880 bytes. The message for a file that breaks a rule. */

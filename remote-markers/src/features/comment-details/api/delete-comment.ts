@@ -1,11 +1,7 @@
-import { api, bus, pathUnderApi, ROUTES } from 'shared';
-
-export function deleteCommentPath(id: string): string {
-  return pathUnderApi(ROUTES.deleteMarkerComment).replace(':id', encodeURIComponent(id));
-}
+import { bus, call } from 'shared';
 
 /** Its author deletes a comment (and its photos); the page hears of it ('marker:deleted'). */
 export async function deleteComment(id: string): Promise<void> {
-  await api.delete(deleteCommentPath(id));
+  await call('deleteMarkerComment', { params: { id } });
   bus.emit('marker:deleted', { id });
 }

@@ -7,10 +7,9 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { SavedMarkersQuery } from './list-query';
 import {
   LIMITS,
-  SAVED_MARKERS_PATH,
   TEXTS,
-  api,
   bus,
+  call,
   errorText,
   isCancelled,
   toApiError,
@@ -72,11 +71,12 @@ export async function getSavedMarkers({
 }): Promise<SavedMarkersPage> {
   let data: ListAnswer;
   try {
-    data = await api.get<ListAnswer>(SAVED_MARKERS_PATH, {
-      params: { ...query, ...(cursor === null ? {} : { cursor }), size },
-      // Public, but signed in it says which comments the user likes and wrote.
-      signal,
-    });
+    // Public, but signed in it says which comments the user likes and wrote.
+    data = await call(
+      'listMarkerComments',
+      { query: { ...query, ...(cursor === null ? {} : { cursor }), size } },
+      { signal },
+    );
   } catch (error) {
     if (isCancelled(error)) throw error;
     const failure = toApiError(error);

@@ -1,6 +1,6 @@
-import { ROUTES, api, pathUnderApi, type NewWatchedAreaPayload, type WatchedArea } from 'shared';
+import { call, type NewWatchedAreaPayload, type WatchedArea } from 'shared';
 
 /** POST /api/users/me/watched-areas: the area as saved (with its feed link). */
 export function createWatchedArea(payload: NewWatchedAreaPayload): Promise<WatchedArea> {
-  return api.post<WatchedArea>(pathUnderApi(ROUTES.createWatchedArea), payload);
+  return call('createWatchedArea', { body: payload });
 }

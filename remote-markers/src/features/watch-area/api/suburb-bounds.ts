@@ -1,11 +1,4 @@
-import {
-  ROUTES,
-  WATCHED_AREA_LIMITS,
-  api,
-  pathUnderApi,
-  type AreaBounds,
-  type GeoPlace,
-} from 'shared';
+import { WATCHED_AREA_LIMITS, call, type AreaBounds, type GeoPlace } from 'shared';
 
 const STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
 const LOCALITY = new RegExp(`^(.+?)\\s+(${STATES})(?:\\s+(\\d{4}))?$`);
@@ -45,10 +38,7 @@ export function boundsOfPlace(place: Pick<GeoPlace, 'boundingbox'>): AreaBounds 
  * bounds, else null.
  */
 export async function findSuburbBounds(suburb: Suburb): Promise<AreaBounds | null> {
-  const places = await api.get<GeoPlace[]>(pathUnderApi(ROUTES.searchPlaces), {
-    params: { q: suburb.query },
-    skipAuth: true,
-  });
+  const { data: places } = await call('searchPlaces', { query: { q: suburb.query } });
   const wanted = suburb.name.toLowerCase();
   for (const place of places) {
     if (place.name.toLowerCase() !== wanted) continue;
