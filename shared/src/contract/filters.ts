@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LOCATION_TYPES } from '../limits';
-import { FILTER_TEXT_MAX, FILTER_TEXT_MIN } from './values/filters';
+import { FILTER_TEXT_MAX, FILTER_TEXT_MIN, type MarkerFilterParams } from './values/filters';
+import type { SameType } from './same-type';
 
 // The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
 // constants and rules, which the browser runs too, are values/filters.ts.
@@ -36,4 +37,6 @@ export const MarkerFilterQuery = Type.Object({
   ),
 });
 
-export type MarkerFilterParams = Static<typeof MarkerFilterQuery>;
+// MarkerFilterParams is written out in values/filters.ts, which the browser runs without
+// TypeBox: this fails to compile when it and the schema part ways.
+const _paramsMatchSchema: SameType<Static<typeof MarkerFilterQuery>, MarkerFilterParams> = true;

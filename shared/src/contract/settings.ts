@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { LOCATION_SHARING_VALUES, PROFILE_VISIBILITY_VALUES } from './values/settings';
+import type { SameType } from './same-type';
+import {
+  LOCATION_SHARING_VALUES,
+  PROFILE_VISIBILITY_VALUES,
+  type Settings,
+} from './values/settings';
 
 // The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
 // constants and rules, which the browser runs too, are values/settings.ts.
@@ -25,7 +30,9 @@ export const SettingsSchema = Type.Object({
   smsNotifications: Type.Boolean({ description: 'Non-security messages by SMS' }),
 });
 
-export type Settings = Static<typeof SettingsSchema>;
+// Settings is written out in values/settings.ts, which the browser runs without TypeBox: this
+// fails to compile when it and the schema part ways.
+const _settingsMatchSchema: SameType<Static<typeof SettingsSchema>, Settings> = true;
 
 /** PUT /users/me/settings: any of the settings; those left out stay as they are. */
 export const UpdateSettingsBody = Type.Object(

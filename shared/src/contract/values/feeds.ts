@@ -1,5 +1,5 @@
 import { ROUTES } from '../routes';
-import type { MarkerFilterParams } from '../filters';
+import type { MarkerFilterParams } from './filters';
 
 /**
  * Feeds and open data (issue 17): every view + filter of the map as an Atom feed (RFC 4287)

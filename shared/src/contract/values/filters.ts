@@ -1,5 +1,4 @@
 import { LOCATION_TYPES, type LocationType } from '../../limits';
-import type { MarkerFilterParams } from '../filters';
 
 /**
  * What a renter narrows the saved comments to. The same filters apply to the map's clusters
@@ -41,6 +40,18 @@ export const NO_FILTERS: MarkerFilters = { types: [], photos: false, within: nul
 
 export function hasFilters(filters: MarkerFilters): boolean {
   return filters.types.length > 0 || filters.photos || filters.within !== null || filters.q !== '';
+}
+
+/**
+ * The filters as the API's query parameters, on GET /clusters and GET /marker-comments/list
+ * (their schema is MarkerFilterQuery in ../filters.ts, which checks it is this type).
+ */
+export interface MarkerFilterParams {
+  /** Comma-separated property types to keep. */
+  types?: string;
+  photos?: boolean;
+  within?: Recency;
+  q?: string;
 }
 
 /** The filters as the API's query parameters (only those that narrow anything). */

@@ -1,5 +1,3 @@
-import type { Settings } from '../settings';
-
 /**
  * /settings (SPEC.md §2): who sees the author of a comment, whether the map may use the
  * browser's location, and the channels non-security messages may use. The values are what
@@ -35,6 +33,21 @@ export type LocationSharing = (typeof LOCATION_SHARING_CHOICES)[number]['value']
 export const PROFILE_VISIBILITY_VALUES = PROFILE_VISIBILITIES.map((option) => option.value);
 
 export const LOCATION_SHARING_VALUES = LOCATION_SHARING_CHOICES.map((option) => option.value);
+
+/**
+ * An account's settings (their schema is SettingsSchema in ../settings.ts, which checks it is
+ * this type).
+ */
+export interface Settings {
+  profileVisibility: ProfileVisibility;
+  locationSharing: LocationSharing;
+  /** Non-security messages by email. */
+  emailNotifications: boolean;
+  /** Non-security messages by web push. */
+  pushNotifications: boolean;
+  /** Non-security messages by SMS. */
+  smsNotifications: boolean;
+}
 
 /** What a new account starts with (the columns' defaults; SPEC.md §2 for the toggles). */
 export const DEFAULT_SETTINGS: Settings = {
