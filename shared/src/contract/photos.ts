@@ -26,3 +26,9 @@ export const DeletedPhotoSchema = Type.Object({ fileName: Type.String() });
 export const PhotoFileParams = Type.Object({
   name: Type.String({ maxLength: LIMITS.photoFileNameMaxLength }),
 });
+
+/** A signed address of a photo of a held or hidden comment (its author's and moderators'). */
+export const PhotoSignatureQuery = Type.Object({
+  expires: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+  signature: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' })),
+});

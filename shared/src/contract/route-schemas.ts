@@ -66,6 +66,7 @@ import {
   DeletedPhotoSchema,
   DeletePhotoBody,
   PhotoFileParams,
+  PhotoSignatureQuery,
   UploadedPhotoSchema,
 } from './photos';
 import {
@@ -132,7 +133,7 @@ export const ROUTE_SCHEMAS = {
 
   uploadPhoto: { data: UploadedPhotoSchema },
   deletePhoto: { body: DeletePhotoBody, data: DeletedPhotoSchema },
-  photoFile: { params: PhotoFileParams },
+  photoFile: { params: PhotoFileParams, query: PhotoSignatureQuery },
 
   register: { body: RegisterBody, data: RegisterResult },
   checkEmail: { query: CheckEmailQuery, data: ExistsSchema },

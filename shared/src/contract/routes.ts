@@ -96,7 +96,7 @@ export const ROUTES = {
     method: 'PATCH',
     path: '/api/marker/marker-comments/:id',
     access: 'verified',
-    errors: [404, 409],
+    errors: [404],
     rateLimit: 'write',
   },
   deleteMarkerComment: {
@@ -118,7 +118,8 @@ export const ROUTES = {
     method: 'POST',
     path: '/api/marker/marker-comments/:id/review',
     access: 'signed-in',
-    errors: [404, 409],
+    // 403: a comment of someone else.
+    errors: [403, 404, 409],
     rateLimit: 'slow',
   },
   samePlaceComments: {
@@ -138,7 +139,7 @@ export const ROUTES = {
     method: 'POST',
     path: '/api/moderation/comments/:id/actions',
     access: 'moderator',
-    errors: [404, 409],
+    errors: [404],
   },
   moderationLog: { method: 'GET', path: '/api/moderation/log', access: 'moderator' },
   appointModerator: {
@@ -223,7 +224,12 @@ export const ROUTES = {
 
   staticMap: { method: 'GET', path: '/api/static-map', access: 'public', rateLimit: 'read' },
 
-  watchedAreas: { method: 'GET', path: '/api/users/me/watched-areas', access: 'signed-in' },
+  watchedAreas: {
+    method: 'GET',
+    path: '/api/users/me/watched-areas',
+    access: 'signed-in',
+    rateLimit: 'write',
+  },
   createWatchedArea: {
     method: 'POST',
     path: '/api/users/me/watched-areas',
@@ -236,12 +242,14 @@ export const ROUTES = {
     path: '/api/users/me/watched-areas/:id',
     access: 'signed-in',
     errors: [404],
+    rateLimit: 'write',
   },
   deleteWatchedArea: {
     method: 'DELETE',
     path: '/api/users/me/watched-areas/:id',
     access: 'signed-in',
     errors: [404],
+    rateLimit: 'write',
   },
   alertUnsubscribe: {
     method: 'POST',

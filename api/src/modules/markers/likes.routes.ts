@@ -1,15 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  MarkerCommentParams,
-  MarkerLikeFields,
-  pathUnderApi,
-  ROUTES,
-  TEXTS,
-} from 'shared/contract';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { TEXTS } from 'shared/contract';
 import { TooManyAttemptsError } from '../../errors';
-import { commonErrorResponses, ErrorResponse, ok, SuccessResponse } from '../../http/schemas';
-import { requireVerifiedEmail } from '../../plugins/verified-publisher';
+import { defineRoute } from '../../http/route';
+import { ok } from '../../http/schemas';
 import { likeComment, unlikeComment } from './likes.service';
 
 /**
@@ -37,43 +30,26 @@ const DESCRIPTION =
   'rank comments, so throwaway accounts must not cast them. At most ' +
   `${LIKE_RATE_LIMIT.max} likes and unlikes a minute per user.`;
 
-export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const likesRoutes: FastifyPluginAsync = async (app) => {
   const limit = likeRateLimit(app);
-  const schema = {
+  const shared = {
     tags: ['markers'],
-    params: MarkerCommentParams,
-    response: {
-      200: SuccessResponse(MarkerLikeFields),
-      400: ErrorResponse,
-      401: ErrorResponse,
-      403: ErrorResponse,
-      404: ErrorResponse,
-      ...commonErrorResponses,
-    },
+    description: DESCRIPTION,
+    notVerified: TEXTS.markers.likeNeedsVerifiedEmail,
+    preHandler: limit,
   };
-  const verified = requireVerifiedEmail(TEXTS.markers.likeNeedsVerifiedEmail);
 
-  app.put(
-    pathUnderApi(ROUTES.likeMarkerComment),
-    {
-      onRequest: [app.authenticate, verified],
-      preHandler: limit,
-      schema: { ...schema, summary: 'Like a saved comment (signed in)', description: DESCRIPTION },
-    },
+  defineRoute(
+    app,
+    'likeMarkerComment',
+    { ...shared, summary: 'Like a saved comment (signed in)' },
     async (request) => ok(await likeComment(app.db, request.user!.id, request.params.id)),
   );
 
-  app.delete(
-    pathUnderApi(ROUTES.unlikeMarkerComment),
-    {
-      onRequest: [app.authenticate, verified],
-      preHandler: limit,
-      schema: {
-        ...schema,
-        summary: 'Take back a like of a saved comment (signed in)',
-        description: DESCRIPTION,
-      },
-    },
+  defineRoute(
+    app,
+    'unlikeMarkerComment',
+    { ...shared, summary: 'Take back a like of a saved comment (signed in)' },
     async (request) => ok(await unlikeComment(app.db, request.user!.id, request.params.id)),
   );
 };

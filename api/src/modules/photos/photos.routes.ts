@@ -1,27 +1,9 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DeletedPhotoSchema,
-  DeletePhotoBody,
-  LIMITS,
-  pathUnderApi,
-  PhotoFileParams,
-  ROUTES,
-  UploadedPhotoSchema,
-} from 'shared/contract';
-import { Type } from 'typebox';
-import {
-  binary,
-  commonErrorResponses,
-  emptyResponse,
-  ErrorResponse,
-  mediaResponse,
-  ok,
-  SuccessResponse,
-  type ResponseHeader,
-} from '../../http/schemas';
-import { rejectUnknownFields } from '../../http/strict-body';
+import type { FastifyPluginAsync } from 'fastify';
+import { LIMITS } from 'shared/contract';
+import { defineRoute } from '../../http/route';
+import { binary, emptyResponse, mediaResponse, ok, type ResponseHeader } from '../../http/schemas';
 import { contentTypeOfKey } from '../../plugins/storage/object-storage';
 import { readSingleUploadedFile } from './multipart-upload';
 import { signedSecondsLeft } from './photo-access';
@@ -33,8 +15,10 @@ import {
   type PhotosDeps,
 } from './photos.service';
 
+const tags = ['photos'];
+
 /** Upload, delete and serve photos (the file-storage calls). */
-export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const photosRoutes: FastifyPluginAsync = async (app) => {
   // Only these routes parse multipart bodies; limits are set per request.
   await app.register(multipart, { throwFileSizeLimit: true });
 
@@ -45,26 +29,15 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     log,
   });
 
-  app.post(
-    pathUnderApi(ROUTES.uploadPhoto),
+  // Signed in with a verified email (the access, at onRequest): before a byte of the upload
+  // is read.
+  defineRoute(
+    app,
+    'uploadPhoto',
     {
-      // Signed in with a verified email, before a byte of the upload is read.
-      onRequest: [app.authenticate, app.requireVerifiedEmail],
-      config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['photos'],
-        summary: `Upload one photo (multipart field 'file', at most ${LIMITS.maxPhotoBytes} bytes; verified email)`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: SuccessResponse(UploadedPhotoSchema),
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          413: ErrorResponse,
-          415: ErrorResponse,
-          ...commonErrorResponses,
-        },
-      },
+      tags,
+      summary: `Upload one photo (multipart field 'file', at most ${LIMITS.maxPhotoBytes} bytes; verified email)`,
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (request) => {
       const bytes = await readSingleUploadedFile(request);
@@ -72,26 +45,13 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    pathUnderApi(ROUTES.deletePhoto),
+  defineRoute(
+    app,
+    'deletePhoto',
     {
-      onRequest: [app.authenticate, app.requireVerifiedEmail],
-      preValidation: rejectUnknownFields(DeletePhotoBody),
-      schema: {
-        tags: ['photos'],
-        summary:
-          'Delete an uploaded photo that no saved comment uses (uploader only, verified email)',
-        body: DeletePhotoBody,
-        response: {
-          200: SuccessResponse(DeletedPhotoSchema),
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-          ...commonErrorResponses,
-        },
-      },
+      tags,
+      summary:
+        'Delete an uploaded photo that no saved comment uses (uploader only, verified email)',
     },
     async (request) => {
       await deleteUploadedPhoto(deps(request.log), request.user!.id, request.body.fileName);
@@ -99,31 +59,25 @@ export const photosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    pathUnderApi(ROUTES.photoFile),
+  defineRoute(
+    app,
+    'photoFile',
     {
-      schema: {
-        tags: ['photos'],
-        summary: 'A stored photo or thumbnail (public for published comments, else signed)',
-        description:
-          'The photos of a published comment (and an upload no comment uses yet) are public. ' +
-          'Those of a held or hidden comment are 404 here for everyone; its author and ' +
-          'moderators find signed addresses of them (with expires and signature) in the ' +
-          "comment's moderation.photos. Public answers are revalidated on every use " +
-          '(ETag), so a photo stops being served the moment its comment is hidden.',
-        params: PhotoFileParams,
-        querystring: PhotoSignatureQuery,
-        response: {
-          200: mediaResponse(
-            'The photo',
-            { 'image/jpeg': binary<Readable>('JPEG') },
-            { etag: PHOTO_ETAG },
-          ),
-          304: emptyResponse('Not modified (If-None-Match names the ETag)', { etag: PHOTO_ETAG }),
-          400: ErrorResponse,
-          404: ErrorResponse,
-          ...commonErrorResponses,
-        },
+      tags,
+      summary: 'A stored photo or thumbnail (public for published comments, else signed)',
+      description:
+        'The photos of a published comment (and an upload no comment uses yet) are public. ' +
+        'Those of a held or hidden comment are 404 here for everyone; its author and ' +
+        'moderators find signed addresses of them (with expires and signature) in the ' +
+        "comment's moderation.photos. Public answers are revalidated on every use " +
+        '(ETag), so a photo stops being served the moment its comment is hidden.',
+      responses: {
+        200: mediaResponse(
+          'The photo',
+          { 'image/jpeg': binary<Readable>('JPEG') },
+          { etag: PHOTO_ETAG },
+        ),
+        304: emptyResponse('Not modified (If-None-Match names the ETag)', { etag: PHOTO_ETAG }),
       },
     },
     async (request, reply) => {
@@ -169,8 +123,3 @@ const PHOTO_ETAG: ResponseHeader = {
   required: true,
 };
 const SIGNED_PHOTO_MAX_AGE = 3600;
-
-const PhotoSignatureQuery = Type.Object({
-  expires: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
-  signature: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' })),
-});
