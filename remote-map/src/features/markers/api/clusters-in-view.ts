@@ -3,11 +3,9 @@ import type { LatLngBounds } from 'leaflet';
 import { useMap } from 'react-leaflet';
 import { merge } from 'rxjs';
 import {
-  ROUTES,
-  api,
   bus,
+  call,
   filterParams,
-  pathUnderApi,
   type BusEvents,
   type MarkerClusters,
   type MarkerFilterParams,
@@ -23,8 +21,6 @@ export const VIEW_SETTLE_MS = 300;
  * answer's 300 (CLUSTER_GRID.maxCells), so the API does not coarsen the grid for it.
  */
 const VIEW_PADDING = 0.15;
-
-const CLUSTERS_PATH = pathUnderApi(ROUTES.markerClusters);
 
 const wrapLongitude = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
 const clampLatitude = (lat: number) => Math.max(-90, Math.min(90, lat));
@@ -83,11 +79,7 @@ export function fetchClustersInView(
   filters: MarkerFilterParams = {},
   signal?: AbortSignal,
 ): Promise<MarkerClusters> {
-  return api.get<MarkerClusters>(CLUSTERS_PATH, {
-    params: { bbox, zoom, ...filters },
-    skipAuth: true,
-    signal,
-  });
+  return call('markerClusters', { query: { bbox, zoom, ...filters } }, { signal });
 }
 
 /**

@@ -1,21 +1,15 @@
 import { useCallback, useRef } from 'react';
-import { TEXTS, api, type GeoPlace, type LocationModel, pathUnderApi, ROUTES } from 'shared';
+import { TEXTS, call, type GeoPlace, type LocationModel } from 'shared';
 import { markerDetailsOf, useMapState, type LatLng, type MapMarker } from '../../../lib/map-state';
 
 /** GET /api/geo/reverse: the place at these coordinates (our API, never a geocoder). */
 export function reverseGeocode(lat: number, lon: number): Promise<GeoPlace> {
-  return api.get<GeoPlace>(pathUnderApi(ROUTES.reversePlace), {
-    params: { lat, lon },
-    skipAuth: true,
-  });
+  return call('reversePlace', { query: { lat, lon } });
 }
 
 /** GET /api/locations/reverse: SPEC.md §3 Location model for the Add Comment dialog. */
 export function fetchLocationModel(lat: number, lon: number): Promise<LocationModel> {
-  return api.get<LocationModel>(pathUnderApi(ROUTES.reverseLocation), {
-    params: { lat, lon },
-    skipAuth: true,
-  });
+  return call('reverseLocation', { query: { lat, lon } });
 }
 
 /**

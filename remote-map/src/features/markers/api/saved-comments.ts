@@ -5,35 +5,20 @@
 import { useEffect, useState } from 'react';
 import {
   LIMITS,
-  ROUTES,
-  SAVED_MARKERS_PATH,
   TEXTS,
-  api,
+  call,
   errorText,
   isCancelled,
-  pathUnderApi,
   type GeoBounds,
   type MarkerCommentsPage,
   type SavedMarkerComment,
 } from 'shared';
-
-const COMMENT_PATH = pathUnderApi(ROUTES.markerComment);
 
 /**
  * Widens a cluster's bounds so that the list's bbox holds every pin on its edges, and a
  * cluster whose pins all stand at one spot (bounds of one point) is still a box.
  */
 export const CLUSTER_BOUNDS_EPSILON = 1e-7;
-
-/**
- * GET one saved comment (public; with the token when signed in, so likedByMe is the user's);
- * 404 NOT_FOUND when it is gone.
- */
-export function fetchSavedComment(id: string, signal?: AbortSignal): Promise<SavedMarkerComment> {
-  return api.get<SavedMarkerComment>(COMMENT_PATH.replace(':id', encodeURIComponent(id)), {
-    signal,
-  });
-}
 
 /** The list's bbox (minLon,minLat,maxLon,maxLat) for a cluster's bounds, widened by epsilon. */
 export function bboxAround(bounds: GeoBounds): string {
@@ -55,15 +40,17 @@ export function fetchCommentsInBounds(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MarkerCommentsPage> {
-  return api.get<MarkerCommentsPage>(SAVED_MARKERS_PATH, {
-    params: {
-      bbox: bboxAround(bounds),
-      size: LIMITS.markerListPageSize,
-      ...(cursor ? { cursor } : {}),
+  return call(
+    'listMarkerComments',
+    {
+      query: {
+        bbox: bboxAround(bounds),
+        size: LIMITS.markerListPageSize,
+        ...(cursor ? { cursor } : {}),
+      },
     },
-    skipAuth: true,
-    signal,
-  });
+    { skipAuth: true, signal },
+  );
 }
 
 export type SavedCommentState =
@@ -83,7 +70,8 @@ export function useSavedComment(id: string | null): SavedCommentState {
   useEffect(() => {
     if (id === null) return;
     const controller = new AbortController();
-    fetchSavedComment(id, controller.signal).then(
+    // Public; with the token when signed in, so likedByMe is the user's. 404 when it is gone.
+    call('markerComment', { params: { id } }, { signal: controller.signal }).then(
       (comment) => setState({ id, status: 'ready', comment }),
       (error: unknown) => {
         if (controller.signal.aborted || isCancelled(error)) return;

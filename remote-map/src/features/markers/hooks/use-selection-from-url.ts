@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { PLACE_ZOOM } from 'shared';
+import { PLACE_ZOOM, call } from 'shared';
 import { SAVED_ID_PREFIX, useMapState } from '../../../lib/map-state';
 import { useMapViewState } from '../../../lib/view-state';
-import { fetchSavedComment } from '../api/saved-comments';
 
 /**
  * The selected place comes from the URL with no word from the list (a load, a reload, Back or
@@ -31,7 +30,7 @@ export function useSelectionFromUrl(): void {
       return;
     }
     const controller = (loading.current = new AbortController());
-    fetchSavedComment(selected, controller.signal).then(
+    call('markerComment', { params: { id: selected } }, { signal: controller.signal }).then(
       (comment) => {
         if (controller.signal.aborted) return;
         dispatch({

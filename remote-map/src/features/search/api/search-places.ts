@@ -1,14 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  LIMITS,
-  apiClient,
-  toApiError,
-  type GeoPlace,
-  type GeoSearchAnswer,
-  type GeoSearchNotice,
-  pathUnderApi,
-  ROUTES,
-} from 'shared';
+import { LIMITS, call, type GeoPlace, type GeoSearchNotice } from 'shared';
 
 export interface PlaceSearchAnswer {
   places: GeoPlace[];
@@ -16,26 +7,15 @@ export interface PlaceSearchAnswer {
 }
 
 /**
- * GET /api/geo/search: our API, never a geocoder directly. Read through the page's axios
- * client rather than the typed `api`, which keeps only `data`: the answer's `notice` (a
- * street address answered with suburbs only) is beside it.
+ * GET /api/geo/search: our API, never a geocoder directly. The call resolves with the whole
+ * answer: its `notice` (a street address answered with suburbs only) is beside the places.
  */
 export async function searchPlaces(
   query: string,
   signal?: AbortSignal,
 ): Promise<PlaceSearchAnswer> {
-  let body: unknown;
-  try {
-    ({ data: body } = await apiClient.get<unknown>(pathUnderApi(ROUTES.searchPlaces), {
-      params: { q: query },
-      signal,
-      skipAuth: true,
-    }));
-  } catch (error) {
-    throw toApiError(error) ?? error;
-  }
-  const answer = body as Partial<GeoSearchAnswer> | null;
-  if (answer?.success !== true || !Array.isArray(answer.data)) {
+  const answer = await call('searchPlaces', { query: { q: query } }, { signal });
+  if (!Array.isArray(answer.data)) {
     throw new Error('The place search answered something other than places.');
   }
   return { places: answer.data, notice: answer.notice ?? null };
