@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `pnpm new-remote NAME`: a new remote in one folder, plus its one line in shared's REMOTES.
-// The folder builds (webpack + Module Federation via shared/federation), serves its dist,
-// runs its own jest tests and opens alone on its standalone page. Then: `pnpm install`.
+// `pnpm new-remote NAME`: a new remote in one folder, plus its entry in shared's REMOTES and its
+// row in the README's table of remotes. The folder builds (webpack + Module Federation via
+// shared/federation), serves its dist, runs its own jest tests and opens alone on its
+// standalone page. Everything else reads REMOTES: the host routes the remote's page and titles
+// its tab, the API serves it and lists it in /remotes.json, the e2e suite deploys it on its
+// port. Then: `pnpm install`.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +28,7 @@ export function remoteNames(input) {
     expose: `./${pascal}Page`,
     file: `${bare}-page`,
     title: bare.replace(/-/g, ' '),
+    path: `/${bare}`,
   };
 }
 
@@ -46,13 +51,19 @@ function commonDependencies(remotes, field) {
   );
 }
 
-/** The next free standalone port after the ones the remotes serve on (3301, 3302, …). */
-function nextPort(remotes) {
-  const ports = remotes
-    .map(({ pkg }) => /PORT:-(\d+)/.exec(pkg.scripts?.serve ?? '')?.[1])
+/** The next free standalone port after the ones REMOTES and the remotes' `serve` name. */
+function nextPort(remotes, remotesTs) {
+  const ports = [
+    ...remotes.map(({ pkg }) => /PORT:-(\d+)/.exec(pkg.scripts?.serve ?? '')?.[1]),
+    ...[...remotesTs.matchAll(/\bport: (\d+)/g)].map((match) => match[1]),
+  ]
     .filter(Boolean)
     .map(Number);
   return Math.max(3300, ...ports) + 1;
+}
+
+function capitalized(text) {
+  return `${text[0].toUpperCase()}${text.slice(1)}`;
 }
 
 function files(names, port, remotes) {
@@ -72,6 +83,18 @@ function files(names, port, remotes) {
   };
   return {
     'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+    'README.md': `# ${name}
+
+${capitalized(title)}: the page at \`${names.path}\` (\`${expose}\`), loaded by the host with
+Module Federation. Its entry in \`REMOTES\` (\`shared/src/remotes.ts\`) says what it exposes,
+its page and its port.
+
+\`\`\`sh
+pnpm --filter ${name} test    # jest
+pnpm --filter ${name} build   # dist/<version>/ with mf-manifest.json
+pnpm --filter ${name} serve   # http://localhost:${port}/<version>/ : it alone
+\`\`\`
+`,
     'webpack.config.js': `const { createWebpackConfig } = require('shared/federation');
 
 module.exports = createWebpackConfig({
@@ -119,7 +142,7 @@ export { remoteInfo } from '../register-part';
 export default function ${component}() {
   return (
     <main>
-      <h1>${title[0].toUpperCase()}${title.slice(1)}</h1>
+      <h1>${capitalized(title)}</h1>
     </main>
   );
 }
@@ -143,16 +166,53 @@ describe('${component}', () => {
   };
 }
 
-/** The one line: the remote, its container and what it exposes, in shared's REMOTES. */
-function addToRemotes(root, { name, container, expose }) {
-  const file = path.join(root, 'shared', 'src', 'remotes.ts');
+const REMOTES_FILE = ['shared', 'src', 'remotes.ts'];
+
+/** Its entry in shared's REMOTES: container, exposed module, port, README row, its page. */
+function addToRemotes(root, { name, container, expose, title, path: pagePath }, port) {
+  const file = path.join(root, ...REMOTES_FILE);
   const text = readFileSync(file, 'utf8');
   if (text.includes(`'${name}':`)) return false;
-  const end = text.indexOf('} as const;');
+  const end = text.search(/^\} as const/m);
   if (end < 0) throw new Error(`Cannot find the REMOTES table in ${file}`);
-  const line = `  '${name}': { container: '${container}', exposes: ['${expose}'] },\n`;
-  writeFileSync(file, text.slice(0, end) + line + text.slice(end));
+  const entry = [
+    `  '${name}': {`,
+    `    container: '${container}',`,
+    `    exposes: ['${expose}'],`,
+    `    port: ${port},`,
+    `    owns: '${ownsOf(title, pagePath)}',`,
+    `    pages: [{ path: '${pagePath}', module: '${expose}', title: '${capitalized(title)}' }],`,
+    `  },`,
+    '',
+  ].join('\n');
+  writeFileSync(file, text.slice(0, end) + entry + text.slice(end));
   return true;
+}
+
+function ownsOf(title, pagePath) {
+  return `the ${title} page, \`${pagePath}\``;
+}
+
+const TABLE_END = '<!-- remotes-table:end -->';
+
+/** Its row in the README's table of remotes (the shared tests check it against REMOTES). */
+function addToReadme(root, { name, title, path: pagePath }, port) {
+  const file = path.join(root, 'README.md');
+  if (!existsSync(file)) return false;
+  const text = readFileSync(file, 'utf8');
+  const end = text.indexOf(TABLE_END);
+  if (end < 0) throw new Error(`Cannot find ${TABLE_END} in ${file}`);
+  const lastRow = text.lastIndexOf('|', end) + 1;
+  const row = `\n| [\`${name}\`](${name}/README.md) | ${ownsOf(title, pagePath)} | ${port} |`;
+  writeFileSync(file, text.slice(0, lastRow) + row + text.slice(lastRow));
+  return true;
+}
+
+/** Lays out the files it edited the way the repository's prettier does, where there is one. */
+function format(root, files) {
+  const prettier = path.join(root, 'node_modules', '.bin', 'prettier');
+  if (!existsSync(prettier)) return;
+  execFileSync(prettier, ['--write', ...files], { cwd: root, stdio: 'ignore' });
 }
 
 export function newRemote(input, root) {
@@ -161,13 +221,15 @@ export function newRemote(input, root) {
   if (existsSync(dir)) throw new Error(`${names.name}/ already exists.`);
   const remotes = existingRemotes(root);
   if (remotes.length === 0) throw new Error(`No remote-* package in ${root} to start from.`);
-  const port = nextPort(remotes);
+  const port = nextPort(remotes, readFileSync(path.join(root, ...REMOTES_FILE), 'utf8'));
   for (const [relative, text] of Object.entries(files(names, port, remotes))) {
     const target = path.join(dir, relative);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
-  addToRemotes(root, names);
+  addToRemotes(root, names, port);
+  addToReadme(root, names, port);
+  format(root, [path.join(...REMOTES_FILE), 'README.md']);
   return { ...names, dir, port };
 }
 
@@ -178,14 +240,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   try {
     const made = newRemote(positionals[0], path.resolve(values.root));
-    console.log(`Made ${made.name}/ (container ${made.container}, exposes ${made.expose}, port ${made.port})
-and added it to REMOTES in shared/src/remotes.ts. Next:
+    console.log(`Made ${made.name}/ (container ${made.container}, exposes ${made.expose}, port ${made.port}),
+added it to REMOTES in shared/src/remotes.ts (the host routes its page ${made.path}) and to the
+README's table of remotes. Next:
   pnpm install                          # link the new package
   pnpm --filter ${made.name} test       # its jest tests
   pnpm --filter ${made.name} build      # dist/<version>/ with mf-manifest.json
   pnpm --filter ${made.name} serve      # http://localhost:${made.port}/<version>/ : it alone
-Put it on a page with <RemoteSlot remote="${made.name}" module="${made.expose}" /> in host/src/routes.tsx,
-and give it an entry in /remotes.json (without one the host shows its fallback).`);
+An ops-owned /remotes.json needs its entry too (without one the host shows its fallback).`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;

@@ -8,8 +8,24 @@ import path from 'node:path';
 import { newRemote, remoteNames } from './new-remote.mjs';
 
 const REMOTES_TS = `export const REMOTES = {
-  'remote-map': { container: 'remote_map', exposes: ['./MapView'] },
-} as const;
+  'remote-map': {
+    container: 'remote_map',
+    exposes: ['./MapView'],
+    port: 3301,
+    owns: 'the Leaflet map',
+  },
+} as const satisfies Record<string, RemoteDeclaration>;
+`;
+
+const README = `# RentMap
+
+<!-- remotes-table:start -->
+
+| remote | owns | standalone port |
+| --- | --- | --- |
+| [\`remote-map\`](remote-map/README.md) | the Leaflet map | 3301 |
+
+<!-- remotes-table:end -->
 `;
 
 function fixture() {
@@ -25,6 +41,7 @@ function fixture() {
   remote('remote-auth', 3303, { react: '^19.3.1', shared: 'workspace:*' });
   mkdirSync(path.join(root, 'shared', 'src'), { recursive: true });
   writeFileSync(path.join(root, 'shared', 'src', 'remotes.ts'), REMOTES_TS);
+  writeFileSync(path.join(root, 'README.md'), README);
   return root;
 }
 
@@ -37,13 +54,14 @@ test('names: chat-room or remote-chat-room make one remote; anything else is ref
     expose: './ChatRoomPage',
     file: 'chat-room-page',
     title: 'chat room',
+    path: '/chat-room',
   });
   for (const bad of ['', 'Chat', 'chat room', '../x', '-x', 'x-', '1x', undefined]) {
     assert.throws(() => remoteNames(bad), /is not a remote name/);
   }
 });
 
-test('one folder with build, serve, test and standalone shell, plus one line in REMOTES', (t) => {
+test('one folder with build, serve, test and standalone shell; its entry in REMOTES and its README row', (t) => {
   const root = fixture();
   t.after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -52,6 +70,7 @@ test('one folder with build, serve, test and standalone shell, plus one line in 
   assert.equal(made.port, 3304);
   const dir = path.join(root, 'remote-chat');
   for (const file of [
+    'README.md',
     'package.json',
     'webpack.config.js',
     'jest.config.js',
@@ -78,14 +97,31 @@ test('one folder with build, serve, test and standalone shell, plus one line in 
     readFileSync(path.join(dir, 'webpack.config.js'), 'utf8'),
     /name: 'remote_chat'[\s\S]*'\.\/ChatPage': '\.\/src\/exposed\/chat-page\.tsx'/,
   );
+  // The one list: the host routes and titles its page, the API serves it, e2e deploys it on
+  // its port, all from this entry; nothing else is edited by hand.
   const remotes = readFileSync(path.join(root, 'shared', 'src', 'remotes.ts'), 'utf8');
   assert.equal(
     remotes,
     REMOTES_TS.replace(
-      '} as const;',
-      "  'remote-chat': { container: 'remote_chat', exposes: ['./ChatPage'] },\n} as const;",
+      '} as const',
+      `  'remote-chat': {
+    container: 'remote_chat',
+    exposes: ['./ChatPage'],
+    port: 3304,
+    owns: 'the chat page, \`/chat\`',
+    pages: [{ path: '/chat', module: './ChatPage', title: 'Chat' }],
+  },
+} as const`,
     ),
   );
+  assert.equal(
+    readFileSync(path.join(root, 'README.md'), 'utf8'),
+    README.replace(
+      '| 3301 |',
+      '| 3301 |\n| [`remote-chat`](remote-chat/README.md) | the chat page, `/chat` | 3304 |',
+    ),
+  );
+  assert.match(readFileSync(path.join(dir, 'README.md'), 'utf8'), /^# remote-chat\n/);
 
   assert.throws(() => newRemote('chat', root), /remote-chat\/ already exists/);
 });

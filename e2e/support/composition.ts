@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { REMOTE_PAGES } from '../../shared/src/remotes';
 import { REMOTE_PORTS, type RemoteName } from './environment';
 import { navigateInApp } from './navigation';
 
@@ -97,13 +98,14 @@ export const remoteReady = {
         .getByText(/^(Profile Visibility|Sign in to change your settings)$/)
         .first(),
     ).toBeVisible(),
-} satisfies Record<RemoteName, (page: Page) => Promise<void>>;
+  // A remote added later needs no entry: visitEveryRemote waits for it to register instead.
+} satisfies Partial<Record<RemoteName, (page: Page) => Promise<void>>>;
 
 export function fallbackOf(page: Page, remote: RemoteName) {
   return page.locator(`[data-remote-fallback="${remote}"]`);
 }
 
-/** Opens the routes that between them mount all four remotes, in one page (no reload). */
+/** Opens the routes that between them mount every remote, in one page (no reload). */
 export async function visitEveryRemote(page: Page): Promise<void> {
   await page.goto('/');
   await remoteReady['remote-map'](page);
@@ -112,4 +114,12 @@ export async function visitEveryRemote(page: Page): Promise<void> {
   await remoteReady['remote-auth'](page);
   await navigateInApp(page, '/settings');
   await remoteReady['remote-account'](page);
+  // Remotes with pages of their own (REMOTES' pages): mounted once they register.
+  for (const { path, remote } of REMOTE_PAGES) {
+    await navigateInApp(page, path);
+    await page.waitForFunction(
+      (name) => globalThis.__RENTMAP__?.parts.some((part) => part.name === name) ?? false,
+      remote,
+    );
+  }
 }

@@ -1,24 +1,27 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '../../shared/src/remotes';
+
+export { REMOTE_NAMES, type RemoteName };
 
 export const E2E_API_PORT = 3200;
 /** The local tile service stand-in (TILE_URL) for the map and the static map images. */
 export const E2E_TILE_PORT = 3290;
 
-/** Ports of the stand-alone deployments of each remote (a second origin). */
-export const REMOTE_PORTS = {
-  'remote-map': 3301,
-  'remote-markers': 3302,
-  'remote-auth': 3303,
-  'remote-account': 3304,
-} as const;
+/**
+ * Ports of the stand-alone deployments of each remote (a second origin): each remote's own
+ * `serve` port, from shared's list of remotes, so a new remote is deployed here too.
+ */
+export const REMOTE_PORTS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, REMOTES[name].port]),
+) as Record<RemoteName, number>;
 
-/** A remote server a spec starts itself (e.g. a slow one) listens here: ops allow this origin. */
-export const SPEC_REMOTE_PORT = 3305;
-
-export type RemoteName = keyof typeof REMOTE_PORTS;
-export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
+/**
+ * A remote server a spec starts itself (e.g. a slow one) listens here: ops allow this origin.
+ * Past the remotes' ports, which `pnpm new-remote` hands out in order from 3301.
+ */
+export const SPEC_REMOTE_PORT = 3399;
 
 /** Debian's Chromium (or CHROME_PATH); a browser is never downloaded by the test tool. */
 export function chromiumExecutable(): string {

@@ -6,7 +6,7 @@ import {
   useNavigate,
   useRoutes,
 } from 'react-router-dom';
-import { APP_PATHS, FOOTER_LINKS, PLACE_PATH_PATTERN, bus } from 'shared';
+import { APP_PATHS, FOOTER_LINKS, PLACE_PATH_PATTERN, REMOTE_PAGES, bus } from 'shared';
 import { AppShell } from './layout/app-shell';
 import { MapLayout } from './layout/map-layout';
 import { RemoteSlot } from './remotes/remote-slot';
@@ -184,6 +184,12 @@ export const appRoutes: RouteObject[] = [
         element: <ModerationRoute />,
         ...titled(PAGE_TITLES.moderation),
       },
+      // A remote's own pages, as REMOTES declares them (shared/src/remotes.ts).
+      ...REMOTE_PAGES.map((page) => ({
+        path: page.path,
+        element: <RemoteSlot remote={page.remote} module={page.module} />,
+        ...titled(pageTitle(page.title)),
+      })),
       ...FOOTER_LINKS.map((link) => ({
         path: link.path,
         element: (

@@ -1,4 +1,5 @@
 import { placeIdOf } from './contract/view-url';
+import { REMOTE_PAGES } from './remotes';
 import { FOOTER_LINKS } from './texts';
 
 /**
@@ -21,9 +22,10 @@ export const APP_PATHS = {
   status: '/status',
 } as const;
 
-/** Every client-side route: the pages above and the footer's information pages. */
+/** Every client-side route: the pages above, remotes' own pages and the footer's pages. */
 export const CLIENT_ROUTES: readonly string[] = [
   ...Object.values(APP_PATHS),
+  ...REMOTE_PAGES.map((page) => page.path),
   ...FOOTER_LINKS.map((link) => link.path),
 ];
 

@@ -1,5 +1,12 @@
+/** @jest-environment node */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { isClientRoute } from './app-routes';
 import {
+  REMOTES,
   REMOTE_NAMES,
+  REMOTE_PAGES,
+  remotesTableRows,
   RemotesManifestError,
   assertRemoteOriginsAllowed,
   originOf,
@@ -7,6 +14,8 @@ import {
   readRemotesManifest,
   refusedRemoteEntries,
 } from './remotes';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
 
 const good = {
   'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
@@ -169,5 +178,53 @@ describe('allowed remote origins', () => {
     ).toEqual({
       'remote-map': '//evil.example/m.json',
     });
+  });
+});
+
+describe('REMOTES, the one list of remotes', () => {
+  it('names every remote-* package of the workspace, and only those', () => {
+    const folders = readdirSync(REPO_ROOT).filter(
+      (name) => /^remote-/.test(name) && existsSync(path.join(REPO_ROOT, name, 'package.json')),
+    );
+    expect([...REMOTE_NAMES].sort()).toEqual(folders.sort());
+  });
+
+  it('gives each remote its own port, the one its standalone `serve` listens on', () => {
+    const ports = REMOTE_NAMES.map((name) => REMOTES[name].port);
+    expect(new Set(ports).size).toBe(ports.length);
+    for (const name of REMOTE_NAMES) {
+      const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, name, 'package.json'), 'utf8'));
+      expect({ name, serve: pkg.scripts.serve }).toEqual({
+        name,
+        serve: expect.stringContaining(`PORT:-${REMOTES[name].port}}`),
+      });
+    }
+  });
+
+  it('routes every page a remote declares: a client route with an exposed module', () => {
+    for (const page of REMOTE_PAGES) {
+      expect(isClientRoute(page.path)).toBe(true);
+      expect(REMOTES[page.remote].exposes).toContain(page.module);
+    }
+  });
+
+  it("is what the README's table of remotes says", () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const start = readme.indexOf('<!-- remotes-table:start -->');
+    const end = readme.indexOf('<!-- remotes-table:end -->');
+    expect(start).toBeGreaterThan(0);
+    // Cells as written, whatever the column padding; the delimiter row left out.
+    const rows = readme
+      .slice(start, end)
+      .split('\n')
+      .filter((line) => line.startsWith('|') && !/^\|[\s|-]+\|$/.test(line))
+      .map((line) =>
+        line
+          .slice(1, -1)
+          .split(' | ')
+          .map((cell) => cell.trim()),
+      );
+    // A difference: `pnpm new-remote` writes the row; a remote's `owns` changed needs it too.
+    expect(rows).toEqual(remotesTableRows());
   });
 });

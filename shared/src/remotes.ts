@@ -2,15 +2,47 @@
  * The remotes of the composition and the ops-owned manifest that says where each one lives
  * (`/remotes.json`: remote name → URL of its versioned `mf-manifest.json`).
  */
+
+/** A page that is one remote module alone: the host routes it and titles its tab by itself. */
+export interface RemotePage {
+  path: string;
+  module: string;
+  /** The tab's title, before " · RentMap". */
+  title: string;
+}
+
+/** What the host, the API, the e2e suite and the README know of a remote: written here only. */
+export interface RemoteDeclaration {
+  /** Its Module Federation container name. */
+  container: string;
+  exposes: readonly string[];
+  /** Where its standalone deployment listens (`serve`, and the e2e suite's second origin). */
+  port: number;
+  /** What it owns: its row in the README's table of remotes. */
+  owns: string;
+  /** Pages that are only this remote's module. Pages with guards are in host/src/routes.tsx. */
+  pages?: readonly RemotePage[];
+}
+
+/** The one list of remotes: `pnpm new-remote` adds to it, everything else reads it. */
 export const REMOTES = {
-  'remote-map': { container: 'remote_map', exposes: ['./MapView'] },
+  'remote-map': {
+    container: 'remote_map',
+    exposes: ['./MapView'],
+    port: 3301,
+    owns: 'the Leaflet map',
+  },
   'remote-markers': {
     container: 'remote_markers',
     exposes: ['./SavedMarkersPanel', './AddCommentDialog', './PlaceSheet', './EditCommentDialog'],
+    port: 3302,
+    owns: 'Saved Markers list, Add Comment dialog, Comment Details modal',
   },
   'remote-auth': {
     container: 'remote_auth',
     exposes: ['./AuthModal', './LoginPage', './VerifyEmailPage'],
+    port: 3303,
+    owns: 'sign-in / sign-up / reset-password modal, `/auth` and `/login`',
   },
   'remote-account': {
     container: 'remote_account',
@@ -21,12 +53,38 @@ export const REMOTES = {
       './ModerationPage',
       './WatchedAreasPage',
     ],
+    port: 3304,
+    owns: '`/profile` and `/settings`',
   },
-} as const;
+} as const satisfies Record<string, RemoteDeclaration>;
 
 export type RemoteName = keyof typeof REMOTES;
 export type RemoteExpose<N extends RemoteName> = (typeof REMOTES)[N]['exposes'][number];
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Every remote's pages that the host routes by themselves (RemoteDeclaration.pages). */
+export const REMOTE_PAGES: readonly (RemotePage & {
+  remote: RemoteName;
+  module: RemoteExpose<RemoteName>;
+})[] = REMOTE_NAMES.flatMap((remote) =>
+  ((REMOTES[remote] as RemoteDeclaration).pages ?? []).map((page) => ({
+    ...page,
+    remote,
+    module: page.module as RemoteExpose<RemoteName>,
+  })),
+);
+
+/** The README's table of remotes, as its rows' cells: made from REMOTES, checked by a test. */
+export function remotesTableRows(): string[][] {
+  return [
+    ['remote', 'owns', 'standalone port'],
+    ...REMOTE_NAMES.map((name) => [
+      `[\`${name}\`](${name}/README.md)`,
+      REMOTES[name].owns,
+      String(REMOTES[name].port),
+    ]),
+  ];
+}
 
 export type RemotesManifest = Record<RemoteName, string>;
 
