@@ -36,6 +36,59 @@ function featureIslands() {
   });
 }
 
+/**
+ * The API's modules in layers, lowest first (docs/architecture.md): a module imports modules
+ * of lower layers only, never one of its own layer or above. When a lower module's work needs
+ * a higher one (a published comment tells alerts), the lower one declares a hook and
+ * api/src/module-wiring.ts attaches the higher one's handler (api/src/hooks.ts).
+ */
+const API_LAYERS = [
+  ['geo', 'static-map'],
+  ['auth'],
+  ['users', 'push', 'sms', 'watched-areas'],
+  ['photos'],
+  ['markers'],
+  ['moderation'],
+  ['alerts', 'feeds'],
+  ['client-config', 'health', 'remotes', 'site'],
+];
+
+/** One zone per module: the modules of its layer and above are not its to import. */
+function apiLayers() {
+  const modules = path.join(ROOT, 'api', 'src', 'modules');
+  const listed = API_LAYERS.flat();
+  const unlisted = existsSync(modules)
+    ? readdirSync(modules, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !listed.includes(entry.name))
+        .map((entry) => entry.name)
+    : [];
+  // A new module has no layer until it is given one: lint stops here rather than let it
+  // import anything.
+  if (unlisted.length > 0) {
+    throw new Error(`Give ${unlisted.join(', ')} a layer in API_LAYERS (eslint.config.mjs).`);
+  }
+  const zones = API_LAYERS.flatMap((layer, index) =>
+    layer.map((name) => ({
+      target: path.join(modules, name),
+      from: API_LAYERS.slice(index)
+        .flat()
+        .filter((other) => other !== name)
+        .map((other) => path.join(modules, other)),
+      message:
+        `'${name}' imports only modules of lower layers; a higher one takes part through a ` +
+        'hook (api/src/hooks.ts, docs/architecture.md).',
+    })),
+  );
+  return [
+    ...zones.filter((zone) => zone.from.length > 0),
+    {
+      target: modules,
+      from: path.join(ROOT, 'api', 'src', 'module-wiring.ts'),
+      message: 'Modules declare hooks; only the app attaches them.',
+    },
+  ];
+}
+
 /** How packages may not be imported: another remote by name, or shared by a path. */
 const PACKAGE_IMPORT_PATTERNS = [
   {
@@ -130,6 +183,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureIslands(),
+            ...apiLayers(),
             {
               target: `${ROOT}/remote-*/src/{lib,components,testing}/**`,
               from: [`${ROOT}/remote-*/src/features/**`, `${ROOT}/remote-*/src/exposed/**`],

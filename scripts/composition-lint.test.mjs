@@ -23,6 +23,13 @@ const FILES = {
   'remote-alpha/test/helpers.ts': 'export const helper = 1;\n',
   'remote-alpha/src/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
   'remote-alpha/src/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  'api/src/module-wiring.ts': 'export const wireModules = () => undefined;\n',
+  'api/src/modules/auth/users.repository.ts': 'export const findUserById = () => null;\n',
+  'api/src/modules/users/users.service.ts': 'export const getCurrentUser = () => null;\n',
+  'api/src/modules/push/push.sender.ts': 'export const sendPush = () => null;\n',
+  'api/src/modules/markers/comment-hooks.ts': 'export const commentPublished = {};\n',
+  'api/src/modules/moderation/publishing-checks.ts': 'export const CHECKS = {};\n',
+  'api/src/modules/alerts/comment-published.ts': 'export const queue = () => null;\n',
 };
 
 const root = mkdtempSync(path.join(tmpdir(), 'rentmap-lint-'));
@@ -135,4 +142,32 @@ test('the page imports a shared library only through its surface; tests import a
   }
   const inTest = "import { createBrowserRouter } from 'react-router-dom';";
   assert.deepEqual(await importRules('remote-alpha/src/lib/x.test.ts', inTest), []);
+});
+
+test("an API module imports only modules of lower layers, never the app's wiring", async () => {
+  const refused = ['import-x/no-restricted-paths'];
+  const cases = [
+    // Up a layer: comments tell alerts through a hook, accounts never read comments.
+    ['markers/x.ts', '../alerts/comment-published', refused],
+    ['markers/x.ts', '../moderation/publishing-checks', refused],
+    ['auth/x.ts', '../users/users.service', refused],
+    // Across one layer: users and push are peers.
+    ['users/x.ts', '../push/push.sender', refused],
+    ['markers/x.ts', '../../module-wiring', refused],
+    // Down: allowed, type imports too.
+    ['alerts/x.ts', '../markers/comment-hooks', []],
+    ['moderation/x.ts', '../markers/comment-hooks', []],
+    ['users/x.ts', '../auth/users.repository', []],
+  ];
+  for (const [file, target, rules] of cases) {
+    const source = `export * from '${target}';\n`;
+    assert.deepEqual(
+      await rulesFor(`api/src/modules/${file}`, source),
+      rules,
+      `${file} → ${target}`,
+    );
+  }
+  const typeOnly =
+    "import type { CHECKS } from '../moderation/publishing-checks';\nexport type X = typeof CHECKS;\n";
+  assert.deepEqual(await rulesFor('api/src/modules/markers/y.ts', typeOnly), refused);
 });
