@@ -180,6 +180,25 @@ describe('moderation routes', () => {
       expect(stored.status).toBe('published');
     });
 
+    it('check the moderator before reading the request: bad input from anyone else is 403', async () => {
+      // The access is checked at onRequest, before the body is parsed or the query validated:
+      // someone who may not moderate learns nothing about what a valid request looks like.
+      const author = await signIn();
+      const comment = await commentBy(author);
+      const badInput: Array<['GET' | 'POST', string, Record<string, unknown>?]> = [
+        ['GET', '/api/moderation/queue?cursor=nope'],
+        ['GET', '/api/moderation/log?size=0'],
+        ['GET', caseUrl('not-a-uuid')],
+        ['POST', actionsUrl(comment.id), { decision: 'delete', extra: true }],
+        ['POST', '/api/moderation/moderators', { email: 'not an email', extra: true }],
+      ];
+      for (const [method, url, payload] of badInput) {
+        const res = await send(method, url, author, payload);
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+        expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      }
+    });
+
     it('refuse bad input with 400 and unknown comments with 404, in the error shape', async () => {
       const comment = await commentBy(await signIn());
       const bad: Array<Record<string, unknown>> = [
