@@ -65,9 +65,9 @@ export function routePath(name: RouteName, params: Record<string, unknown> = {})
   });
 }
 
-/** A route with nothing to carry may be called with no input at all. */
+/** A route with nothing it must carry (an optional query at most) may be called with no input. */
 export type CallArguments<Name extends RouteName> =
-  unknown extends CallInput<Name>
+  Record<never, never> extends CallInput<Name>
     ? [input?: CallInput<Name>, options?: CallOptions]
     : [input: CallInput<Name>, options?: CallOptions];
 
