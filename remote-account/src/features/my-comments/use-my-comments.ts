@@ -1,25 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  ROUTES,
-  api,
-  apiErrorCode,
-  bus,
-  pathUnderApi,
-  type MyCommentsPage,
-  type SavedMarkerComment,
-} from 'shared';
+import { apiErrorCode, call, bus, type SavedMarkerComment } from 'shared';
 import { useLoaded, type NotReady } from '../../components/use-loaded';
 import { MY_COMMENTS_UI } from './texts';
-
-export const MY_COMMENTS_PATH = pathUnderApi(ROUTES.myComments);
-
-export function commentPath(id: string): string {
-  return pathUnderApi(ROUTES.deleteMarkerComment).replace(':id', encodeURIComponent(id));
-}
-
-export function reviewPath(id: string): string {
-  return pathUnderApi(ROUTES.requestCommentReview).replace(':id', encodeURIComponent(id));
-}
 
 export type MyComments =
   | NotReady
@@ -77,7 +59,7 @@ function reviewRequested(loaded: Loaded | null, id: string): Loaded | null {
 
 /** The first page (module-level, so that useLoaded reads it once). */
 const loadFirstPage = () =>
-  api.get<MyCommentsPage>(MY_COMMENTS_PATH).then((page): Loaded => ({
+  call('myComments').then((page): Loaded => ({
     comments: page.content,
     total: page.totalElements,
     cursor: page.nextCursor,
@@ -123,7 +105,7 @@ export function useMyComments(enabled: boolean): MyComments {
   const loadMore = useCallback(() => {
     if (!cursor || loadingMore) return;
     setLoadingMore(true);
-    api.get<MyCommentsPage>(MY_COMMENTS_PATH, { params: { cursor } }).then(
+    call('myComments', { query: { cursor } }).then(
       (page) => {
         if (!alive.current) return;
         setLoaded((current) => {
@@ -148,14 +130,14 @@ export function useMyComments(enabled: boolean): MyComments {
   }, [cursor, loadingMore, alive, setLoaded, fail]);
 
   const remove = useCallback(async (id: string) => {
-    await api.delete(commentPath(id));
+    await call('deleteMarkerComment', { params: { id } });
     bus.emit('marker:deleted', { id });
   }, []);
 
   const requestReview = useCallback(
     async (id: string) => {
       try {
-        const comment = await api.post<SavedMarkerComment>(reviewPath(id));
+        const comment = await call('requestCommentReview', { params: { id } });
         if (alive.current) setLoaded((current) => replaced(current, comment));
       } catch (error) {
         // Asked already (another tab, an earlier visit): the comment says so, as if just asked.

@@ -1,9 +1,8 @@
 import {
   ACCOUNT_EXPORT,
-  ROUTES,
-  api,
   apiClient,
-  pathUnderApi,
+  call,
+  routePath,
   toApiError,
   tokenService,
   type DeleteAccountPayload,
@@ -23,7 +22,9 @@ export const EXPORT_TIMEOUT_MS = 10 * 60_000;
  */
 export async function fetchAccountExport(): Promise<{ blob: Blob; fileName: string }> {
   try {
-    const response = await apiClient.get<Blob>(pathUnderApi(ROUTES.exportCurrentUser), {
+    // Through axios rather than `call`: the answer is a zip file, not the JSON envelope the
+    // typed client reads.
+    const response = await apiClient.get<Blob>(routePath('exportCurrentUser'), {
       responseType: 'blob',
       signedInAction: true,
       timeout: EXPORT_TIMEOUT_MS,
@@ -84,10 +85,7 @@ export function saveFile(blob: Blob, fileName: string): void {
  * session of the account, on every device).
  */
 export async function deleteAccount(payload: DeleteAccountPayload): Promise<string> {
-  const { message } = await api.delete<{ message: string }>(
-    pathUnderApi(ROUTES.deleteCurrentUser),
-    payload,
-  );
+  const { message } = await call('deleteCurrentUser', { body: payload });
   tokenService.clear();
   return message;
 }

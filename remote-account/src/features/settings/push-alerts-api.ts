@@ -1,11 +1,9 @@
 import {
   PUSH_SERVICE_WORKER_SCOPE,
   PUSH_SERVICE_WORKER_URL,
-  ROUTES,
-  api,
   apiErrorStatus,
-  pathUnderApi,
-  type PushPublicKey,
+  call,
+  type PushSubscriptionPayload,
 } from 'shared';
 
 /**
@@ -60,9 +58,7 @@ export async function turnOnPush(): Promise<PushState | 'dismissed'> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'dismissed';
-  const { publicKey } = await api.get<PushPublicKey>(pathUnderApi(ROUTES.pushPublicKey), {
-    skipAuth: true,
-  });
+  const { publicKey } = await call('pushPublicKey');
   // The worker must be active before the browser may subscribe on its behalf.
   await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
@@ -76,9 +72,9 @@ export async function turnOnPush(): Promise<PushState | 'dismissed'> {
     applicationServerKey: applicationServerKey(publicKey),
   });
   try {
-    await api.post(pathUnderApi(ROUTES.addPushSubscription), subscription.toJSON(), {
-      signedInAction: true,
-    });
+    // A live subscription's toJSON() holds its endpoint and keys (the API checks them).
+    const body = subscription.toJSON() as PushSubscriptionPayload;
+    await call('addPushSubscription', { body }, { signedInAction: true });
   } catch (error) {
     // Not kept by the API: no half-on state where the browser thinks alerts will come.
     await subscription.unsubscribe().catch(() => undefined);
@@ -103,9 +99,9 @@ export async function turnOffPush(): Promise<PushState> {
   const subscription = await currentSubscription();
   if (subscription) {
     try {
-      await api.delete(
-        pathUnderApi(ROUTES.removePushSubscription),
-        { endpoint: subscription.endpoint },
+      await call(
+        'removePushSubscription',
+        { body: { endpoint: subscription.endpoint } },
         { signedInAction: true },
       );
     } catch (error) {

@@ -1,20 +1,7 @@
 import { useCallback } from 'react';
-import {
-  ROUTES,
-  api,
-  pathUnderApi,
-  type UpdateWatchedAreaPayload,
-  type WatchedArea,
-  type WatchedAreaList,
-} from 'shared';
+import { call, type UpdateWatchedAreaPayload, type WatchedArea } from 'shared';
 import { useLoaded, type NotReady } from '../../components/use-loaded';
 import { WATCHED_AREAS_UI as UI } from './texts';
-
-export const WATCHED_AREAS_PATH = pathUnderApi(ROUTES.watchedAreas);
-
-export function watchedAreaPath(id: string): string {
-  return pathUnderApi(ROUTES.updateWatchedArea).replace(':id', encodeURIComponent(id));
-}
 
 export type WatchedAreas =
   | NotReady
@@ -27,7 +14,7 @@ export type WatchedAreas =
     };
 
 /** Reads the list (module-level, so that useLoaded reads it once). */
-const loadAreas = () => api.get<WatchedAreaList>(WATCHED_AREAS_PATH).then((list) => list.content);
+const loadAreas = () => call('watchedAreas').then((list) => list.content);
 
 /** The signed-in user's watched areas (GET /api/users/me/watched-areas: all, newest first). */
 export function useWatchedAreas(enabled: boolean): WatchedAreas {
@@ -40,7 +27,7 @@ export function useWatchedAreas(enabled: boolean): WatchedAreas {
 
   const update = useCallback(
     async (id: string, changes: UpdateWatchedAreaPayload) => {
-      const area = await api.patch<WatchedArea>(watchedAreaPath(id), changes);
+      const area = await call('updateWatchedArea', { params: { id }, body: changes });
       if (alive.current) {
         setAreas((current) => current && current.map((old) => (old.id === id ? area : old)));
       }
@@ -51,7 +38,7 @@ export function useWatchedAreas(enabled: boolean): WatchedAreas {
 
   const remove = useCallback(
     async (id: string) => {
-      await api.delete(watchedAreaPath(id));
+      await call('deleteWatchedArea', { params: { id } });
       if (alive.current) {
         setAreas((current) => current && current.filter((area) => area.id !== id));
       }

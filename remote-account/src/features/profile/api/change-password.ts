@@ -1,4 +1,4 @@
-import { api, pathUnderApi, ROUTES, tokenService, withErrorText, type AuthResult } from 'shared';
+import { call, tokenService, withErrorText } from 'shared';
 import { ACCOUNT_UI } from '../../../texts';
 
 /**
@@ -8,9 +8,9 @@ import { ACCOUNT_UI } from '../../../texts';
 export async function changePassword(currentPassword: string, newPassword: string) {
   const remember = tokenService.remembered;
   const result = await withErrorText(
-    api.post<AuthResult>(
-      pathUnderApi(ROUTES.changePassword),
-      { currentPassword, newPassword, remember },
+    call(
+      'changePassword',
+      { body: { currentPassword, newPassword, remember } },
       { signedInAction: true },
     ),
     ACCOUNT_UI.password.failed,

@@ -1,17 +1,9 @@
-import {
-  api,
-  pathUnderApi,
-  ROUTES,
-  TEXTS,
-  withErrorText,
-  type UpdateUserPayload,
-  type User,
-} from 'shared';
+import { TEXTS, call, withErrorText, type UpdateUserPayload, type User } from 'shared';
 
 /** PUT /users/me: the names, username and preferences; answers the updated user. */
 export function updateProfile(payload: UpdateUserPayload): Promise<User> {
   return withErrorText(
-    api.put<User>(pathUnderApi(ROUTES.updateCurrentUser), payload, { signedInAction: true }),
+    call('updateCurrentUser', { body: payload }, { signedInAction: true }),
     TEXTS.auth.updateUserFailed,
   );
 }
