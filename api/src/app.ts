@@ -54,7 +54,6 @@ import redisPlugin from './plugins/redis';
 import securityHeadersPlugin from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
-import verifiedPublisherPlugin from './plugins/verified-publisher';
 import webAssetsPlugin, { hostDistOf } from './plugins/web-assets';
 import { wantsAppPage } from './web/host-page';
 
@@ -115,7 +114,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // App plugins
   await app.register(databasePlugin, { database: config.database });
   await app.register(authPlugin);
-  await app.register(verifiedPublisherPlugin);
   await app.register(mailPlugin);
   await app.register(alertsWorkerPlugin);
   await app.register(pushPlugin);

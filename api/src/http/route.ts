@@ -34,8 +34,7 @@ import {
   type RouteSchemaTable,
 } from 'shared/contract';
 import type { Static, TSchema } from 'typebox';
-import { ForbiddenError } from '../errors';
-import { requireVerifiedEmail, EMAIL_NOT_VERIFIED_MESSAGE } from '../plugins/verified-publisher';
+import { accessHooks } from './access';
 import { rejectUnknownFields } from './strict-body';
 
 declare module 'fastify' {
@@ -88,32 +87,6 @@ export interface RouteDefinition {
   /** The route's own hooks, which run after the access check and the strict body. */
   preValidation?: Hooks<preValidationHookHandler>;
   preHandler?: Hooks<preHandlerHookHandler>;
-}
-
-const ONLY_MODERATORS = 'Only moderators can do this.';
-
-async function requireModerator(request: FastifyRequest): Promise<void> {
-  if (!request.user?.isModerator) throw new ForbiddenError(ONLY_MODERATORS);
-}
-
-/** The `onRequest` hooks that enforce an access. */
-export function accessHooks(
-  app: FastifyInstance,
-  access: RouteAccess,
-  notVerified: string = EMAIL_NOT_VERIFIED_MESSAGE,
-): RouteOptions['onRequest'] {
-  switch (access) {
-    case 'public':
-      return [];
-    case 'viewer':
-      return [app.identify];
-    case 'signed-in':
-      return [app.authenticate];
-    case 'verified':
-      return [app.authenticate, requireVerifiedEmail(notVerified)];
-    case 'moderator':
-      return [app.authenticate, requireModerator];
-  }
 }
 
 const asList = <Handler>(hooks: Hooks<Handler> | undefined): Handler[] =>

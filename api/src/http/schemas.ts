@@ -1,4 +1,3 @@
-import { ErrorResponse } from 'shared/contract';
 import { Type, type TSchema } from 'typebox';
 
 // The envelope schemas are the contract's (shared/contract); what follows is the API's own.
@@ -7,12 +6,6 @@ export { ErrorResponse, SuccessResponse } from 'shared/contract';
 export function ok<Data>(data: Data): { success: true; data: Data } {
   return { success: true, data };
 }
-
-/** Failures any route can answer with, for the OpenAPI document. */
-export const commonErrorResponses = {
-  429: ErrorResponse,
-  500: ErrorResponse,
-};
 
 /** A response header in the OpenAPI document: its schema, `required` when every answer has it. */
 export interface ResponseHeader {

@@ -1,30 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, APP_VERSION, SIGNED_IN_ACCESS } from 'shared/contract';
 import { ErrorResponse, type ResponseHeader } from '../http/schemas';
 
 /** The scheme every operation that needs a signed-in user names. */
 export const BEARER_AUTH = 'bearerAuth';
-
-/** The request hooks a route can sign a user in with (route options, not plugin hooks). */
-const AUTH_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
-
-/**
- * Whether a route runs `authenticate` (the function `app.authenticate`) as one of its own
- * request hooks. The OpenAPI `security` of every operation is derived from this, so a new
- * route cannot forget to declare it.
- */
-export function usesAuthenticate(
-  route: Pick<RouteOptions, (typeof AUTH_HOOKS)[number]>,
-  authenticate: unknown,
-): boolean {
-  return AUTH_HOOKS.some((name) => {
-    const hooks: unknown = route[name];
-    return Array.isArray(hooks) ? hooks.includes(authenticate) : hooks === authenticate;
-  });
-}
 
 const MULTIPART_FILE_BODY = {
   type: 'object',
@@ -203,13 +185,11 @@ async function openApi(app: FastifyInstance): Promise<void> {
     stripBasePath: false,
     // Fastify answers HEAD for every GET route (the same answer without its body).
     exposeHeadRoutes: true,
-    // The one place security is declared: from the route's own hooks (see usesAuthenticate).
+    // The one place security is declared: from the route's access (http/route.ts).
     transform: ({ schema, url, route }) => {
       if (!schema || schema.hide) return { schema, url };
       const access = route.config?.access;
-      const secured = access
-        ? SIGNED_IN_ACCESS.includes(access)
-        : usesAuthenticate(route, app.authenticate);
+      const secured = access !== undefined && SIGNED_IN_ACCESS.includes(access);
       const multipart = isMultipart(schema);
       // Media types are declared per status (see documentedResponses), never for a whole route.
       const { produces: _produces, ...rest } = schema;
