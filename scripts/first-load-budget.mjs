@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The JavaScript byte budget of a first load of `/` (issue 16): every script the page fetches
+// The JavaScript byte budget of a first load of `/`: every script the page fetches
 // before the map draws its first tile, counted as served (the build's brotli copy), from the
 // built files alone — no browser, no timing, the same answer on every machine.
 //
@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** 200 KB: issue 16's budget for the JavaScript of a first load, compressed. */
+/** 200 KB: the budget for the JavaScript of a first load, compressed. */
 export const FIRST_LOAD_LIMIT_BYTES = 204_800;
 
 /**

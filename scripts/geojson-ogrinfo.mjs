@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The open data read by a client nobody here wrote (issue 17): GDAL's ogrinfo (Debian's
+// The open data read by a client nobody here wrote: GDAL's ogrinfo (Debian's
 // gdal-bin) reads our GeoJSON export and must find every comment, as Points, with the fields.
 //
 //   node scripts/geojson-ogrinfo.mjs        (after the build: it runs api/dist/server.js)

@@ -1,4 +1,4 @@
-// Alert latency (issue 17): the time from publishing a comment (POST /api/marker answered)
+// Alert latency: the time from publishing a comment (POST /api/marker answered)
 // to its alert email in the outbox. The API as it runs in the embedded default — one process,
 // SQLite, the outbox, ALERTS_WORKER on with the default ALERTS_POLL_MS — then the same on
 // PostgreSQL when reachable (BENCH_POSTGRES_URL; default postgres://postgres@127.0.0.1:5432/

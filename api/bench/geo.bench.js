@@ -1,7 +1,7 @@
 // Geocoding benchmark: offline search, offline reverse over the whole gazetteer, and cached
 // Nominatim answers through the API (app.inject on a fresh SQLite database, or PostgreSQL
 // with BENCH_DATABASE_URL). Runs on the built API (dist); `pnpm --filter api bench` builds it.
-// Targets (issue 4): offline search p95 <= 2 ms, reverse p95 <= 1 ms, cached p95 <= 3 ms.
+// Targets: offline search p95 <= 2 ms, reverse p95 <= 1 ms, cached p95 <= 3 ms.
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { createServer } = require('node:http');
 const os = require('node:os');

@@ -1,4 +1,4 @@
-// A small labelled set for the perceptual hash (issue 15), generated with sharp, no internet:
+// A small labelled set for the perceptual hash, generated with sharp, no internet:
 // synthetic "scenes" (a gradient, shapes, noise, text-like blocks) in pairs that share a
 // layout but differ a little (colours, positions) — different photos of similar scenes — and
 // copies of each scene as a reused photo arrives (re-encoded, resized, cropped, brightened).

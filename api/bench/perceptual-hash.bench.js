@@ -1,4 +1,4 @@
-// Perceptual-hash benchmark (issue 15): how well the photo hash tells a reused photo from a
+// Perceptual-hash benchmark: how well the photo hash tells a reused photo from a
 // different one. Generates a labelled set (bench/perceptual-hash-set.js: 40 synthetic scenes
 // in 20 pairs of similar scenes, 7 copies of each), then prints for each threshold 0..16 the
 // true positive rate (copies matched to their original) and the false positive rate

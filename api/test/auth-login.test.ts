@@ -93,7 +93,7 @@ describe('POST /api/auth/login', () => {
   it.each([
     [{ identifier: '', password: 'secret1' }, TEXTS.validation.emailAddressRequired],
     [{ identifier: 'ada@example.com', password: '' }, TEXTS.validation.passwordRequired],
-  ])('refuses %j with the SPEC text', async (payload, message) => {
+  ])('refuses %j with the specified text', async (payload, message) => {
     const response = await login(t, payload.identifier, payload.password);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });

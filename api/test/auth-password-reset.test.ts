@@ -192,7 +192,7 @@ describe('forgot / reset password', () => {
   it.each([
     ['', TEXTS.validation.resetEmailRequired],
     ['not-an-email', TEXTS.validation.validEmail],
-  ])('forgot-password refuses %j with the SPEC text', async (email, message) => {
+  ])('forgot-password refuses %j with the specified text', async (email, message) => {
     const response = await forgot(email);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
@@ -210,7 +210,7 @@ describe('forgot / reset password', () => {
     ],
     [{ email: '', code: '123456', newPassword: 'abcdef' }, TEXTS.validation.resetEmailRequired],
     [{ email: 'nope', code: '123456', newPassword: 'abcdef' }, TEXTS.validation.validEmail],
-  ])('reset-password refuses %j with the SPEC text', async (payload, message) => {
+  ])('reset-password refuses %j with the specified text', async (payload, message) => {
     const response = await reset(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });

@@ -101,7 +101,7 @@ describe('accounts: register, check, verify', () => {
         { email: 'x@example.com', password: 'secret1', username: 'a@b' },
         'Username can only contain letters, numbers, dots, hyphens and underscores',
       ],
-    ])('refuses %j with the SPEC text', async (body, message) => {
+    ])('refuses %j with the specified text', async (body, message) => {
       const response = await register(body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
@@ -172,7 +172,7 @@ describe('accounts: register, check, verify', () => {
       expect((await exists('/api/auth/check-username?username=someone')).data.exists).toBe(false);
     });
 
-    it('refuses malformed values with the SPEC texts', async () => {
+    it('refuses malformed values with the specified texts', async () => {
       const email = await inject({ method: 'GET', url: '/api/auth/check-email?email=nope' });
       expect(email.statusCode).toBe(400);
       expect(email.json().message).toBe(TEXTS.validation.emailInvalid);
@@ -291,7 +291,7 @@ describe('accounts: register, check, verify', () => {
       expect((await verify('late@example.com', code)).statusCode).toBe(400);
     });
 
-    it('requires the code with the SPEC text', async () => {
+    it('requires the code with the specified text', async () => {
       const response = await verify('someone@example.com', '');
       expect(response.json()).toMatchObject({ message: TEXTS.validation.codeRequired });
     });

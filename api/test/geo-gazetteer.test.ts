@@ -119,7 +119,7 @@ describe('the bundled gazetteer', () => {
   });
 });
 
-/** Issue 10: a reverse lookup near a pole spun for seconds, or for ever at the pole itself. */
+/** A reverse lookup near a pole spun for seconds, or for ever at the pole itself. */
 describe('reverse lookups anywhere on Earth', () => {
   const gazetteer = bundledGazetteer();
   /** Per lookup; the grid search takes well under a millisecond in Australia. */

@@ -28,7 +28,7 @@ describe('nominatim provider', () => {
     await t.db.deleteFrom('geocoder_cache').execute();
   });
 
-  it('searches with the SPEC parameters and our own User-Agent', async () => {
+  it('searches with the specified parameters and our own User-Agent', async () => {
     const response = await get('/api/geo/search?q=%20Newtown%20');
 
     expect(response.statusCode).toBe(200);

@@ -77,7 +77,7 @@ describe('geo routes (offline gazetteer)', () => {
     expect((await get('/api/locations/reverse?lat=0&lon=0')).statusCode).toBe(404);
   });
 
-  // Issue 10: lat=90 spun a core for ever and lat=89.95 took seconds.
+  // Once, lat=90 spun a core for ever and lat=89.95 took seconds.
   it.each(['/api/geo/reverse', '/api/locations/reverse'])(
     '%s answers at once at the poles, the antimeridian and far out at sea',
     async (route) => {

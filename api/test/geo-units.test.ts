@@ -71,7 +71,7 @@ describe('toGeoPlace', () => {
 describe('toLocationModel', () => {
   const now = '2026-11-21T10:00:00.000Z';
 
-  it('builds SPEC.md §3 Location model from a reverse lookup', () => {
+  it('builds the Location model from a reverse lookup', () => {
     const place = toGeoPlace(reverseBody())!;
     expect(toLocationModel(place, now)).toEqual({
       place_id: 131802283,

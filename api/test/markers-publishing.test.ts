@@ -6,7 +6,7 @@ import { codeIn, lastMailTo } from './helpers/outbox';
 import { useTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Publishing needs a verified email and a real place (PRODUCT.md §5). Reading needs
+ * Publishing needs a verified email and a real place. Reading needs
  * neither. Runs on SQLite and PostgreSQL.
  */
 const MARKER_URL = '/api/marker';

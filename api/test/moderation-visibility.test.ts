@@ -17,7 +17,7 @@ const commentUrl = (id: string) => `/api/marker/marker-comments/${id}`;
 const AUSTRALIA = '112,-44,154,-10';
 
 /**
- * Hidden means hidden (issue 15): a comment a moderator hides leaves every read path for
+ * Hidden means hidden: a comment a moderator hides leaves every read path for
  * everyone but its author and moderators, at once, photos included; restoring brings it back.
  */
 describe('a hidden comment, on every read path', () => {

@@ -59,7 +59,7 @@ function urlFor(entry: NumericParameter, value: string): string {
 
 /**
  * Query strings and path parameters arrive as text and are coerced to numbers; a value
- * such as Infinity or 1e309 must never reach a handler (issue 10, item 3). Every numeric
+ * such as Infinity or 1e309 must never reach a handler. Every numeric
  * parameter of every operation in the served OpenAPI document is tried, signed in.
  */
 describe('non-finite numbers in query strings and path parameters', () => {

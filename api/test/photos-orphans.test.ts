@@ -9,7 +9,7 @@ import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { sweepOrphanFiles } from '../src/modules/photos/photos.service';
 
 /**
- * Issue 10, item 8: a `kill -9` between writing a photo's files and writing its row leaves
+ * A `kill -9` between writing a photo's files and writing its row leaves
  * files no row names. They are not served, and the clean-up sweeps them once they are older
  * than UPLOAD_ORPHAN_GRACE_SECONDS. Local storage on SQLite and PostgreSQL, and an
  * S3-compatible bucket (s3rver).

@@ -62,7 +62,7 @@ describe('GET /api/static-map', () => {
     expect(tiles.requests.length).toBe(asked);
   });
 
-  it('uses the SPEC defaults (zoom 15, 600×400) when only the point is given', async () => {
+  it('uses the default zoom and size (zoom 15, 600×400) when only the point is given', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/static-map?lat=-37.81&lon=144.96' });
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 600, height: 400 });
   });
@@ -125,7 +125,7 @@ describe('layoutMap', () => {
   });
 });
 
-/** Issue 10: lon=Infinity made the layout loop over tiles until the process held 5 GB. */
+/** Lon=Infinity made the layout loop over tiles until the process held 5 GB. */
 describe('what the static map service itself refuses (defence in depth)', () => {
   const fetchTile = jest.fn<Promise<Buffer>, [number, number, number]>();
   let dir: string;

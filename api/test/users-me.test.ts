@@ -10,7 +10,7 @@ describe('/api/users/me', () => {
   const put = (accessToken: string, payload: unknown) =>
     injectFrom(t, { method: 'PUT', url: '/api/users/me', headers: bearer(accessToken), payload });
 
-  it('GET answers the signed-in user (SPEC.md §3 User)', async () => {
+  it('GET answers the signed-in user as the contract defines a User', async () => {
     const { user, accessToken } = await createSignedInUser(t, {
       first_name: 'Ada',
       username: 'ada',

@@ -21,7 +21,7 @@ describe('/api/users/me/settings', () => {
     smsNotifications: false,
   };
 
-  it("GET answers a new account's defaults (SPEC.md §2: email and push on, SMS off)", async () => {
+  it("GET answers a new account's defaults (email and push on, SMS off)", async () => {
     const { accessToken } = await createSignedInUser(t);
     const response = await get(accessToken);
     expect(response.statusCode).toBe(200);

@@ -45,7 +45,7 @@ export async function insertMarkerComments(db: Db, count: number): Promise<NewMa
   return rows;
 }
 
-/** A valid `POST /api/marker` body (SPEC.md §7) for a place in Bondi; override any field. */
+/** A valid `POST /api/marker` body for a place in Bondi; override any field. */
 export function newCommentPayload(overrides: Record<string, unknown> = {}) {
   return {
     coordinates: { lat: -33.8915, lon: 151.2767 },

@@ -2,7 +2,7 @@ import { isEmail, LIMITS, TEXTS } from 'shared/contract';
 import { ValidationError } from '../../errors';
 
 /**
- * The SPEC.md §5 rules, checked again on the server with the same words the forms use, so
+ * The account rules, checked again on the server with the same words the forms use, so
  * a client that skips them gets the same answer. Schemas only bound types and lengths.
  */
 

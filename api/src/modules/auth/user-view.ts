@@ -1,7 +1,7 @@
 import { BUDGET_RANGE_OPTIONS, isOption, ROOM_TYPE_OPTIONS, type User } from 'shared/contract';
 import type { UserRow } from '../../db/types';
 
-/** The contract's User (SPEC.md §3) from a row: never the password hash or Google subject. */
+/** The contract's User from a row: never the password hash or Google subject. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

@@ -55,7 +55,7 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
     'reverseLocation',
     {
       tags,
-      summary: 'The Location model (SPEC.md §3) of the place at a latitude and longitude',
+      summary: 'The Location model of the place at a latitude and longitude',
     },
     async (request) => {
       const place = await geocoding.reverse(request.query.lat, request.query.lon);

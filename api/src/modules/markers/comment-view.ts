@@ -162,7 +162,7 @@ export async function presentComment(
   return presented!;
 }
 
-/** The stored JSON list of file names; anything else reads as an empty list (SPEC.md §3). */
+/** The stored JSON list of file names; anything else reads as an empty list. */
 export function normalizePhotoUrls(stored: string): string {
   try {
     const value: unknown = JSON.parse(stored);

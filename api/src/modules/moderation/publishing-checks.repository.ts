@@ -6,7 +6,7 @@ import type { MarkerCommentRow } from '../../db/types';
 import type { BoundingBox } from '../markers/markers.repository';
 import { bandProbes, hashBands } from '../photos/perceptual-hash';
 
-// The reads of the checks before publishing (issue 15): quotas, duplicates, reused photos and
+// The reads of the checks before publishing: quotas, duplicates, reused photos and
 // the comments already published at a place.
 
 export interface HashedPhoto {

@@ -4,7 +4,7 @@ import type { NewPhotoRow } from '../../db/types';
 /**
  * A 64-bit perceptual hash (pHash) of a photo, as 16 hex digits: two photos of the same picture
  * (re-encoded, resized, slightly cropped or brightened) have hashes a few bits apart, different
- * pictures about half of the 64 bits apart. Reused-photo detection (issue 15) compares them.
+ * pictures about half of the 64 bits apart. Reused-photo detection compares them.
  *
  * pHash rather than dHash: it reads the picture's coarse structure (the lowest frequencies of
  * a DCT of a 32×32 grey copy) instead of neighbouring pixels, which is what survives a crop;

@@ -13,7 +13,7 @@ export const SECURITY_MESSAGES = [
 export type SecurityMessage = (typeof SECURITY_MESSAGES)[number];
 
 /**
- * Every other message the product sends: the alerts of watched areas (issue 17). None exists
+ * Every other message the product sends: the alerts of watched areas. None exists
  * yet; each new kind is added here, so that it goes through `maySend`.
  */
 export type NonSecurityMessage = 'area-alert';

@@ -35,7 +35,7 @@ const DEFAULT_BACKOFF_MS = 60_000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
- * Any Nominatim-compatible service (SPEC.md §7 "Map service calls"), asked with our own
+ * Any Nominatim-compatible service, asked with our own
  * User-Agent, within the global request budget, with answers cached in the database.
  */
 export class NominatimProvider implements GeocodingProvider {
