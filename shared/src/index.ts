@@ -2,10 +2,10 @@
 // it, then the browser part. The API imports `shared/contract`, schemas and all.
 export * from './contract/browser';
 export type * from './contract';
-export { readBootData } from './boot-data';
+export { readBootData } from './session/boot-data';
 export * from './bus/events';
 export * from './bus/bus';
-export * from './diagnostics';
+export * from './bus/diagnostics';
 export * from './design-tokens';
 export {
   apiErrorText,
@@ -21,7 +21,7 @@ export {
   type TypedApiClient,
   type RequestOptions,
 } from './http/typed-client';
-export { api, call } from './http/api';
+export { api, call } from './auth/api';
 export {
   callRoute,
   routePath,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isClientRoute } from './app-routes';
+import { isClientRoute } from './contract/app-routes';
 import {
   REMOTES,
   REMOTE_NAMES,

@@ -5,9 +5,9 @@
  */
 import {
   ROUTES,
-  SAVED_MARKERS_PATH,
   apiClient,
   pathUnderApi,
+  routePath,
   type MarkerCluster,
   type MarkerClusters,
   type MarkerCommentsPage,
@@ -54,7 +54,8 @@ export function stubApi(stubs: ApiStubs = {}) {
     }
     if (url === '/geo/reverse') return stubs.reverse ? stubs.reverse() : offline();
     if (url === CLUSTERS_PATH) return stubs.clusters ? answer(stubs.clusters(params)) : offline();
-    if (url === SAVED_MARKERS_PATH) return stubs.list ? answer(stubs.list(params)) : offline();
+    if (url === routePath('listMarkerComments'))
+      return stubs.list ? answer(stubs.list(params)) : offline();
     if (url.startsWith(COMMENT_PREFIX)) {
       const id = decodeURIComponent(url.slice(COMMENT_PREFIX.length));
       return stubs.comment ? answer(stubs.comment(id)) : offline();

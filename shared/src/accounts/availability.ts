@@ -2,7 +2,7 @@
  * The live existence checks of SPEC.md §5 (sign-up, and /profile's username): GET
  * /auth/check-email and /auth/check-username answer `data.exists` (SPEC.md §7).
  */
-import { call } from '../http/api';
+import { call } from '../auth/api';
 import { toApiError } from '../http/api-error';
 import { isConflictError } from '../http/error-text';
 import { TEXTS } from '../texts';

@@ -3,7 +3,7 @@
  * every remote that imports these gets the same two objects. Creating them touches no browser
  * API that could throw, so importing this on a server or in a test is safe.
  */
-import { pathUnderApi, ROUTES } from '../contract/routes';
+import { pathUnderApi, ROUTES } from '../contract/values/routes';
 import type { AxiosInstance } from 'axios';
 import { deferredClient } from '../http/deferred-client';
 import { TokenService } from './token-service';
@@ -32,7 +32,7 @@ let loadingClient: Promise<AxiosInstance> | null = null;
  * load then, not with the page (axios-loader.ts).
  */
 export function loadApiClient(): Promise<AxiosInstance> {
-  loadingClient ??= import(/* webpackChunkName: "api-client" */ '../http/api-client').then(
+  loadingClient ??= import(/* webpackChunkName: "api-client" */ './api-client').then(
     ({ createApiClient }) =>
       createApiClient({ tokenService, onSignInRequired: () => redirectToLogin() }),
     (error: unknown) => {
@@ -58,7 +58,7 @@ export function signOut(): Promise<void> {
  * server did not confirm, so the user can try again instead of being told it worked.
  */
 export async function signOutAllDevices(): Promise<void> {
-  // Through the axios instance, not `call`: the typed client (http/api.ts) is built on this
+  // Through the axios instance, not `call`: the typed client (api.ts) is built on this
   // module's apiClient, so importing it here would make the two modules load each other.
   await apiClient.post(pathUnderApi(ROUTES.logoutAll), undefined, { signedInAction: true });
   tokenService.clear();

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { firstValueFrom } from 'rxjs';
-import type { User } from '../api/contract';
+import type { User } from '../contract/api';
 import {
   RefreshRejectedError,
   TokenService,

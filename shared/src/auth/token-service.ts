@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
 import { isAxiosError } from '../http/axios-errors';
 import { loadAxios } from '../http/axios-loader';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { API_PREFIX, type AuthTokens, type User } from '../api/contract';
+import { API_PREFIX, type AuthTokens, type User } from '../contract/api';
 import { LIMITS } from '../limits';
 import { jwtExpiresAt, jwtSubject } from './jwt';
 import {
@@ -14,7 +14,7 @@ import {
   TOKEN_STORAGE_KEYS,
   type TokenStorage,
 } from './token-storage';
-import { pathUnderApi, ROUTES } from '../contract/routes';
+import { pathUnderApi, ROUTES } from '../contract/values/routes';
 import { successData } from '../http/typed-client';
 
 export interface AuthState {

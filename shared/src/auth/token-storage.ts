@@ -3,7 +3,7 @@
  * when local storage is missing or refuses to work (private mode, storage quota, blocked
  * cookies), so signing in still works for the life of the page.
  */
-import type { AuthTokens } from '../api/contract';
+import type { AuthTokens } from '../contract/api';
 
 export const TOKEN_STORAGE_KEYS = {
   accessToken: 'accessToken',

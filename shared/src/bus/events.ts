@@ -4,7 +4,7 @@
  * current user and the client config are no events: every part reads them from the page's
  * session store (`useSession`, shared/src/session).
  */
-import type { SavedMarkerComment } from '../api/contract';
+import type { SavedMarkerComment } from '../contract/api';
 import type { RemoteName } from '../remotes';
 
 import contract from '../contract-version.json';

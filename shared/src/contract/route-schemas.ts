@@ -76,7 +76,7 @@ import {
   RemovePushSubscriptionBody,
   ReplacePushSubscriptionBody,
 } from './push';
-import type { RouteName } from './routes';
+import type { RouteName } from './values/routes';
 import { SettingsSchema, UpdateSettingsBody } from './settings';
 import { StaticMapQuery } from './static-map';
 import { ClientConfigSchema, HealthStatusSchema } from './system';

@@ -4,7 +4,7 @@
  * envelope, or did not answer at all.
  */
 import { isAxiosCancel, isAxiosError } from './axios-errors';
-import { ERROR_CODES, type ErrorCode } from '../api/contract';
+import { ERROR_CODES, type ErrorCode } from '../contract/api';
 import { TEXTS } from '../texts';
 
 export interface ApiErrorInit {

@@ -6,7 +6,7 @@ import { createMemoryTokenStorage } from '../auth/token-storage';
 import { RefreshRejectedError, TokenService } from '../auth/token-service';
 import type { GeoSearchAnswer } from '../contract/geo';
 import type { SavedMarkerComment } from '../contract/markers';
-import { createApiClient } from './api-client';
+import { createApiClient } from '../auth/api-client';
 import { callRoute, routePath } from './call';
 import { createTypedApiClient, type TypedApiClient } from './typed-client';
 

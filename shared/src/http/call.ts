@@ -1,12 +1,13 @@
 /**
  * The browser's one way to call a route of the API: `call('markerComment', { params: { id } })`
- * (api.ts; `callRoute(client, …)` here). The route's entry in ROUTES gives the method and path; the types of its params,
- * query, body and answer come from its schemas (ROUTE_SCHEMAS, whose values stay out of the
- * bundle). A public route is sent without a bearer token; any other with one when signed in.
+ * (auth/api.ts; `callRoute(client, …)` here). The route's entry in ROUTES gives the method and
+ * path; the types of its params, query, body and answer come from its schemas (ROUTE_SCHEMAS,
+ * whose values stay out of the bundle). A public route is sent without a bearer token; any
+ * other with one when signed in.
  */
 import type { Static, TSchema } from 'typebox';
 import type { RouteSchemaTable } from '../contract/route-schemas';
-import { pathUnderApi, ROUTES, type RouteName } from '../contract/routes';
+import { pathUnderApi, ROUTES, type RouteName } from '../contract/values/routes';
 import type { RequestOptions, TypedApiClient } from './typed-client';
 
 type Schemas<Name extends RouteName> = RouteSchemaTable[Name];

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createMemoryTokenStorage } from '../auth/token-storage';
 import { RefreshRejectedError, TokenService } from '../auth/token-service';
 import { TEXTS } from '../texts';
-import { createApiClient } from './api-client';
+import { createApiClient } from '../auth/api-client';
 import { ApiError, isCancelled } from './api-error';
 import { errorText, withErrorText } from './error-text';
 import { createTypedApiClient, type TypedApiClient } from './typed-client';

@@ -9,7 +9,7 @@ import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { failureOf, toApiError } from './api-error';
 import type { HttpClient } from './deferred-client';
 
-/** The flags our client reads on a request (see createApiClient in api-client.ts). */
+/** The flags our client reads on a request (see createApiClient in auth/api-client.ts). */
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Send without a bearer token, and never refresh on its 401 (login, register, checks…). */

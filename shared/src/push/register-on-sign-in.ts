@@ -1,7 +1,7 @@
 import { distinctUntilChanged, filter, map, type Observable, type Subscription } from 'rxjs';
 import type { PushSubscriptionPayload } from '../contract/push';
 import { PUSH_SERVICE_WORKER_SCOPE } from '../contract/values/push';
-import { call } from '../http/api';
+import { call } from '../auth/api';
 
 /** The account and endpoint this browser last gave the API (so a page load writes once). */
 export const REGISTERED_PUSH_KEY = 'rentmap.push.registered';

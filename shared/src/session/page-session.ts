@@ -2,10 +2,10 @@
  * The page-wide session store, wired to the page-wide token service and typed API client.
  * One per page: `shared` is a Module Federation singleton.
  */
-import type { ClientConfig, User } from '../api/contract';
+import type { ClientConfig, User } from '../contract/api';
 import { tokenService } from '../auth/session';
-import { readBootData } from '../boot-data';
-import { call } from '../http/api';
+import { readBootData } from './boot-data';
+import { call } from '../auth/api';
 import { SessionStore } from './session-store';
 
 function isUser(value: unknown): value is User {

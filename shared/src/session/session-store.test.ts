@@ -1,4 +1,4 @@
-import type { ClientConfig, User } from '../api/contract';
+import type { ClientConfig, User } from '../contract/api';
 import { TokenService } from '../auth/token-service';
 import { createMemoryTokenStorage } from '../auth/token-storage';
 import { SessionStore, USER_FRESH_MS } from './session-store';

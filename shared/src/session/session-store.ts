@@ -14,7 +14,7 @@
  * test starts no request.
  */
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import type { ClientConfig, User } from '../api/contract';
+import type { ClientConfig, User } from '../contract/api';
 import { jwtSubject } from '../auth/jwt';
 import type { AuthState, TokenService } from '../auth/token-service';
 

@@ -2,7 +2,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { tokenService } from '../auth/session';
 import type { LocationSharing, Settings, UpdateSettingsPayload } from '../contract/settings';
-import { call } from '../http/api';
+import { call } from '../auth/api';
 import { AccountSettingsStore, type AccountSettingsState } from './account-settings';
 
 function isSettings(value: unknown): value is Settings {

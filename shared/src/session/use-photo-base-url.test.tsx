@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ClientConfig } from '../api/contract';
-import { api } from '../http/api';
+import type { ClientConfig } from '../contract/api';
+import { api } from '../auth/api';
 import { session } from './page-session';
 import { usePhotoBaseUrl } from './use-session';
 

@@ -1,6 +1,6 @@
 /** The React side of the page's session store: one hook for the host and every remote. */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ClientConfig } from '../api/contract';
+import type { ClientConfig } from '../contract/api';
 import { session } from './page-session';
 import type { ConfigStatus, SessionState } from './session-store';
 

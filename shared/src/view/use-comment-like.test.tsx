@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { bus } from '../bus/bus';
-import { api } from '../http/api';
+import { api } from '../auth/api';
 import { ApiError } from '../http/api-error';
 import { useSession } from '../session/use-session';
 import { TEXTS } from '../texts';
 import { likeCountText, useCommentLike } from './use-comment-like';
 
 // The page's client is a stand-in; `call` is the real one, sending through it.
-jest.mock('../http/api', () => {
+jest.mock('../auth/api', () => {
   const { callRoute } = jest.requireActual<typeof import('../http/call')>('../http/call');
   const api = { put: jest.fn(), delete: jest.fn() };
   return {

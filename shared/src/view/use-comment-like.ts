@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { bus } from '../bus/bus';
 import type { MarkerLikeState } from '../contract/markers';
 import { TEXTS } from '../texts';
-import { call } from '../http/api';
+import { call } from '../auth/api';
 import { toApiError } from '../http/api-error';
 import { useSession } from '../session/use-session';
 

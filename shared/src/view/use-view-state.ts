@@ -1,6 +1,6 @@
 import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
-import { APP_PATHS } from '../app-routes';
+import { APP_PATHS } from '../contract/app-routes';
 import {
   formatViewSearch,
   parseViewSearch,

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../limits';
-import { ROUTES } from '../routes';
+import { ROUTES } from './routes';
 
 /**
  * SPEC.md §5 "under 5 MB, i.e. 5242880 bytes", read one way on both sides: a photo of up to

@@ -1,4 +1,4 @@
-import type { GeoPlace } from '../contract/geo';
+import type { GeoPlace } from './geo';
 import { toLocationModel } from './location-model';
 
 const place = (address: Record<string, string>): GeoPlace => ({

@@ -1,5 +1,5 @@
 import { readBootData } from './boot-data';
-import { BOOT_DATA_ELEMENT_ID } from './contract/boot-data';
+import { BOOT_DATA_ELEMENT_ID } from '../contract/boot-data';
 
 const DATA = {
   remotes: { 'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json' },

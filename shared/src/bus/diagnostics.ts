@@ -2,7 +2,7 @@
  * What each part of the page was built against, so that tests and the ops view can prove
  * there is one React and one bus in the page, and show which remote versions are loaded.
  */
-import { bus } from './bus/bus';
+import { bus } from './bus';
 
 /** What every remote says about itself, next to its exposed modules (`remoteInfo`). */
 export interface RemoteInfo {

@@ -1,4 +1,4 @@
-import type { GeoPlace, LocationModel } from '../contract/geo';
+import type { GeoPlace, LocationModel } from './geo';
 
 /**
  * SPEC.md §3 Location model from a reverse lookup: city is the city, else town, else

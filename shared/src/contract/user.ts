@@ -1,4 +1,4 @@
-import type { User } from './api/contract';
+import type { User } from './api';
 
 /** A user's display name: first and last name; otherwise either one; otherwise the email. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,6 +1,6 @@
-import { placeIdOf } from './contract/view-url';
-import { REMOTE_PAGES } from './remotes';
-import { FOOTER_LINKS } from './texts';
+import { placeIdOf } from './view-url';
+import { REMOTE_PAGES } from '../remotes';
+import { FOOTER_LINKS } from '../texts';
 
 /**
  * The pages of the browser app, in one place: the host's router declares a route

@@ -1,4 +1,4 @@
-import type { LocationModel } from '../contract/geo';
+import type { LocationModel } from './geo';
 
 /** What the map hands to /newComment with `navigate('/newComment', { state })`. */
 export interface NewCommentNavigationState {

@@ -9,10 +9,10 @@
  * the background (who am I, the markers in view) never move the visitor away.
  */
 import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { API_PREFIX } from '../api/contract';
-import { pathUnderApi, ROUTES } from '../contract/routes';
+import { API_PREFIX } from '../contract/api';
+import { pathUnderApi, ROUTES } from '../contract/values/routes';
 import { LIMITS } from '../limits';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from './token-service';
 
 export interface ApiClientOptions {
   /** Default: `/api` on the page's own origin. */

@@ -1,5 +1,5 @@
 import { CLIENT_ROUTES, isClientRoute } from './app-routes';
-import { placePath } from './contract/view-url';
+import { placePath } from './view-url';
 
 const ID = '3f2b8c1e-9a4d-4c6b-8e21-7d5f0a9b1c2d';
 

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from './contract/boot-data';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../contract/boot-data';
 
 function isBootData(value: unknown): value is BootData {
   if (typeof value !== 'object' || value === null) return false;

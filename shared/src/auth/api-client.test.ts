@@ -4,16 +4,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAxiosError, type AxiosInstance } from 'axios';
-import { createMemoryTokenStorage } from '../auth/token-storage';
+import { createMemoryTokenStorage } from './token-storage';
 import axios from 'axios';
 import {
   createLogoutRequest,
   createRefreshRequest,
   SIGN_OUT_TIMEOUT_MS,
   TokenService,
-} from '../auth/token-service';
+} from './token-service';
 import { createApiClient, isSignedInAction } from './api-client';
-import { apiErrorText } from './error-text';
+import { apiErrorText } from '../http/error-text';
 
 interface LoggedRequest {
   method: string;

@@ -1,7 +1,7 @@
 // jsdom: the browser build of axios and its XHR adapter, as in the real page.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TokenService } from '../auth/token-service';
+import { TokenService } from './token-service';
 import { createApiClient } from './api-client';
 
 let server: Server;

@@ -1,6 +1,6 @@
 /** The HTTP contract between the browser and our API (PRODUCT.md §4). */
-import { ERROR_CODES } from '../contract/values/envelope';
-import { API_PREFIX, pathUnderApi, ROUTES } from '../contract/routes';
+import { ERROR_CODES } from './values/envelope';
+import { API_PREFIX } from './values/routes';
 
 export { API_PREFIX };
 
@@ -28,12 +28,9 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** The public list of saved comments (newest first; `bbox` narrows it to a viewport). */
-export const SAVED_MARKERS_PATH = pathUnderApi(ROUTES.listMarkerComments);
-
-// The payloads: types derived from the route schemas (contract/*), so a field is added once.
-export type { SavedMarkerComment, NewCommentPayload } from '../contract/markers';
-export type { UploadedPhoto } from '../contract/photos';
+// The payloads: types derived from the route schemas (this folder), so a field is added once.
+export type { SavedMarkerComment, NewCommentPayload } from './markers';
+export type { UploadedPhoto } from './photos';
 export type {
   User,
   AuthTokens,
@@ -41,5 +38,5 @@ export type {
   VerifyEmailPayload,
   ResendVerificationPayload,
   UpdateUserPayload,
-} from '../contract/accounts';
-export type { HealthStatus, ClientConfig } from '../contract/system';
+} from './accounts';
+export type { HealthStatus, ClientConfig } from './system';
