@@ -89,6 +89,76 @@ function apiLayers() {
   ];
 }
 
+/**
+ * shared/src's folders in layers, lowest first (docs/architecture.md): a folder imports
+ * folders of lower layers only, never one of its own layer or above. The files at the
+ * package's root (limits, texts, remotes, design tokens) sit below them all, over texts/;
+ * only index.ts, the entry, gathers everything. Tests are imported by nothing, so they close
+ * no cycle: a test may check a lower layer's code together with a higher one's.
+ */
+const SHARED_LAYERS = [
+  ['texts', 'moderation'],
+  ['contract/values'],
+  ['contract'],
+  ['http'],
+  ['auth'],
+  ['session'],
+  ['bus'],
+  ['query', 'ui'],
+  ['accounts', 'push', 'view'],
+];
+
+/** One zone per folder: the folders of its layer and above are not its sources' to import. */
+function sharedLayers() {
+  const src = path.join(ROOT, 'shared', 'src');
+  const listed = SHARED_LAYERS.flat();
+  const unlisted = existsSync(src)
+    ? readdirSync(src, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !listed.includes(entry.name))
+        .map((entry) => entry.name)
+    : [];
+  if (unlisted.length > 0) {
+    throw new Error(`Give ${unlisted.join(', ')} a layer in SHARED_LAYERS (eslint.config.mjs).`);
+  }
+  const sources = (dir) => `${dir}/**/!(*.test).{ts,tsx}`;
+  const zones = SHARED_LAYERS.flatMap((layer, index) =>
+    layer.flatMap((name) => {
+      const target = path.join(src, name);
+      const message =
+        `shared/src/${name} imports only folders of lower layers ` +
+        '(SHARED_LAYERS, docs/architecture.md).';
+      const above = SHARED_LAYERS.slice(index)
+        .flat()
+        .filter((other) => other !== name);
+      // A folder holding the target (contract holds contract/values) is refused all but it.
+      const holders = above.filter((other) => name.startsWith(`${other}/`));
+      return [
+        {
+          target: sources(target),
+          from: above
+            .filter((other) => !holders.includes(other))
+            .map((other) => path.join(src, other)),
+          message,
+        },
+        ...holders.map((other) => ({
+          target: sources(target),
+          from: path.join(src, other),
+          except: [`./${path.relative(other, name)}`],
+          message,
+        })),
+      ];
+    }),
+  );
+  return [
+    ...zones.filter((zone) => zone.from.length > 0),
+    {
+      target: `${src}/!(index|*.test).{ts,tsx}`,
+      from: listed.filter((name) => name !== 'texts').map((name) => path.join(src, name)),
+      message: "shared/src's root files are its lowest values: they import only texts/.",
+    },
+  ];
+}
+
 /** How packages may not be imported: another remote by name, or shared by a path. */
 const PACKAGE_IMPORT_PATTERNS = [
   {
@@ -184,6 +254,7 @@ export default tseslint.config(
           zones: [
             ...featureIslands(),
             ...apiLayers(),
+            ...sharedLayers(),
             {
               target: `${ROOT}/remote-*/src/{lib,components,testing}/**`,
               from: [`${ROOT}/remote-*/src/features/**`, `${ROOT}/remote-*/src/exposed/**`],

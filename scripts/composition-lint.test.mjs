@@ -30,6 +30,16 @@ const FILES = {
   'api/src/modules/markers/comment-hooks.ts': 'export const commentPublished = {};\n',
   'api/src/modules/moderation/publishing-checks.ts': 'export const CHECKS = {};\n',
   'api/src/modules/alerts/comment-published.ts': 'export const queue = () => null;\n',
+  'shared/src/limits.ts': 'export const LIMITS = {};\n',
+  'shared/src/texts/phone.ts': 'export const PHONE_TEXTS = {};\n',
+  'shared/src/contract/values/routes.ts': 'export const ROUTES = {};\n',
+  'shared/src/contract/api.ts': 'export const ERROR_CODES = [];\n',
+  'shared/src/http/call.ts': 'export const callRoute = () => null;\n',
+  'shared/src/auth/session.ts': 'export const apiClient = {};\n',
+  'shared/src/session/use-session.ts': 'export const useSession = () => null;\n',
+  'shared/src/bus/bus.ts': 'export const bus = {};\n',
+  'shared/src/push/register-on-sign-in.ts': 'export const registerPushOnSignIn = () => null;\n',
+  'shared/src/view/share-link.ts': 'export const shareLink = () => null;\n',
 };
 
 const root = mkdtempSync(path.join(tmpdir(), 'rentmap-lint-'));
@@ -170,4 +180,35 @@ test("an API module imports only modules of lower layers, never the app's wiring
   const typeOnly =
     "import type { CHECKS } from '../moderation/publishing-checks';\nexport type X = typeof CHECKS;\n";
   assert.deepEqual(await rulesFor('api/src/modules/markers/y.ts', typeOnly), refused);
+});
+
+test('a shared/src folder imports only folders of lower layers; tests and the entry may mix', async () => {
+  const refused = ['import-x/no-restricted-paths'];
+  const cases = [
+    // Up a layer: the contract knows nothing of the client, the client nothing of the session.
+    ['contract/values/x.ts', '../api', refused],
+    ['contract/x.ts', '../http/call', refused],
+    ['http/x.ts', '../auth/session', refused],
+    ['auth/x.ts', '../session/use-session', refused],
+    ['session/x.ts', '../bus/bus', refused],
+    ['x.ts', './contract/api', refused],
+    // Across one layer: push and view are peers.
+    ['view/x.ts', '../push/register-on-sign-in', refused],
+    // Down: allowed, from any depth.
+    ['contract/x.ts', './values/routes', []],
+    ['contract/values/x.ts', '../../limits', []],
+    ['auth/x.ts', '../http/call', []],
+    ['view/x.ts', '../session/use-session', []],
+    ['x.ts', './texts/phone', []],
+    ['index.ts', './view/share-link', []],
+    // A test checks its folder's code together with a higher layer's.
+    ['http/x.test.ts', '../auth/session', []],
+  ];
+  for (const [file, target, rules] of cases) {
+    const source = `export * from '${target}';\n`;
+    assert.deepEqual(await rulesFor(`shared/src/${file}`, source), rules, `${file} → ${target}`);
+  }
+  const typeOnly =
+    "import type { apiClient } from '../auth/session';\nexport type X = typeof apiClient;\n";
+  assert.deepEqual(await rulesFor('shared/src/http/y.ts', typeOnly), refused);
 });
