@@ -97,4 +97,5 @@ export {
   type PhotoThumbnail,
 } from './view/photo-thumbnails';
 export { holdReasonsText, moderationNotice } from './view/moderation-notice';
+export { commentTitle, type TitledComment } from './view/comment-title';
 export * from './ui';

@@ -136,7 +136,7 @@ describe('MapView clusters', () => {
     fireEvent.click(row);
     const details = await screen.findByRole('button', { name: '‹ Back to the list' });
     const box = details.parentElement!;
-    expect(within(box).getByRole('heading')).toHaveTextContent('Villa');
+    expect(within(box).getByRole('heading')).toHaveTextContent('7B · Newtown');
     for (const text of [
       '“Garden out the back”',
       '20 King St, Newtown',
@@ -194,7 +194,7 @@ describe('MapView clusters', () => {
     expect(await screen.findByText('Loading the comment…')).toBeInTheDocument();
     expect(await screen.findByText('“Sea view”')).toBeInTheDocument();
     const popup = container.querySelector('.leaflet-popup-content')!;
-    expect(within(popup as HTMLElement).getByRole('heading')).toHaveTextContent('Apartment');
+    expect(within(popup as HTMLElement).getByRole('heading')).toHaveTextContent('1 · Bondi Beach');
     for (const text of ['Campbell Parade, Bondi Beach', 'Bondi Beach', 'Sydney', 'Australia']) {
       expect(within(popup as HTMLElement).getByText(text)).toBeInTheDocument();
     }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import {
   bus,
+  commentTitle,
   placePath,
   photosLabel,
   photoThumbnails,
@@ -38,22 +39,21 @@ export function MyCommentItem({
 }) {
   const photoBaseUrl = usePhotoBaseUrl();
   const address = comment.fullAddress || comment.city || comment.region;
+  const title = commentTitle(comment);
   const photos = photoThumbnails(comment.photoUrls, photoBaseUrl ?? null, address);
   const edited = wasEdited(comment);
   return (
     <li className={list.item} data-testid="my-comment" data-comment-id={comment.id}>
       <div className={list.itemHeader}>
-        <h2 className={styles.address}>{address}</h2>
+        <h2 className={styles.address}>{title}</h2>
         <span className={styles.typeBadge}>{comment.locationType}</span>
       </div>
-      <p className={list.meta}>
-        {UI.unit(comment.unitNumber)}
-        {comment.region ? ` · ${comment.region}` : ''}
-      </p>
+      {/* The title says unit and region, or the address when there are none. */}
+      {address !== title && <p className={list.meta}>{address}</p>}
       <ModerationState comment={comment} address={address} onRequestReview={onRequestReview} />
       <blockquote className={styles.comment}>“{comment.comment}”</blockquote>
       {photos.length > 0 && (
-        <ul className={styles.photos} aria-label={photosLabel(address)}>
+        <ul className={styles.photos} aria-label={photosLabel(title)}>
           {photos.map((photo) => (
             <li key={photo.name}>
               {photoBaseUrl !== undefined && (

@@ -11,7 +11,6 @@ export const MY_COMMENTS_UI = {
   empty: 'You have not added any comments yet.',
   backToMap: 'Find a place on the map',
   count: (n: number) => (n === 1 ? '1 comment' : `${n} comments`),
-  unit: (unit: string) => `Unit ${unit}`,
   added: 'Added:',
   edited: 'edited',
   editedOn: (date: string) => `Edited ${date}`,

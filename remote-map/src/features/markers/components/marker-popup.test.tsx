@@ -24,6 +24,7 @@ const saved: MapMarker = {
   address: 'Campbell Parade, Bondi',
   fullAddress: 'Campbell Parade, Bondi Beach',
   locationType: 'Apartment',
+  unitNumber: '5',
   comment: 'Sea view',
   region: 'Bondi Beach',
   city: 'Sydney',
@@ -129,7 +130,7 @@ describe('MarkerPopup', () => {
 
   it('shows a saved comment: title, comment, address, region, city, country', () => {
     renderPopup(saved);
-    expect(screen.getByRole('heading')).toHaveTextContent('Apartment');
+    expect(screen.getByRole('heading')).toHaveTextContent('5 · Bondi Beach');
     expect(screen.getByText('“Sea view”')).toBeInTheDocument();
     for (const text of ['Campbell Parade, Bondi Beach', 'Bondi Beach', 'Sydney', 'Australia']) {
       expect(screen.getByText(text)).toBeInTheDocument();
@@ -341,7 +342,7 @@ describe('MarkerPopup', () => {
       },
     });
     renderPopup({ ...saved, photoUrls: JSON.stringify(names) });
-    const strip = screen.getByRole('list', { name: 'Photos of Apartment' });
+    const strip = screen.getByRole('list', { name: 'Photos of 5 · Bondi Beach' });
     await waitFor(() => expect(within(strip).getAllByRole('img')).toHaveLength(3));
     const first = within(strip).getAllByRole('img')[0]!;
     expect(first).toHaveAttribute('src', `https://cdn.test/photos/${'a'.repeat(32)}-thumb.jpg`);

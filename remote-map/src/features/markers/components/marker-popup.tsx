@@ -4,6 +4,7 @@ import {
   APP_PATHS,
   TEXTS,
   bus,
+  commentTitle,
   toLocationModel,
   useSession,
   type LocationModel,
@@ -26,10 +27,10 @@ interface MarkerPopupProps {
 }
 
 /**
- * A marker's popup: title (SPEC.md title rule), the saved comment with its photos and address
- * parts, and the buttons (a saved comment's Share, the selected pin's Keep pin). Anonymous
- * users see the buttons disabled with the sign-in tooltips, and a 'Sign in to interact'
- * link; using a disabled button asks them to sign in.
+ * A marker's popup: title (a saved comment's, else what the place is), the saved comment with
+ * its photos and address parts, and the buttons (a saved comment's Share, the selected pin's
+ * Keep pin). Anonymous users see the buttons disabled with the sign-in tooltips, and a 'Sign
+ * in to interact' link; using a disabled button asks them to sign in.
  */
 export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
   const { isAuthenticated } = useSession();
@@ -37,7 +38,8 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
   const { search } = useLocation();
   const [opening, setOpening] = useState(false);
   const address = marker.isSavedMarker ? marker.fullAddress || marker.address : marker.address;
-  const title = popupTitle(marker);
+  // A saved comment is titled as everywhere else; a place without one by what it is.
+  const title = marker.isSavedMarker ? commentTitle(marker) : popupTitle(marker);
 
   const addComment = async () => {
     if (!isAuthenticated) {

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   TEXTS,
+  commentTitle,
   LIMITS,
   moderationNotice,
   parsePhotoNames,
@@ -12,7 +13,6 @@ import {
 import { LikeButton } from '../../../components/like-button/like-button';
 import { ReportButton } from '../../../components/report/report-button';
 import { ShareButton } from '../../../components/share-button/share-button';
-import { commentTitle } from '../../../lib/comment-title';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/photo-viewer';

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { TEXTS, type SavedMarkerComment } from 'shared';
+import { TEXTS, commentTitle, type SavedMarkerComment } from 'shared';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatDateTime, formatPosition } from '../../../lib/format';
 import { PhotoStrip } from './photo-strip';
 import styles from './saved-markers-list.module.css';
-
-/** A card's title: unit number and region (SPEC.md, Saved list), else 'Location'. */
-export function cardTitle(marker: SavedMarkerComment): string {
-  const heading = [marker.unitNumber, marker.region].filter(Boolean).join(' · ');
-  return heading || TEXTS.map.defaultPopupTitle;
-}
 
 interface CardContentProps {
   marker: SavedMarkerComment;
@@ -39,7 +33,7 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
           </span>
         )}
       </div>
-      <PhotoStrip marker={marker} title={cardTitle(marker)} />
+      <PhotoStrip marker={marker} title={commentTitle(marker)} />
       <div className={styles.meta}>
         <span>
           {TEXTS.markers.added} {formatDateTime(marker.createdDate)}

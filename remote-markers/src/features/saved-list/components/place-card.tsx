@@ -1,4 +1,4 @@
-import { TEXTS, bus, useSession, useViewState } from 'shared';
+import { TEXTS, bus, commentTitle, useSession, useViewState } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { LikeButton } from '../../../components/like-button/like-button';
 import { ReportButton } from '../../../components/report/report-button';
@@ -6,7 +6,7 @@ import { ShareButton } from '../../../components/share-button/share-button';
 import { useMarkerComment } from '../../../lib/marker-comment';
 import { LOAD_TEXTS } from '../../../lib/texts';
 import { LIST_TEXTS } from '../texts';
-import { CardContent, cardTitle } from './card-content';
+import { CardContent } from './card-content';
 import styles from './saved-markers-list.module.css';
 
 interface PlaceCardProps {
@@ -43,7 +43,7 @@ export function PlaceCard({ id, headingId }: PlaceCardProps) {
   }
 
   const { marker } = load;
-  const title = cardTitle(marker);
+  const title = commentTitle(marker);
   return (
     <article className={styles.placeCard} data-marker-id={marker.id}>
       <CardContent

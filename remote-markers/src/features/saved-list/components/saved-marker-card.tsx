@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { TEXTS, bus, type SavedMarkerComment } from 'shared';
+import { TEXTS, bus, commentTitle, type SavedMarkerComment } from 'shared';
 import { LikeButton } from '../../../components/like-button/like-button';
 import { ReportButton } from '../../../components/report/report-button';
 import { ShareButton } from '../../../components/share-button/share-button';
 import { LIST_TEXTS } from '../texts';
-import { CardContent, cardTitle } from './card-content';
+import { CardContent } from './card-content';
 import { EyeIcon } from './eye-icon';
 import styles from './saved-markers-list.module.css';
 
@@ -30,7 +30,7 @@ export function SavedMarkerCard({
 }: SavedMarkerCardProps) {
   const titleId = useId();
   const detailsId = useId();
-  const title = cardTitle(marker);
+  const title = commentTitle(marker);
 
   return (
     <li className={`${styles.card} ${selected ? styles.selected : ''}`} data-marker-id={marker.id}>
