@@ -5,5 +5,6 @@ module.exports = require('../jest.preset.js').jestConfig({
     '@testing-library/jest-dom',
     '<rootDir>/test/jest-setup.ts',
     '<rootDir>/../shared/test/no-network.ts',
+    '<rootDir>/../shared/test/fresh-cache.ts',
   ],
 });

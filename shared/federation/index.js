@@ -25,6 +25,8 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const HOST_PUBLIC_PATH = '/';
 const { busContractVersion } = require('../src/contract-version.json');
 const SINGLETONS = [
+  // One query cache for the page: its provider's context must be the same object everywhere.
+  '@tanstack/react-query',
   'react',
   'react/',
   'react-dom',

@@ -10,6 +10,13 @@ const path = require('node:path');
 
 /** Package → the names the composition may import from it. */
 const SHARED_SURFACES = {
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientContext',
+    'QueryClientProvider',
+    'useInfiniteQuery',
+    'useQuery',
+  ],
   'react-router-dom': [
     'BrowserRouter',
     'Link',
@@ -77,7 +84,7 @@ function sharedSurfaces(dir) {
   const shared = {};
   const alias = {};
   for (const [name, exports] of Object.entries(SHARED_SURFACES)) {
-    const file = path.join(outDir, `${name}.js`);
+    const file = path.join(outDir, `${name.replace('/', '+')}.js`);
     const text = `export { ${exports.join(', ')} } from '${FULL_PREFIX}${name}';\n`;
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
       fs.writeFileSync(file, text);

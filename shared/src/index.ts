@@ -5,6 +5,7 @@ export type * from './contract';
 export { readBootData } from './session/boot-data';
 export * from './bus/events';
 export * from './bus/bus';
+export * from './query';
 export * from './bus/diagnostics';
 export * from './design-tokens';
 export {
