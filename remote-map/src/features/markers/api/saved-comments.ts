@@ -1,18 +1,8 @@
 /**
- * What the map reads about saved comments besides the view's clusters: one comment by id (a
- * pin's popup, a highlighted pin) and the comments inside a cluster's bounds, page by page.
+ * What the map reads about saved comments besides the view's clusters and one comment by id
+ * (`useComment`, shared): the comments inside a cluster's bounds, page by page.
  */
-import { useEffect, useState } from 'react';
-import {
-  LIMITS,
-  TEXTS,
-  call,
-  errorText,
-  isCancelled,
-  type GeoBounds,
-  type MarkerCommentsPage,
-  type SavedMarkerComment,
-} from 'shared';
+import { LIMITS, call, type GeoBounds, type MarkerCommentsPage } from 'shared';
 
 /**
  * Widens a cluster's bounds so that the list's bbox holds every pin on its edges, and a
@@ -51,35 +41,4 @@ export function fetchCommentsInBounds(
     },
     { skipAuth: true, signal },
   );
-}
-
-export type SavedCommentState =
-  | { status: 'loading' }
-  | { status: 'ready'; comment: SavedMarkerComment }
-  | { status: 'error'; error: string };
-
-/** One saved comment, loaded while the component is shown (null id: nothing to load). */
-export function useSavedComment(id: string | null): SavedCommentState {
-  const [state, setState] = useState<SavedCommentState & { id: string | null }>({
-    id,
-    status: 'loading',
-  });
-  // A new id starts loading again at once, without showing the previous comment.
-  if (state.id !== id) setState({ id, status: 'loading' });
-
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    // Public; with the token when signed in, so likedByMe is the user's. 404 when it is gone.
-    call('markerComment', { params: { id } }, { signal: controller.signal }).then(
-      (comment) => setState({ id, status: 'ready', comment }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelled(error)) return;
-        setState({ id, status: 'error', error: errorText(error, TEXTS.map.commentLoadFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  return state;
 }

@@ -1,54 +1,17 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { TEXTS, errorText, isCancelled, type MarkerCluster, type SavedMarkerComment } from 'shared';
+import { useEffect, useRef, useState } from 'react';
+import {
+  TEXTS,
+  errorText,
+  itemsOfPages,
+  queryKeys,
+  useCursorPages,
+  type MarkerCluster,
+  type SavedMarkerComment,
+} from 'shared';
 import { popupTitle, toSavedMarker } from '../../../lib/map-state';
 import { fetchCommentsInBounds } from '../api/saved-comments';
 import { MarkerPopup } from './marker-popup';
 import styles from './marker-popup.module.css';
-
-interface ContentsState {
-  comments: SavedMarkerComment[];
-  /** Where the next page starts; null when the last page is loaded. */
-  nextCursor: string | null;
-  /** The cursor being loaded ('' for the first page), or null when idle. */
-  loading: string | null;
-  error: string | null;
-  /** The comment whose details show instead of the list. */
-  open: SavedMarkerComment | null;
-}
-
-type ContentsAction =
-  | { type: 'load'; cursor: string }
-  | { type: 'loaded'; comments: SavedMarkerComment[]; nextCursor: string | null }
-  | { type: 'failed'; error: string }
-  | { type: 'open'; comment: SavedMarkerComment | null };
-
-function reducer(state: ContentsState, action: ContentsAction): ContentsState {
-  switch (action.type) {
-    case 'load':
-      return { ...state, loading: action.cursor, error: null };
-    case 'loaded': {
-      const seen = new Set(state.comments.map((comment) => comment.id));
-      return {
-        ...state,
-        comments: [...state.comments, ...action.comments.filter((c) => !seen.has(c.id))],
-        nextCursor: action.nextCursor,
-        loading: null,
-      };
-    }
-    case 'failed':
-      return { ...state, loading: null, error: action.error };
-    case 'open':
-      return { ...state, open: action.comment };
-  }
-}
-
-const INITIAL: ContentsState = {
-  comments: [],
-  nextCursor: null,
-  loading: '',
-  error: null,
-  open: null,
-};
 
 interface ClusterContentsProps {
   cluster: MarkerCluster;
@@ -62,57 +25,42 @@ interface ClusterContentsProps {
  * Each row opens that comment's details, as a single pin's popup shows them.
  */
 export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
-  const [state, dispatch] = useReducer(reducer, INITIAL);
-  const controller = useRef<AbortController | null>(null);
+  const [open, setOpen] = useState<SavedMarkerComment | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const openedFrom = useRef<string | null>(null);
-
-  const load = useCallback(
-    (cursor: string | null) => {
-      controller.current?.abort();
-      const current = (controller.current = new AbortController());
-      dispatch({ type: 'load', cursor: cursor ?? '' });
-      fetchCommentsInBounds(cluster.bounds, cursor, current.signal).then(
-        (page) => dispatch({ type: 'loaded', comments: page.content, nextCursor: page.nextCursor }),
-        (error: unknown) => {
-          if (current.signal.aborted || isCancelled(error)) return;
-          dispatch({ type: 'failed', error: errorText(error, TEXTS.map.commentsLoadFailed) });
-        },
-      );
-    },
-    [cluster.bounds],
-  );
-
-  useEffect(() => {
-    load(null);
-    return () => controller.current?.abort();
-  }, [load]);
+  const pages = useCursorPages({
+    queryKey: [...queryKeys.comments, 'in-bounds', cluster.bounds],
+    page: (cursor, signal) => fetchCommentsInBounds(cluster.bounds, cursor, signal),
+  });
+  const comments = itemsOfPages(pages.data?.pages, (comment) => comment.id);
+  // The first page or the next one on its way (a refresh of the pages shown keeps them shown).
+  const loading = pages.isFetching && (pages.data === undefined || pages.isFetchingNextPage);
+  const error =
+    pages.error && !loading ? errorText(pages.error, TEXTS.map.commentsLoadFailed) : null;
+  // After a failure, the same page again (the first one when none loaded).
+  const retry = () =>
+    void (pages.data && pages.isFetchNextPageError ? pages.fetchNextPage() : pages.refetch());
 
   // Keyboard users land in what opened: the list's heading, a comment's Back button, and
   // back on the row they came from.
   useEffect(() => {
-    if (state.open) back.current?.focus();
+    if (open) back.current?.focus();
     else if (openedFrom.current) {
       document.getElementById(openedFrom.current)?.focus();
       openedFrom.current = null;
     } else heading.current?.focus({ preventScroll: true });
-  }, [state.open]);
+  }, [open]);
 
-  useEffect(() => onLayout?.(), [state, onLayout]);
+  useEffect(() => onLayout?.(), [open, comments.length, loading, error, onLayout]);
 
-  if (state.open) {
+  if (open) {
     return (
       <div className={styles.contents} onClick={(event) => event.stopPropagation()}>
-        <button
-          ref={back}
-          type="button"
-          className={styles.back}
-          onClick={() => dispatch({ type: 'open', comment: null })}
-        >
+        <button ref={back} type="button" className={styles.back} onClick={() => setOpen(null)}>
           ‹ {TEXTS.map.backToList}
         </button>
-        <MarkerPopup marker={toSavedMarker(state.open)} />
+        <MarkerPopup marker={toSavedMarker(open)} />
       </div>
     );
   }
@@ -127,9 +75,9 @@ export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
       <h3 ref={heading} className={styles.title} tabIndex={-1}>
         {TEXTS.map.clusterContents.replace('{count}', count)}
       </h3>
-      {state.comments.length > 0 && (
+      {comments.length > 0 && (
         <ul className={styles.rows}>
-          {state.comments.map((comment) => {
+          {comments.map((comment) => {
             const rowId = `rm-cluster-row-${comment.id}`;
             return (
               <li key={comment.id}>
@@ -139,7 +87,7 @@ export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
                   className={styles.row}
                   onClick={() => {
                     openedFrom.current = rowId;
-                    dispatch({ type: 'open', comment });
+                    setOpen(comment);
                   }}
                 >
                   <span className={styles.rowTitle}>{popupTitle(toSavedMarker(comment))}</span>
@@ -155,20 +103,23 @@ export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
           })}
         </ul>
       )}
-      {state.loading !== null && (
+      {loading && (
         <p className={styles.status} role="status">
           {TEXTS.map.loadingComments}
         </p>
       )}
-      {state.error && (
+      {error && (
         <p className={styles.error} role="alert">
-          {state.error}
+          {error}
         </p>
       )}
-      {state.loading === null && (state.nextCursor || state.error) && (
-        // After a failure, the same page again (the first one when none loaded).
-        <button type="button" className={styles.secondary} onClick={() => load(state.nextCursor)}>
-          {state.error ? TEXTS.markers.tryAgain : TEXTS.map.loadMore}
+      {!loading && (pages.hasNextPage || error) && (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => (error ? retry() : void pages.fetchNextPage())}
+        >
+          {error ? TEXTS.markers.tryAgain : TEXTS.map.loadMore}
         </button>
       )}
     </div>

@@ -6,7 +6,7 @@ import type {
   Popup as LeafletPopup,
 } from 'leaflet';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import { TEXTS, bus, type MarkerCluster, type SavedMarkerComment } from 'shared';
+import { TEXTS, bus, useComment, type MarkerCluster, type SavedMarkerComment } from 'shared';
 import { clusterSize, markerIcon, type MarkerKind } from '../../../lib/marker-icons';
 import {
   commentIdOf,
@@ -21,7 +21,6 @@ import { useNarrowLayout } from '../../../lib/narrow-layout';
 import { useMapViewState } from '../../../lib/view-state';
 import { useClustersInView } from '../api/clusters-in-view';
 import { useAddressLookup } from '../api/geocoding';
-import { useSavedComment } from '../api/saved-comments';
 import { useMarkerHighlight } from '../hooks/use-marker-highlight';
 import { usePublishSelection } from '../hooks/use-publish-selection';
 import { useSavedMarkersSync } from '../hooks/use-saved-markers-sync';
@@ -242,7 +241,9 @@ function HighlightedMarker({
   narrow,
   handlers,
 }: HighlightedMarkerProps) {
-  const loaded = useSavedComment(comment ? null : commentIdOf(markerId));
+  const { load: loaded } = useComment(comment ? null : commentIdOf(markerId), {
+    failed: TEXTS.map.commentLoadFailed,
+  });
   const known = comment ?? (loaded.status === 'ready' ? loaded.comment : null);
   const base: MapMarker = known
     ? toSavedMarker(known)

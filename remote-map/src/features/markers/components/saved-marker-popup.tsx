@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { TEXTS } from 'shared';
+import { TEXTS, useComment } from 'shared';
 import { commentIdOf, popupTitle, toSavedMarker, type MapMarker } from '../../../lib/map-state';
-import { useSavedComment } from '../api/saved-comments';
 import { MarkerPopup } from './marker-popup';
 import styles from './marker-popup.module.css';
 
@@ -22,7 +21,9 @@ export function SavedMarkerPopup({ marker, onLayout }: SavedMarkerPopupProps) {
 }
 
 function LoadedMarkerPopup({ marker, onLayout }: SavedMarkerPopupProps) {
-  const loaded = useSavedComment(commentIdOf(marker.id));
+  const { load: loaded } = useComment(commentIdOf(marker.id), {
+    failed: TEXTS.map.commentLoadFailed,
+  });
   useEffect(() => onLayout?.(), [loaded.status, onLayout]);
 
   if (loaded.status === 'ready') return <MarkerPopup marker={toSavedMarker(loaded.comment)} />;
@@ -35,7 +36,7 @@ function LoadedMarkerPopup({ marker, onLayout }: SavedMarkerPopupProps) {
         </p>
       ) : (
         <p className={styles.error} role="alert">
-          {loaded.error}
+          {loaded.message}
         </p>
       )}
     </div>
