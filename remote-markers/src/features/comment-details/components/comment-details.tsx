@@ -1,5 +1,5 @@
-import type { SavedMarkerComment } from 'shared';
-import { useMarkerComment } from '../../../lib/marker-comment';
+import { useComment, type SavedMarkerComment } from 'shared';
+import { LOAD_TEXTS } from '../../../lib/texts';
 import { CommentDetailsDialog } from './comment-details-dialog';
 import { DetailsStateDialog } from './details-state-dialog';
 
@@ -13,9 +13,9 @@ interface CommentDetailsProps {
 
 /** Comment Details for an id: the comment the page holds, else the one the API has. */
 export function CommentDetails({ id, known, onClose }: CommentDetailsProps) {
-  const { load, retry } = useMarkerComment(id, known);
+  const { load, retry } = useComment(id, { known, failed: LOAD_TEXTS.loadFailed });
   return load.status === 'ready' ? (
-    <CommentDetailsDialog marker={load.marker} onClose={onClose} />
+    <CommentDetailsDialog marker={load.comment} onClose={onClose} />
   ) : (
     <DetailsStateDialog load={load} onRetry={retry} onClose={onClose} />
   );

@@ -1,13 +1,12 @@
-import { TEXTS } from 'shared';
+import { TEXTS, type CommentLoad } from 'shared';
 import buttons from '../../../components/button.module.css';
-import type { MarkerCommentLoad } from '../../../lib/marker-comment';
 import { LOAD_TEXTS } from '../../../lib/texts';
 import { DETAILS_TEXTS } from '../texts';
 import styles from './comment-details-dialog.module.css';
 import { DetailsDialogFrame } from './details-dialog-frame';
 
 interface DetailsStateDialogProps {
-  load: Exclude<MarkerCommentLoad, { status: 'ready' }>;
+  load: Exclude<CommentLoad, { status: 'ready' | 'idle' }>;
   onRetry: () => void;
   onClose: () => void;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { TEXTS, bus, useSession, useViewState, type SavedMarkerComment } from 'shared';
+import { TEXTS, bus, useComment, useSession, useViewState, type SavedMarkerComment } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { useMarkerComment } from '../../../lib/marker-comment';
+import { LOAD_TEXTS } from '../../../lib/texts';
 import { useSavedMarkers } from '../api/get-saved-markers';
 import { effectiveScope, savedMarkersQuery, useMapView } from '../api/list-query';
 import { LIST_TEXTS } from '../texts';
@@ -37,10 +37,11 @@ export function SavedMarkersList({ onOpenDetails, toolbar }: SavedMarkersListPro
   // The selected comment is loaded on its own when the loaded cards do not hold it.
   const listed = selectedId !== null && list.markers.some((marker) => marker.id === selectedId);
   const settled = list.status === 'ready' && !list.refreshing;
-  const { load: extra } = useMarkerComment(
+  const { load: extra } = useComment(
     settled && selectedId !== null && !listed ? selectedId : null,
+    { failed: LOAD_TEXTS.loadFailed },
   );
-  const extraMarker = extra.status === 'ready' && !listed ? extra.marker : null;
+  const extraMarker = extra.status === 'ready' && !listed ? extra.comment : null;
   const cards = useMemo(
     () => (extraMarker ? [extraMarker, ...list.markers] : list.markers),
     [extraMarker, list.markers],

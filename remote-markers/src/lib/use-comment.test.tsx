@@ -1,7 +1,14 @@
+import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { apiClient, type SavedMarkerComment } from 'shared';
+import {
+  DataProvider,
+  apiClient,
+  createQueryClient,
+  useComment,
+  type SavedMarkerComment,
+} from 'shared';
 import { failureBody, httpError, okResponse, savedMarker } from '../testing/api-mocks';
-import { useMarkerComment } from './marker-comment';
+import { LOAD_TEXTS } from './texts';
 
 const A = savedMarker({ id: '00000000-0000-4000-8000-00000000000a', region: 'Bondi' });
 const B = savedMarker({ id: '00000000-0000-4000-8000-00000000000b', region: 'Manly' });
@@ -20,13 +27,22 @@ function serve(...answers: ((id: string) => unknown)[]) {
 }
 const found = (id: string) => okResponse([A, B].find((marker) => marker.id === id));
 
+/** The hook as the list and Details use it, with a cache of its own (no retries). */
 function renderLoad(id: string | null, known: SavedMarkerComment | null = null) {
-  return renderHook((props: { id: string | null }) => useMarkerComment(props.id, known), {
-    initialProps: { id },
-  });
+  const client = createQueryClient();
+  return renderHook(
+    (props: { id: string | null }) =>
+      useComment(props.id, { known, failed: LOAD_TEXTS.loadFailed }),
+    {
+      initialProps: { id },
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <DataProvider client={client}>{children}</DataProvider>
+      ),
+    },
+  );
 }
 
-describe('useMarkerComment', () => {
+describe('useComment', () => {
   it('asks for nothing without an id', () => {
     const get = serve();
     const { result } = renderLoad(null);
@@ -38,7 +54,7 @@ describe('useMarkerComment', () => {
     const get = serve(found);
     const { result } = renderLoad(A.id);
     expect(result.current.load).toEqual({ status: 'loading' });
-    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', marker: A }));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', comment: A }));
     expect(get).toHaveBeenCalledWith(
       `/marker/marker-comments/${A.id}`,
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
@@ -48,7 +64,7 @@ describe('useMarkerComment', () => {
   it('asks nothing for a comment the page already holds', () => {
     const get = serve();
     const { result } = renderLoad(A.id, A);
-    expect(result.current.load).toEqual({ status: 'ready', marker: A });
+    expect(result.current.load).toEqual({ status: 'ready', comment: A });
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -58,10 +74,10 @@ describe('useMarkerComment', () => {
       () => Promise.reject(httpError(400, { success: false, code: 'VALIDATION_ERROR' })),
     );
     const { result, rerender } = renderLoad(A.id);
-    await waitFor(() => expect(result.current.load).toEqual({ status: 'missing' }));
+    await waitFor(() => expect(result.current.load).toMatchObject({ status: 'missing' }));
     rerender({ id: 'not-a-uuid' });
     expect(result.current.load).toEqual({ status: 'loading' });
-    await waitFor(() => expect(result.current.load).toEqual({ status: 'missing' }));
+    await waitFor(() => expect(result.current.load).toMatchObject({ status: 'missing' }));
   });
 
   it("says the API's words for a failure, else its own, and tries again on request", async () => {
@@ -83,7 +99,7 @@ describe('useMarkerComment', () => {
       }),
     );
     act(() => result.current.retry());
-    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', marker: A }));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', comment: A }));
   });
 
   it('never shows the old comment for a new id, and drops the answer for the old one', async () => {
@@ -100,8 +116,8 @@ describe('useMarkerComment', () => {
     expect(result.current.load).toEqual({ status: 'loading' });
     const firstSignal = (get.mock.calls[0]?.[1] as { signal: AbortSignal }).signal;
     expect(firstSignal.aborted).toBe(true);
-    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', marker: B }));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', comment: B }));
     await act(async () => answerA(okResponse(A)));
-    expect(result.current.load).toEqual({ status: 'ready', marker: B });
+    expect(result.current.load).toEqual({ status: 'ready', comment: B });
   });
 });
