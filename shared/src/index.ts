@@ -99,4 +99,8 @@ export {
 } from './view/photo-thumbnails';
 export { holdReasonsText, moderationNotice } from './view/moderation-notice';
 export { commentTitle, type TitledComment } from './view/comment-title';
+export { LikeButton, type LikeButtonProps } from './view/like-button';
+export { ShareButton, type ShareButtonProps } from './view/share-button';
+export { ReportButton, type ReportButtonProps } from './view/report-button';
+export { PhotoStrip, type PhotoStripProps } from './view/photo-strip';
 export * from './ui';

@@ -64,7 +64,16 @@ function renderPopup(
 
 afterEach(() => {
   signedIn = false;
+  tokenService.clear();
 });
+
+// Like and Report are shared's: they read the real session, so the viewer signs in for real.
+const signInForReal = () =>
+  act(() => {
+    signedIn = true;
+    tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
+    tokenService.setUser({ id: 'u1', email: 'ann@example.com', emailVerified: true } as never);
+  });
 
 describe('MarkerPopup', () => {
   describe('Like on a saved comment', () => {
@@ -76,12 +85,6 @@ describe('MarkerPopup', () => {
       author: 'Ann Lee',
       ...overrides,
     });
-    const signInForReal = () =>
-      act(() => {
-        signedIn = true;
-        tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-        tokenService.setUser({ id: 'u1', email: 'ann@example.com', emailVerified: true } as never);
-      });
     afterEach(() => {
       tokenService.clear();
       jest.restoreAllMocks();
@@ -140,7 +143,7 @@ describe('MarkerPopup', () => {
 
   describe('Report on a saved comment', () => {
     it('signed in: asks remote-markers on the bus to open its Report dialog for the comment', () => {
-      signedIn = true;
+      signInForReal();
       const asked: BusEvents['marker:report-requested'][] = [];
       const subscription = bus
         .on('marker:report-requested')

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   APP_PATHS,
+  LikeButton,
+  PhotoStrip,
+  ReportButton,
+  ShareButton,
   TEXTS,
   bus,
   commentTitle,
@@ -13,10 +17,6 @@ import {
 import { commentIdOf, popupTitle, type MapMarker } from '../../../lib/map-state';
 import { fetchLocationModel } from '../api/geocoding';
 import { POPUP_TEXTS } from '../texts';
-import { LikeButton } from './like-button';
-import { PhotoStrip } from './photo-strip';
-import { ReportButton } from './report-button';
-import { ShareButton } from './share-button';
 import styles from './marker-popup.module.css';
 
 interface MarkerPopupProps {
@@ -28,9 +28,10 @@ interface MarkerPopupProps {
 
 /**
  * A marker's popup: title (a saved comment's, else what the place is), the saved comment with
- * its photos and address parts, and the buttons (a saved comment's Share, the selected pin's
- * Keep pin). Anonymous users see the buttons disabled with the sign-in tooltips, and a 'Sign
- * in to interact' link; using a disabled button asks them to sign in.
+ * its photos and address parts, and the buttons (a saved comment's Like, Share and Report,
+ * the selected pin's Keep pin; the comment's pieces are shared's). Anonymous
+ * users see the buttons disabled with the sign-in tooltips, and a 'Sign in to interact'
+ * link; using a disabled button asks them to sign in.
  */
 export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
   const { isAuthenticated } = useSession();
@@ -74,7 +75,12 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
         <p className={styles.author}>{TEXTS.markers.byAuthor.replace('{author}', marker.author)}</p>
       )}
       {marker.isSavedMarker && (
-        <PhotoStrip photoUrls={marker.photoUrls} title={title} where={address || title} />
+        <PhotoStrip
+          photoUrls={marker.photoUrls}
+          title={title}
+          where={address || title}
+          className={styles.photos}
+        />
       )}
       <dl className={styles.details}>
         <Detail label="Address" value={address ?? TEXTS.map.lookingUpAddress} />
@@ -144,8 +150,11 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
             className={styles.secondary}
           />
         )}
-        {marker.isSavedMarker && !marker.byMe && (
-          <ReportButton commentId={commentIdOf(marker.id)} className={styles.secondary} />
+        {marker.isSavedMarker && (
+          <ReportButton
+            comment={{ id: commentIdOf(marker.id), byMe: marker.byMe }}
+            className={styles.secondary}
+          />
         )}
       </div>
       {!isAuthenticated && (

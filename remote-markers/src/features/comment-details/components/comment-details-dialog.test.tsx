@@ -153,7 +153,7 @@ describe('CommentDetailsDialog', () => {
     );
     expect(screen.getByText('By Ann Lee')).toBeInTheDocument();
     const like = screen.getByRole('button', { name: 'Like', pressed: false });
-    expect(like).toBeDisabled();
+    expect(like).toHaveAttribute('aria-disabled', 'true');
     expect(like).toHaveAttribute('title', 'Please sign in to like this location');
     expect(like).toHaveAccessibleDescription('4 likes');
     expect(screen.getByTestId('like-count')).toHaveTextContent('4');

@@ -1,5 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
+  LikeButton,
+  ShareButton,
   TEXTS,
   commentTitle,
   LIMITS,
@@ -10,9 +12,7 @@ import {
   usePhotoBaseUrl,
   type SavedMarkerComment,
 } from 'shared';
-import { LikeButton } from '../../../components/like-button/like-button';
 import { ReportButton } from '../../../components/report/report-button';
-import { ShareButton } from '../../../components/share-button/share-button';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/photo-viewer';

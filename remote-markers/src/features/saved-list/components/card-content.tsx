@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { TEXTS, commentTitle, type SavedMarkerComment } from 'shared';
+import { PhotoStrip, TEXTS, commentTitle, type SavedMarkerComment } from 'shared';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatDateTime, formatPosition } from '../../../lib/format';
-import { PhotoStrip } from './photo-strip';
 import styles from './saved-markers-list.module.css';
 
 interface CardContentProps {
@@ -33,7 +32,11 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
           </span>
         )}
       </div>
-      <PhotoStrip marker={marker} title={commentTitle(marker)} />
+      <PhotoStrip
+        photoUrls={marker.photoUrls}
+        title={commentTitle(marker)}
+        where={marker.fullAddress || TEXTS.map.defaultPopupTitle}
+      />
       <div className={styles.meta}>
         <span>
           {TEXTS.markers.added} {formatDateTime(marker.createdDate)}

@@ -1,8 +1,14 @@
-import { TEXTS, bus, commentTitle, useSession, useViewState } from 'shared';
+import {
+  LikeButton,
+  ShareButton,
+  TEXTS,
+  bus,
+  commentTitle,
+  useSession,
+  useViewState,
+} from 'shared';
 import buttons from '../../../components/button.module.css';
-import { LikeButton } from '../../../components/like-button/like-button';
 import { ReportButton } from '../../../components/report/report-button';
-import { ShareButton } from '../../../components/share-button/share-button';
 import { useMarkerComment } from '../../../lib/marker-comment';
 import { LOAD_TEXTS } from '../../../lib/texts';
 import { LIST_TEXTS } from '../texts';

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { TEXTS, bus, commentTitle, type SavedMarkerComment } from 'shared';
-import { LikeButton } from '../../../components/like-button/like-button';
+import { LikeButton, ShareButton, TEXTS, bus, commentTitle, type SavedMarkerComment } from 'shared';
 import { ReportButton } from '../../../components/report/report-button';
-import { ShareButton } from '../../../components/share-button/share-button';
 import { LIST_TEXTS } from '../texts';
 import { CardContent } from './card-content';
 import { EyeIcon } from './eye-icon';

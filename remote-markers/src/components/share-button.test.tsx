@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShareButton } from './share-button';
+import { ShareButton } from 'shared';
 
 const ID = '5f0c2b9e-8d1a-4c3e-9b7f-2a6d4e8c1f03';
 const LINK = `http://localhost/places/${ID}`;

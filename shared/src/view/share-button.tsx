@@ -1,24 +1,24 @@
 import { useId } from 'react';
-import { TEXTS, useShareLink } from 'shared';
-import buttons from '../button.module.css';
-import styles from './share-button.module.css';
+import { TEXTS } from '../texts';
+import buttons from '../ui/button.module.css';
+import styles from './comment-pieces.module.css';
+import { useShareLink } from './share-link';
 
-interface ShareButtonProps {
+export interface ShareButtonProps {
   /** The saved comment whose page (`/places/{id}`) is shared. */
   id: string;
   /** What the link is called in a share sheet. */
   title: string;
-  /** The button's look where it sits (a card's small text button); else the remote's button. */
+  /** The button's look where it sits (a popup's or a card's small button); else the kit's. */
   className?: string;
   /** The element that names what is shared (a card's title). */
   describedBy?: string;
 }
 
 /**
- * Hands on a comment's link through shared's useShareLink: the share sheet on phones, else the
+ * A comment's Share, wherever the comment shows: the share sheet on phones, else the
  * clipboard ("Link copied"); when neither works, the link itself in a labelled read-only
- * field, focused and selected, to copy by hand. Used by the saved list's cards, the phone's
- * place sheet and Comment Details.
+ * field, focused and selected, to copy by hand.
  */
 export function ShareButton({ id, title, className, describedBy }: ShareButtonProps) {
   const { url, outcome, share } = useShareLink({ id, title });
