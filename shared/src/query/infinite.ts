@@ -20,6 +20,8 @@ export interface CursorPagesOptions<Page extends CursorPage<unknown>> {
   /** One page: the first with a null cursor. */
   page: (cursor: string | null, signal: AbortSignal) => Promise<Page>;
   enabled?: boolean;
+  /** How long an answer counts as fresh: 0 reads the list again each time it is shown. */
+  staleTime?: number;
 }
 
 /** The list's pages by `nextCursor`: `fetchNextPage` asks for the next, `hasNextPage` says if there is one. */
@@ -27,6 +29,7 @@ export function useCursorPages<Page extends CursorPage<unknown>>({
   queryKey,
   page,
   enabled = true,
+  staleTime,
 }: CursorPagesOptions<Page>): UseInfiniteQueryResult<InfiniteData<Page, string | null>> {
   return useInfiniteQuery(
     {
@@ -35,6 +38,7 @@ export function useCursorPages<Page extends CursorPage<unknown>>({
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
       enabled,
+      ...(staleTime === undefined ? {} : { staleTime }),
     },
     useDataClient(),
   );

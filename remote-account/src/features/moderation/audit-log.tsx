@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { placePath, type ModerationLogEntry } from 'shared';
 import { logEntryReason, logEntryWhat } from './log-entry';
-import { fetchLog } from './moderation-api';
+import { MODERATION_KEYS, fetchLog } from './moderation-api';
 import styles from './moderation.module.css';
 import { PagedListFrame } from './paged-list-frame';
 import { MODERATION_UI as UI, formatDateTime } from './texts';
@@ -11,7 +11,7 @@ const entryKey = (entry: ModerationLogEntry) => entry.id;
 
 /** Every action ever recorded, newest first, a page at a time. */
 export function AuditLog() {
-  const log = usePagedList(fetchLog, entryKey, UI.logFailed);
+  const log = usePagedList(MODERATION_KEYS.log, fetchLog, entryKey, UI.logFailed);
   return (
     <PagedListFrame list={log} empty={UI.logEmpty}>
       {(entries) => (

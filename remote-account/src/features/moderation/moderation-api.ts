@@ -13,6 +13,12 @@ export function fetchQueue(cursor: string | null): Promise<ModerationQueuePage> 
   return call('moderationQueue', pageQuery(cursor));
 }
 
+/** The cache's keys of the queue and the log (moderators only). */
+export const MODERATION_KEYS = {
+  queue: ['moderation', 'queue'],
+  log: ['moderation', 'log'],
+} as const;
+
 /** GET /api/moderation/log: the audit log, newest first. */
 export function fetchLog(cursor: string | null): Promise<ModerationLogPage> {
   return call('moderationLog', pageQuery(cursor));

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
-import { usePhotoBaseUrl, type ModerationCase, type ModerationDecision } from 'shared';
+import {
+  queryKeys,
+  useDataClient,
+  usePhotoBaseUrl,
+  type ModerationCase,
+  type ModerationDecision,
+} from 'shared';
 import { DecisionDialog } from './decision-dialog';
-import { decide, fetchQueue } from './moderation-api';
+import { MODERATION_KEYS, decide, fetchQueue } from './moderation-api';
 import { ModerationCaseCard } from './moderation-case';
 import styles from './moderation.module.css';
 import { MODERATION_UI as UI, placeOf } from './texts';
@@ -12,7 +18,8 @@ const caseKey = (item: ModerationCase) => item.comment.id;
 
 /** The queue: each case, with Hide / Publish / Dismiss asking for a reason first. */
 export function ModerationQueue() {
-  const queue = usePagedList(fetchQueue, caseKey, UI.loadFailed);
+  const queue = usePagedList(MODERATION_KEYS.queue, fetchQueue, caseKey, UI.loadFailed);
+  const client = useDataClient();
   const photoBaseUrl = usePhotoBaseUrl();
   const [deciding, setDeciding] = useState<{
     item: ModerationCase;
@@ -26,10 +33,18 @@ export function ModerationQueue() {
       if (!deciding || !replace) return;
       const updated = await decide(deciding.item.comment.id, deciding.decision, reason);
       replace(updated);
+      // The decision is a new line in the log, and the comment shows (or goes) everywhere.
+      for (const queryKey of [
+        MODERATION_KEYS.log,
+        queryKeys.comment(updated.comment.id),
+        queryKeys.clusters,
+      ]) {
+        void client.invalidateQueries({ queryKey });
+      }
       setAnnouncement(UI.decided[deciding.decision]);
       setDeciding(null);
     },
-    [deciding, replace],
+    [deciding, replace, client],
   );
 
   return (

@@ -1,11 +1,7 @@
 import { useCallback, useState } from 'react';
-import { errorText } from 'shared';
-import { useLoaded, type NotReady } from '../../components/use-loaded';
-
-interface Page<T> {
-  content: T[];
-  nextCursor: string | null;
-}
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
+import { errorText, itemsOfPages, useCursorPages, useDataClient, type CursorPage } from 'shared';
+import type { NotReady } from '../../components/use-loaded';
 
 export type PagedList<T> =
   | NotReady
@@ -22,70 +18,64 @@ export type PagedList<T> =
     };
 
 /**
- * A list read a page at a time by cursor (the moderation queue, the audit log): the first page
- * on mount, the next on "Load more", items already shown not repeated. `load`, `keyOf` and
- * `failed` are meant to be stable (module-level): a new one reads the list again.
+ * A list read a page at a time by cursor (the moderation queue, the audit log), cached under
+ * `queryKey`: the first page on mount, the next on "Load more", items already shown not
+ * repeated. `load`, `keyOf` and `failed` are meant to be stable (module-level).
  */
 export function usePagedList<T>(
-  load: (cursor: string | null) => Promise<Page<T>>,
+  queryKey: QueryKey,
+  load: (cursor: string | null) => Promise<CursorPage<T>>,
   keyOf: (item: T) => string,
   failed: string,
 ): PagedList<T> {
-  const first = useCallback(() => load(null), [load]);
-  const { value: loaded, setValue: setLoaded, notReady, alive } = useLoaded(true, first, failed);
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const cursor = loaded?.nextCursor ?? null;
+  const client = useDataClient();
+  // Read afresh each time the list is shown, as a moderator expects of a queue.
+  const pages = useCursorPages({ queryKey, page: (cursor) => load(cursor), staleTime: 0 });
+  // "Try again" shows loading from the click, until the first page answers afresh.
+  const [retrying, setRetrying] = useState(false);
+  const key = JSON.stringify(queryKey);
 
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void client
+      .resetQueries({ queryKey: JSON.parse(key) as QueryKey })
+      .finally(() => setRetrying(false));
+  }, [client, key]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => {
-    if (!cursor || loadingMore) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    load(cursor).then(
-      (page) => {
-        if (!alive.current) return;
-        const key = keyOf;
-        setLoaded((current) => {
-          const shown = new Set((current?.content ?? []).map(key));
-          return {
-            content: [
-              ...(current?.content ?? []),
-              ...page.content.filter((item) => !shown.has(key(item))),
-            ],
-            nextCursor: page.nextCursor,
-          };
-        });
-        setLoadingMore(false);
-      },
-      (failure: unknown) => {
-        if (!alive.current) return;
-        setLoadingMore(false);
-        setMoreError(errorText(failure, failed));
-      },
-    );
-  }, [load, keyOf, failed, cursor, loadingMore, alive, setLoaded]);
+    if (!hasNextPage || isFetchingNextPage) return;
+    void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const replace = useCallback(
     (item: T) => {
-      const key = keyOf;
-      setLoaded(
+      client.setQueryData<InfiniteData<CursorPage<T>, string | null>>(
+        JSON.parse(key) as QueryKey,
         (current) =>
           current && {
             ...current,
-            content: current.content.map((old) => (key(old) === key(item) ? item : old)),
+            pages: current.pages.map((page) => ({
+              ...page,
+              content: page.content.map((old) => (keyOf(old) === keyOf(item) ? item : old)),
+            })),
           },
       );
     },
-    [keyOf, setLoaded],
+    [client, key, keyOf],
   );
 
-  if (notReady || !loaded) return notReady ?? { status: 'loading' };
+  // The list's read failed (the first time, or again on a later visit): the page says why.
+  const failedRead = pages.error && !pages.isFetching && !pages.isFetchNextPageError && !retrying;
+  if (failedRead) return { status: 'error', message: errorText(pages.error, failed), retry };
+  if (pages.data === undefined || retrying) return { status: 'loading' };
   return {
     status: 'ready',
-    items: loaded.content,
-    hasMore: cursor !== null,
-    loadingMore,
-    moreError,
+    items: itemsOfPages(pages.data.pages, keyOf),
+    hasMore: Boolean(hasNextPage),
+    loadingMore: isFetchingNextPage,
+    moreError:
+      pages.isFetchNextPageError && !isFetchingNextPage ? errorText(pages.error, failed) : null,
     loadMore,
     replace,
   };

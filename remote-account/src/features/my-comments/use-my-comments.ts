@@ -1,6 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiErrorCode, call, bus, type SavedMarkerComment } from 'shared';
-import { useLoaded, type NotReady } from '../../components/use-loaded';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import {
+  apiErrorCode,
+  bus,
+  call,
+  errorText,
+  itemsOfPages,
+  useCursorPages,
+  useDataClient,
+  type MyCommentsPage,
+  type SavedMarkerComment,
+} from 'shared';
+import type { NotReady } from '../../components/use-loaded';
 import { MY_COMMENTS_UI } from './texts';
 
 export type MyComments =
@@ -17,117 +28,108 @@ export type MyComments =
       requestReview: (id: string) => Promise<void>;
     };
 
-interface Loaded {
-  comments: SavedMarkerComment[];
-  total: number;
-  cursor: string | null;
-}
+type Pages = InfiniteData<MyCommentsPage, string | null>;
 
-/** The list after `id` went: the total counts it only if it was shown. */
-function without(loaded: Loaded | null, id: string): Loaded | null {
-  if (!loaded?.comments.some((comment) => comment.id === id)) return loaded;
-  return {
-    ...loaded,
-    comments: loaded.comments.filter((comment) => comment.id !== id),
-    total: Math.max(0, loaded.total - 1),
-  };
-}
-
-/** The list with the comment as the API now answers it (its photos' signed addresses fresh). */
-function replaced(loaded: Loaded | null, comment: SavedMarkerComment): Loaded | null {
+/** The pages with `change` made to each comment (then an empty page left as it is). */
+function mapComments(
+  pages: Pages | undefined,
+  change: (comments: SavedMarkerComment[]) => SavedMarkerComment[],
+): Pages | undefined {
   return (
-    loaded && {
-      ...loaded,
-      comments: loaded.comments.map((old) => (old.id === comment.id ? comment : old)),
+    pages && {
+      ...pages,
+      pages: pages.pages.map((page) => ({ ...page, content: change(page.content) })),
     }
   );
 }
 
-/** The list with `id` marked as sent for review. */
-function reviewRequested(loaded: Loaded | null, id: string): Loaded | null {
+/** The pages after `id` went: the total counts it only if it was shown. */
+function without(pages: Pages | undefined, id: string): Pages | undefined {
+  if (!pages?.pages.some((page) => page.content.some((comment) => comment.id === id))) {
+    return pages;
+  }
   return (
-    loaded && {
-      ...loaded,
-      comments: loaded.comments.map((comment) =>
-        comment.id === id && comment.moderation
-          ? { ...comment, moderation: { ...comment.moderation, reviewRequested: true } }
-          : comment,
-      ),
+    pages && {
+      ...pages,
+      pages: pages.pages.map((page) => ({
+        ...page,
+        content: page.content.filter((comment) => comment.id !== id),
+        totalElements: Math.max(0, page.totalElements - 1),
+      })),
     }
   );
 }
 
-/** The first page (module-level, so that useLoaded reads it once). */
-const loadFirstPage = () =>
-  call('myComments').then((page): Loaded => ({
-    comments: page.content,
-    total: page.totalElements,
-    cursor: page.nextCursor,
-  }));
+/**
+ * The signed-in user's comments in the page's cache. Not under the comment lists that the bus
+ * makes stale: the list follows an edit or a delete itself, at once (below), as its author
+ * made it, and is read afresh each time the page is shown.
+ */
+const MY_COMMENTS_KEY = ['my-comments'];
+
+/** A page of the list (module-level, so that the list reads each once). */
+const loadPage = (cursor: string | null) => call('myComments', cursor ? { query: { cursor } } : {});
 
 /**
  * The signed-in user's comments, newest first, a page at a time (GET /api/users/me/comments,
  * keyset by cursor). An edit made in the Edit Comment dialog ('marker:changed') replaces the
- * comment in place; a delete ('marker:deleted', from here or anywhere) removes it.
+ * comment in place and a delete ('marker:deleted', from here or anywhere) removes it at once.
+ * A failed "Load more" shows as the list's failure, with its "Try again".
  */
 export function useMyComments(enabled: boolean): MyComments {
-  const {
-    value: loaded,
-    setValue: setLoaded,
-    notReady,
-    fail,
-    alive,
-  } = useLoaded(enabled, loadFirstPage, MY_COMMENTS_UI.loadFailed);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const client = useDataClient();
+  const pages = useCursorPages({
+    queryKey: MY_COMMENTS_KEY,
+    page: loadPage,
+    enabled,
+    staleTime: 0,
+  });
+  const [retrying, setRetrying] = useState(false);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const setPages = useCallback(
+    (update: (current: Pages | undefined) => Pages | undefined) =>
+      client.setQueryData<Pages>(MY_COMMENTS_KEY, update),
+    [client],
+  );
 
   useEffect(() => {
     const changed = bus.on('marker:changed').subscribe(({ marker }) => {
-      setLoaded(
-        (current) =>
-          current && {
-            ...current,
-            comments: current.comments.map((comment) =>
-              comment.id === marker.id ? { ...comment, ...marker } : comment,
-            ),
-          },
+      setPages((current) =>
+        mapComments(current, (comments) =>
+          comments.map((comment) =>
+            comment.id === marker.id ? { ...comment, ...marker } : comment,
+          ),
+        ),
       );
     });
     const deleted = bus
       .on('marker:deleted')
-      .subscribe(({ id }) => setLoaded((current) => without(current, id)));
+      .subscribe(({ id }) => setPages((current) => without(current, id)));
     return () => {
       changed.unsubscribe();
       deleted.unsubscribe();
     };
-  }, [setLoaded]);
+  }, [setPages]);
 
-  const cursor = loaded?.cursor ?? null;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => {
-    if (!cursor || loadingMore) return;
-    setLoadingMore(true);
-    call('myComments', { query: { cursor } }).then(
-      (page) => {
-        if (!alive.current) return;
-        setLoaded((current) => {
-          const shown = new Set(current?.comments.map((comment) => comment.id));
-          return {
-            comments: [
-              ...(current?.comments ?? []),
-              ...page.content.filter((comment) => !shown.has(comment.id)),
-            ],
-            total: page.totalElements,
-            cursor: page.nextCursor,
-          };
-        });
-        setLoadingMore(false);
-      },
-      (failure: unknown) => {
-        if (!alive.current) return;
-        setLoadingMore(false);
-        fail(failure);
-      },
-    );
-  }, [cursor, loadingMore, alive, setLoaded, fail]);
+    if (!hasNextPage || isFetchingNextPage) return;
+    void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void client.resetQueries({ queryKey: MY_COMMENTS_KEY }).finally(() => {
+      if (alive.current) setRetrying(false);
+    });
+  }, [client]);
 
   const remove = useCallback(async (id: string) => {
     await call('deleteMarkerComment', { params: { id } });
@@ -138,23 +140,41 @@ export function useMyComments(enabled: boolean): MyComments {
     async (id: string) => {
       try {
         const comment = await call('requestCommentReview', { params: { id } });
-        if (alive.current) setLoaded((current) => replaced(current, comment));
+        setPages((current) =>
+          mapComments(current, (comments) =>
+            comments.map((old) => (old.id === comment.id ? comment : old)),
+          ),
+        );
       } catch (error) {
         // Asked already (another tab, an earlier visit): the comment says so, as if just asked.
         if (apiErrorCode(error) !== 'REVIEW_ALREADY_REQUESTED') throw error;
-        if (alive.current) setLoaded((current) => reviewRequested(current, id));
+        setPages((current) =>
+          mapComments(current, (comments) =>
+            comments.map((comment) =>
+              comment.id === id && comment.moderation
+                ? { ...comment, moderation: { ...comment.moderation, reviewRequested: true } }
+                : comment,
+            ),
+          ),
+        );
       }
     },
-    [alive, setLoaded],
+    [setPages],
   );
 
-  if (notReady || !loaded) return notReady ?? { status: 'loading' };
+  // A failed first read or a failed "Load more" (the list's failure either way).
+  const failed = pages.error && !pages.isFetching && !retrying;
+  if (failed) {
+    return { status: 'error', message: errorText(pages.error, MY_COMMENTS_UI.loadFailed), retry };
+  }
+  if (pages.data === undefined || retrying) return { status: 'loading' };
+  const loaded = pages.data.pages;
   return {
     status: 'ready',
-    comments: loaded.comments,
-    total: loaded.total,
-    hasMore: loaded.cursor !== null,
-    loadingMore,
+    comments: itemsOfPages(loaded, (comment) => comment.id),
+    total: loaded[loaded.length - 1]?.totalElements ?? 0,
+    hasMore: Boolean(hasNextPage),
+    loadingMore: isFetchingNextPage,
     loadMore,
     remove,
     requestReview,

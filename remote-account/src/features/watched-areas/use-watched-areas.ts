@@ -13,6 +13,9 @@ export type WatchedAreas =
       remove: (id: string) => Promise<void>;
     };
 
+/** The signed-in user's areas in the page's cache. */
+const WATCHED_AREAS_KEY = ['watched-areas'];
+
 /** Reads the list (module-level, so that useLoaded reads it once). */
 const loadAreas = () => call('watchedAreas').then((list) => list.content);
 
@@ -23,7 +26,7 @@ export function useWatchedAreas(enabled: boolean): WatchedAreas {
     setValue: setAreas,
     notReady,
     alive,
-  } = useLoaded(enabled, loadAreas, UI.loadFailed);
+  } = useLoaded(WATCHED_AREAS_KEY, enabled, loadAreas, UI.loadFailed);
 
   const update = useCallback(
     async (id: string, changes: UpdateWatchedAreaPayload) => {
