@@ -81,7 +81,11 @@ describe('/my-comments', () => {
     const [edited, plain] = items as [HTMLElement, HTMLElement];
     expect(within(edited).getByText('“Renovated”')).toBeInTheDocument();
     expect(within(edited).getByText('Apartment')).toBeInTheDocument();
-    expect(within(edited).getByText(/Unit 12B/)).toBeInTheDocument();
+    // The comment's title (unit · region), with its address under it.
+    expect(within(edited).getByRole('heading', { name: '12B · Bondi Beach' })).toBeInTheDocument();
+    expect(
+      within(edited).getByText('Campbell Parade, Bondi Beach NSW 2026, Australia'),
+    ).toBeInTheDocument();
     expect(within(edited).getByTestId('edited-mark')).toHaveTextContent('edited');
     expect(within(plain).queryByTestId('edited-mark')).not.toBeInTheDocument();
     expect(within(plain).queryByRole('list')).not.toBeInTheDocument();
