@@ -4,12 +4,12 @@ import {
   TEXTS,
   bus,
   commentTitle,
+  useComment,
   useSession,
   useViewState,
 } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { ReportButton } from '../../../components/report/report-button';
-import { useMarkerComment } from '../../../lib/marker-comment';
 import { LOAD_TEXTS } from '../../../lib/texts';
 import { LIST_TEXTS } from '../texts';
 import { CardContent } from './card-content';
@@ -28,7 +28,7 @@ interface PlaceCardProps {
  * (SPEC.md: details are for signed-in users).
  */
 export function PlaceCard({ id, headingId }: PlaceCardProps) {
-  const { load } = useMarkerComment(id);
+  const { load } = useComment(id, { failed: LOAD_TEXTS.loadFailed });
   const { isAuthenticated } = useSession();
   const { openDetails } = useViewState();
 
@@ -48,7 +48,7 @@ export function PlaceCard({ id, headingId }: PlaceCardProps) {
     );
   }
 
-  const { marker } = load;
+  const { comment: marker } = load;
   const title = commentTitle(marker);
   return (
     <article className={styles.placeCard} data-marker-id={marker.id}>
