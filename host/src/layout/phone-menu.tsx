@@ -37,7 +37,9 @@ export function PhoneMenu({
   });
 
   return (
-    <div ref={layerRef}>
+    // The layer only groups the backdrop and the panel for the modal; it has no box of its own,
+    // so the header lays out as if it were not there (the hamburger keeps its place).
+    <div ref={layerRef} className={styles.layer}>
       <div
         className={`${styles.backdrop} ${open ? styles.open : ''}`}
         onClick={onClose}
