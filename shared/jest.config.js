@@ -1,5 +1,5 @@
 module.exports = require('../jest.preset.js').jestConfig({
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts', '<rootDir>/test/fresh-cache.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 });
