@@ -19,8 +19,6 @@ export const AUTH_UI = {
 
   email: 'Email',
   password: 'Password',
-  showPassword: 'Show password',
-  optional: '(optional)',
 
   keepLoggedIn: 'Keep me logged in',
   forgotPassword: 'Forgot password?',

@@ -17,6 +17,12 @@ export const TEXTS = {
   signIn: 'Sign In',
   signOut: 'Sign Out',
 
+  /** A form's text field (shared's TextField). */
+  field: {
+    optional: '(optional)',
+    showPassword: 'Show password',
+  },
+
   validation: {
     emailAddressRequired: 'Email address is required',
     validEmail: 'Please enter a valid email address',

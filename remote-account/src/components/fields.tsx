@@ -1,55 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type SelectHTMLAttributes } from 'react';
 import styles from './account.module.css';
-
-export function TextField({
-  label,
-  hint,
-  status,
-  error,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  hint?: string;
-  /** Shown under the field, announced, and marks it invalid. */
-  error?: string;
-  /** Beside the label, e.g. a verification badge; part of the field's description. */
-  status?: ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
-  const errorId = `${id}-error`;
-  const describedBy = [status ? statusId : null, hint ? hintId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {status && <span id={statusId}>{status}</span>}
-      </div>
-      <input
-        {...input}
-        id={id}
-        className={styles.input}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function SelectField({
   label,

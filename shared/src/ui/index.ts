@@ -5,3 +5,4 @@ export { FOCUSABLE, focusables, inertOthers } from './focus';
 export { Icon, type IconName } from './icon';
 export { Button, IconButton, type ButtonVariant } from './button';
 export { Tabs } from './tabs';
+export { TextField, type TextFieldProps } from './text-field';

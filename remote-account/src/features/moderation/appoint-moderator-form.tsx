@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, TEXTS, errorText } from 'shared';
+import { LIMITS, TEXTS, TextField, errorText } from 'shared';
 import account from '../../components/account.module.css';
-import { TextField } from '../../components/fields';
 import { appointModerator } from './moderation-api';
 import styles from './moderation.module.css';
 import { MODERATION_UI as UI, fill } from './texts';

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { TEXTS, confirmPasswordError, errorText, newPasswordError, type User } from 'shared';
+import {
+  TEXTS,
+  TextField,
+  confirmPasswordError,
+  errorText,
+  newPasswordError,
+  type User,
+} from 'shared';
 import { Card } from '../../components/card';
-import { TextField } from '../../components/fields';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
 import { changePassword } from './api/change-password';

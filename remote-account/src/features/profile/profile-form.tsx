@@ -4,6 +4,7 @@ import {
   BUDGET_RANGE_OPTIONS,
   ROOM_TYPE_OPTIONS,
   TEXTS,
+  TextField,
   checkUsernameAvailability,
   errorText,
   session,
@@ -14,7 +15,7 @@ import {
   type User,
 } from 'shared';
 import { Card } from '../../components/card';
-import { SelectField, TextField } from '../../components/fields';
+import { SelectField } from '../../components/fields';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
 import { updateProfile } from './api/update-profile';

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { VerifyEmailLink } from '../../components/verify-email-link';
-import { TEXTS, errorText, toApiError, useSession } from 'shared';
-import { TextField } from '../../components/fields';
+import { TEXTS, TextField, errorText, toApiError, useSession } from 'shared';
 import account from '../../components/account.module.css';
 import { removePhone, sendPhoneCode, verifyPhone } from './phone-api';
 import styles from './phone-number.module.css';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, LIMITS, TEXTS, errorText } from 'shared';
+import { ApiError, LIMITS, TEXTS, TextField, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';

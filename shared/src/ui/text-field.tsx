@@ -1,24 +1,33 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { AUTH_UI } from '../texts';
-import styles from './form.module.css';
+import { TEXTS } from '../texts';
+import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  error?: string;
+  /** A line under the field about what to enter. */
   hint?: ReactNode;
+  /** Shown under the field, announced, and marks it invalid. */
+  error?: string;
+  /** '(optional)' after the label. */
   optional?: boolean;
+  /** Beside the label, e.g. a verification badge; part of the field's description. */
+  status?: ReactNode;
   /** A show-password toggle inside the field. */
   revealable?: boolean;
-  /** The field that gets focus when its view opens. */
+  /** The field that gets focus when its view (a dialog, a tab) opens: `data-autofocus`. */
   autoFocusTarget?: boolean;
 }
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
+/**
+ * A labelled input of every form (sign-in, sign-up, the account's pages): its status, hint and
+ * error are its description for screen readers, in that order, and an error marks it invalid.
+ */
 export function TextField({
   label,
-  error,
   hint,
+  error,
   optional = false,
+  status,
   revealable = false,
   autoFocusTarget = false,
   type = 'text',
@@ -27,22 +36,35 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [status ? statusId : null, hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
+  const labelElement = (
+    <label htmlFor={id} className={styles.label}>
+      {label}
+      {optional && <span className={styles.optional}> {TEXTS.field.optional}</span>}
+    </label>
+  );
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional && <span className={styles.optional}> {AUTH_UI.optional}</span>}
-      </label>
+      {status ? (
+        <div className={styles.labelRow}>
+          {labelElement}
+          <span id={statusId}>{status}</span>
+        </div>
+      ) : (
+        labelElement
+      )}
       <div className={styles.control}>
         <input
           {...input}
           id={id}
           type={revealable && revealed ? 'text' : type}
-          className={[styles.input, revealable ? styles.inputWithToggle : '', className]
+          className={[styles.input, revealable && styles.withToggle, className]
             .filter(Boolean)
             .join(' ')}
           aria-invalid={error ? true : undefined}
@@ -53,7 +75,7 @@ export function TextField({
           <button
             type="button"
             className={styles.reveal}
-            aria-label={AUTH_UI.showPassword}
+            aria-label={TEXTS.field.showPassword}
             aria-pressed={revealed}
             aria-controls={id}
             onClick={() => setRevealed((shown) => !shown)}
@@ -76,6 +98,7 @@ export function TextField({
   );
 }
 
+/** An eye, crossed out while the password shows. */
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
