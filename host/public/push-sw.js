@@ -1,5 +1,5 @@
 /*
- * RentMap's service worker: watched-area alerts by Web Push (issue 17).
+ * RentMap's service worker: watched-area alerts by Web Push.
  *
  * Served at the site's root (/push-sw.js, never cached immutably: see api/src/web/cache-control.ts)
  * so its scope is the whole app. It does nothing but alerts: no fetch handler, no offline

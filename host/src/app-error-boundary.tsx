@@ -6,7 +6,7 @@ interface State {
   error: Error | null;
 }
 
-/** The whole-app fault screen (SPEC.md §2 'Application fault screen'). */
+/** The whole-app fault screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -36,7 +36,7 @@ async function start(): Promise<void> {
     if (warning) console.warn(`[remotes manifest] using the last good manifest: ${warning}`);
     registerManifest(manifest);
     // A transition: React renders the first screen in slices and lets the browser paint and
-    // answer input between them, instead of one long task (issue 16: Total Blocking Time).
+    // answer input between them, instead of one long task.
     startTransition(() => root.render(<App />));
   } catch (error) {
     console.error('[remotes manifest]', error);

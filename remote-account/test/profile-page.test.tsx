@@ -89,7 +89,7 @@ afterEach(() => {
   session.reset();
 });
 
-describe('/profile signed in (SPEC.md §2)', () => {
+describe('/profile signed in', () => {
   it('fetches the current user and shows the details, email read-only', async () => {
     signIn();
     const get = mockMe(USER);

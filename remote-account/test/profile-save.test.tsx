@@ -64,7 +64,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('/profile saves (issue 14)', () => {
+describe('/profile saves', () => {
   it('loads the saved preferences into the selects', async () => {
     renderProfile();
     expect(await screen.findByRole('combobox', { name: 'Budget range' })).toHaveValue('1000-1500');
@@ -179,7 +179,7 @@ describe('/profile saves (issue 14)', () => {
   });
 });
 
-describe('change password (issue 14)', () => {
+describe('change password', () => {
   const fill = async (current: string, next: string, confirm: string) => {
     if (current) await userEvent.type(await screen.findByLabelText('Current password'), current);
     if (next) await userEvent.type(screen.getByLabelText('New password'), next);

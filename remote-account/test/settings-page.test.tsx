@@ -79,7 +79,7 @@ describe('/settings signed out', () => {
   });
 });
 
-describe('/settings (SPEC.md §2), saved per account', () => {
+describe('/settings, saved per account', () => {
   beforeEach(signIn);
 
   it("loads the account's settings from the server", async () => {

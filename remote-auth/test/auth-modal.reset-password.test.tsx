@@ -19,7 +19,7 @@ async function openReset(
 
 const submit = () => screen.getByRole('button', { name: 'Reset Password' });
 
-describe('reset password: the view (SPEC.md §2)', () => {
+describe('reset password: the view', () => {
   it('shows the email read-only, a code, a new password and a confirmation, without tabs', async () => {
     await openReset();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -39,7 +39,7 @@ describe('reset password: the view (SPEC.md §2)', () => {
   });
 });
 
-describe('reset password: validation texts (SPEC.md §5)', () => {
+describe('reset password: validation texts', () => {
   it('requires the code, the new password and the confirmation', async () => {
     const { user, post } = await openReset();
     await user.click(submit());
@@ -72,7 +72,7 @@ describe('reset password: validation texts (SPEC.md §5)', () => {
   });
 });
 
-describe('reset password: success and failure (SPEC.md §4, §8)', () => {
+describe('reset password: success and failure', () => {
   afterEach(() => jest.useRealTimers());
 
   it('resets, shows the success text, and opens Sign In 1.5 s later with the email', async () => {

@@ -7,7 +7,7 @@ afterEach(() => tokenService.clear());
 
 const SESSION = { accessToken: 'access-1', refreshToken: 'refresh-1', user: USER };
 
-describe('sign in: validation texts (SPEC.md §5)', () => {
+describe('sign in: validation texts', () => {
   beforeEach(() => mockApi());
 
   it('requires the email and the password', async () => {
@@ -52,7 +52,7 @@ describe('sign in: validation texts (SPEC.md §5)', () => {
   });
 });
 
-describe('sign in: success (SPEC.md §4 Auth)', () => {
+describe('sign in: success', () => {
   it('stores the tokens, fetches the user, tells the page, then closes', async () => {
     const login = deferred<unknown>();
     const { post, get } = mockApi({
@@ -142,7 +142,7 @@ describe('sign in: success (SPEC.md §4 Auth)', () => {
   });
 });
 
-describe('sign in: failure (SPEC.md §8)', () => {
+describe('sign in: failure', () => {
   async function signInAgainst(error: unknown) {
     mockApi({ post: { '/auth/login': () => Promise.reject(error) } });
     const view = renderModal();
@@ -179,7 +179,7 @@ describe('sign in: failure (SPEC.md §8)', () => {
   });
 });
 
-describe('forgot password from the sign-in form (SPEC.md §4, §5)', () => {
+describe('forgot password from the sign-in form', () => {
   it('asks for the email first', async () => {
     const { post } = mockApi();
     const { user } = renderModal();

@@ -10,7 +10,7 @@ async function openSignUp(options: { fakeTimers?: boolean } = {}) {
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
-describe('sign up: the form (SPEC.md §2)', () => {
+describe('sign up: the form', () => {
   beforeEach(() => mockApi());
 
   it('has email, optional names and username, password and confirmation', async () => {
@@ -27,7 +27,7 @@ describe('sign up: the form (SPEC.md §2)', () => {
   });
 });
 
-describe('sign up: validation texts (SPEC.md §5 Register)', () => {
+describe('sign up: validation texts', () => {
   beforeEach(() =>
     mockApi({
       get: {
@@ -90,7 +90,7 @@ describe('sign up: validation texts (SPEC.md §5 Register)', () => {
   });
 });
 
-describe('sign up: existence checks on blur (SPEC.md §5, §8)', () => {
+describe('sign up: existence checks on blur', () => {
   it("shows 'Email is already registered' for a taken email", async () => {
     const { get } = mockApi({ get: { '/auth/check-email': () => ok({ exists: true }) } });
     const { user } = await openSignUp();
@@ -156,7 +156,7 @@ describe('sign up: existence checks on blur (SPEC.md §5, §8)', () => {
   });
 });
 
-describe('sign up: the submit button (SPEC.md §5)', () => {
+describe('sign up: the submit button', () => {
   async function fill(user: ReturnType<typeof renderModal>['user']) {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -219,7 +219,7 @@ describe('sign up: the submit button (SPEC.md §5)', () => {
   });
 });
 
-describe('sign up: success and failure (SPEC.md §4, §8)', () => {
+describe('sign up: success and failure', () => {
   afterEach(() => jest.useRealTimers());
 
   it('registers, shows the success text, and opens Sign In 3 s later with the email', async () => {

@@ -1,4 +1,4 @@
-// Build time: one Module Federation runtime in the page (issue 16). The host bundles the
+// Build time: one Module Federation runtime in the page. The host bundles the
 // runtime core and provides it on a global (inject-external-runtime-core-plugin, what
 // `experiments.provideExternalRuntime` adds); production remotes leave it out
 // (`experiments.externalRuntime`) and use that one. A remote's standalone page has no host,

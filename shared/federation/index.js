@@ -91,7 +91,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
     const providesRuntime = production && !isRemote;
     /**
      * Production styles are .css files next to their chunks, fetched in parallel with them
-     * and kept out of the JavaScript the page parses (issue 16); development injects them.
+     * and kept out of the JavaScript the page parses; development injects them.
      */
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     const config = {

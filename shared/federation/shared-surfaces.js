@@ -1,4 +1,4 @@
-// Build time: the part of each large shared library that the composition uses (issue 16).
+// Build time: the part of each large shared library that the composition uses.
 // A shared singleton cannot be tree-shaken by its consumers, since any remote may ask for any
 // export, so webpack would ship all of react-router (~52 KB compressed) and rxjs (~16 KB) on
 // the first load. Instead each build provides a small module that re-exports only these

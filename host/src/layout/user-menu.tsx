@@ -11,7 +11,7 @@ export const USER_MENU_LINKS = [
   { path: APP_PATHS.watchedAreas, label: TEXTS.watchedAreas.menuItem },
 ] as const;
 
-/** Only moderators see the way to the moderation page (issue 15). */
+/** Only moderators see the way to the moderation page. */
 const MODERATION_LINK = { path: APP_PATHS.moderation, label: TEXTS.moderationPage.menuItem };
 
 function menuLinks(user: User | null): readonly { path: string; label: string }[] {

@@ -12,7 +12,7 @@ export const MAP_VIEW_WAIT_MS = 4_000;
  * False until the map has shown its first view ('map:view', which the list follows anyway),
  * failed to load, or kept the page waiting MAP_VIEW_WAIT_MS; then true. What waits on it loads
  * after the map, so the map's scripts and first tiles — the page's largest paint — do not
- * share the phone's bandwidth and CPU with it (issue 16). Always true when not `enabled`.
+ * share the phone's bandwidth and CPU with it. Always true when not `enabled`.
  */
 export function useAfterMapView(enabled: boolean): boolean {
   const [ready, setReady] = useState(

@@ -35,7 +35,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('the current user at start (SPEC.md §4)', () => {
+describe('the current user at start', () => {
   it('fetches /users/me when a token is stored, and the header shows the user', async () => {
     tokenService.setSession({ accessToken: token('u1'), refreshToken: 'r1' });
     const get = jest
@@ -76,7 +76,7 @@ describe('the current user at start (SPEC.md §4)', () => {
   });
 });
 
-describe('a session the server ended, found at start (issue 10, item 12)', () => {
+describe('a session the server ended, found at start', () => {
   /** The page's axios instance behind `apiClient`, whose transport the test replaces. */
   let client: Awaited<ReturnType<typeof loadApiClient>>;
   let adapter: typeof client.defaults.adapter;

@@ -2,7 +2,7 @@ import { authFlowReducer, initialAuthFlow, type AuthFlowState } from './auth-flo
 
 const start = initialAuthFlow();
 
-describe('auth modal views (SPEC.md §4)', () => {
+describe('auth modal views', () => {
   it('starts on sign in', () => {
     expect(start).toMatchObject({ view: 'login', email: '', notice: null });
   });

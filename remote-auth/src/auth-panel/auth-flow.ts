@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 "Auth modal tabs": which view shows, the email carried between views, and the
+ * Which view shows, the email carried between views, and the
  * good news to show on arrival.
  */
 import { TEXTS } from 'shared';

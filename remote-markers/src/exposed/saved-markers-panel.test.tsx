@@ -157,7 +157,7 @@ describe('SavedMarkersPanel', () => {
     expect(screen.getByText('Please sign in to view details')).toBeInTheDocument();
   });
 
-  it('refreshes the current user when it opens (SPEC §4)', async () => {
+  it('refreshes the current user when it opens', async () => {
     signIn();
     const get = serve([]);
     renderAt('/?list=everywhere');

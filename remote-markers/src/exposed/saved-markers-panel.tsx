@@ -19,7 +19,7 @@ export { remoteInfo } from '../register-part';
  * or Forward arrive there), so Back closes them before it leaves the page.
  */
 export default function SavedMarkersPanel() {
-  // SPEC.md §4: the list refreshes the current user when it opens (the page's one request
+  // The list refreshes the current user when it opens (the page's one request
   // when it opens with the page).
   const { isAuthenticated } = useSession({ fresh: true });
   const { detailsId, openDetails, closeDetails } = useViewState();

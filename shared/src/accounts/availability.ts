@@ -1,6 +1,6 @@
 /**
  * The live existence checks of SPEC.md §5 (sign-up, and /profile's username): GET
- * /auth/check-email and /auth/check-username answer `data.exists` (SPEC.md §7).
+ * /auth/check-email and /auth/check-username answer `data.exists`.
  */
 import { call } from '../auth/api';
 import { toApiError } from '../http/api-error';
@@ -25,7 +25,7 @@ function conflictMessage(error: unknown): string | undefined {
 
 /**
  * GET an existence check. A conflict answer (409, *_ALREADY_IN_USE, "already") also means
- * taken (SPEC.md §8); any other failure is thrown with the check's fallback text.
+ * taken; any other failure is thrown with the check's fallback text.
  */
 async function check(request: () => Promise<{ exists: boolean }>, fallback: string) {
   try {

@@ -1,6 +1,6 @@
 /**
- * The one axios instance for our API (SPEC.md §7 Common): 30 s time-out, JSON, a bearer token
- * on every call that is not marked `skipAuth`, and one refresh-and-retry on a 401 (SPEC.md §4).
+ * The one axios instance for our API: 30 s time-out, JSON, a bearer token
+ * on every call that is not marked `skipAuth`, and one refresh-and-retry on a 401.
  *
  * When the server turns out to have ended the session (refresh refused), the token service
  * clears the tokens and the page goes on signed out. Only a signed-in action — a call the user

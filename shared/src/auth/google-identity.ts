@@ -1,6 +1,6 @@
 /**
  * Google Identity Services, implicit token flow with scope 'openid profile email'
- * (SPEC.md §7), for any part of the page that needs a fresh Google access token: signing in
+ *, for any part of the page that needs a fresh Google access token: signing in
  * (remote-auth) and confirming it is really the owner before deleting a Google account
  * (remote-account). The script loads only when someone presses such a button.
  */

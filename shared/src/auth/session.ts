@@ -11,7 +11,7 @@ import { TokenService } from './token-service';
 export const LOGIN_PATH = '/login';
 
 /**
- * Where a signed-in action goes when the server has ended the session (SPEC.md §2): a client
+ * Where a signed-in action goes when the server has ended the session: a client
  * redirect to /login. A public page whose session merely went stale stays where it is.
  */
 export function redirectToLogin(

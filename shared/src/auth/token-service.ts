@@ -1,5 +1,5 @@
 /**
- * The page's one source of truth for who is signed in (SPEC.md §3 Auth state, §4 Auth).
+ * The page's one source of truth for who is signed in.
  * Remotes read `state$`; the API client asks `getValidAccessToken()` before each call.
  */
 import type { AxiosInstance } from 'axios';
@@ -194,7 +194,7 @@ export class TokenService {
     return this.subject.getValue();
   }
 
-  /** Signed-in status is decided by a stored access token (SPEC.md §4). */
+  /** Signed-in status is decided by a stored access token. */
   get isAuthenticated(): boolean {
     return this.snapshot.isAuthenticated;
   }

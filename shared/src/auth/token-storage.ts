@@ -1,5 +1,5 @@
 /**
- * Where the two tokens live between page loads: browser local storage (SPEC.md §3), or memory
+ * Where the two tokens live between page loads: browser local storage, or memory
  * when local storage is missing or refuses to work (private mode, storage quota, blocked
  * cookies), so signing in still works for the life of the page.
  */
@@ -126,7 +126,7 @@ export function createTokenStorage(
 }
 
 /**
- * 'Keep me logged in' (issue 14). Checked: the tokens go to local storage, kept across
+ * 'Keep me logged in'. Checked: the tokens go to local storage, kept across
  * browser restarts and seen by every tab. Unchecked: to session storage, gone when the
  * browser session ends (the API also gives such a sign-in a short refresh lifetime,
  * SESSION_REFRESH_TOKEN_TTL), never written to local storage. A write without a choice (a

@@ -38,7 +38,7 @@ export const UserSchema = Type.Object({
   roomType: Type.Optional(Type.Union([RoomTypeSchema, Type.Null()])),
   /** False for an account made with Google that has never set a password. */
   hasPassword: Type.Optional(Type.Boolean()),
-  /** A moderator reads the moderation queue and hides or restores comments (issue 15). */
+  /** A moderator reads the moderation queue and hides or restores comments. */
   isModerator: Type.Optional(Type.Boolean()),
   /** The owner's mobile number for SMS alerts (E.164), verified or not; null when none. */
   phoneNumber: NullableText,

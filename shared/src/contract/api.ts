@@ -1,4 +1,4 @@
-/** The HTTP contract between the browser and our API (PRODUCT.md §4). */
+/** The HTTP contract between the browser and our API. */
 import { ERROR_CODES } from './values/envelope';
 import { API_PREFIX } from './values/routes';
 

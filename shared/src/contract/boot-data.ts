@@ -3,7 +3,7 @@ import type { ClientConfig } from './system';
 import type { MapView } from './view-url';
 
 /**
- * What the server writes into the page it serves (issue 16) so the host starts without round
+ * What the server writes into the page it serves so the host starts without round
  * trips: the remotes manifest as `/remotes.json` answers it, with the origins ops allow
  * (that answer's header), and the client config as `GET /api/config` answers it. An inert
  * `<script type="application/json">`, so the page's CSP needs nothing for it. A page served

@@ -5,7 +5,7 @@ import { ERROR_CODES } from './values/envelope';
 // constants and rules, which the browser runs too, are values/envelope.ts.
 export * from './values/envelope';
 
-/** The one failure body (PRODUCT.md §4). */
+/** The one failure body. */
 export const ErrorResponse = Type.Object(
   {
     success: Type.Literal(false),

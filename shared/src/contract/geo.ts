@@ -39,7 +39,7 @@ const GeoSourceSchema = Type.Union([Type.Literal('nominatim'), Type.Literal('off
 
 export type GeoSource = Static<typeof GeoSourceSchema>;
 
-/** One search or reverse result (SPEC.md §3 Search result). */
+/** One search or reverse result. */
 export const GeoPlaceSchema = Type.Object({
   place_id: PlaceId,
   licence: Type.String(),
@@ -63,7 +63,7 @@ export const GeoPlaceSchema = Type.Object({
 
 export type GeoPlace = Static<typeof GeoPlaceSchema>;
 
-/** What the reverse lookup kept of the raw answer (SPEC.md §3 Location model). */
+/** What the reverse lookup kept of the raw answer. */
 const LocationGeocodingDataSchema = Type.Object({
   raw_response: GeoPlaceSchema,
   address_components: GeoAddressSchema,

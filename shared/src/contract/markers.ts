@@ -12,7 +12,7 @@ export const MarkerLikeFields = Type.Object({
 });
 export type MarkerLikeState = Static<typeof MarkerLikeFields>;
 
-/** A saved marker comment as the list returns it (SPEC.md §3). */
+/** A saved marker comment as the list returns it. */
 export const SavedMarkerCommentSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   lat: Type.Number(),

@@ -5,7 +5,7 @@ import { LIMITS } from '../limits';
 // constants and rules, which the browser runs too, are values/photos.ts.
 export * from './values/photos';
 
-/** A stored photo as the upload answers it (SPEC.md §3 Uploaded photo). */
+/** A stored photo as the upload answers it. */
 export const UploadedPhotoSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   url: Type.String({ description: 'Where the display size is served (this API or the CDN)' }),

@@ -12,7 +12,7 @@ export interface ApiErrorInit {
   status: number;
   /** The API's error code, when it sent one the contract knows. */
   code?: ErrorCode;
-  /** SPEC.md §8: the API's message, else its error, else 'HTTP {status}'; see `noAnswer`. */
+  /** The API's message, else its error, else 'HTTP {status}'; see `noAnswer`. */
   message: string;
 }
 

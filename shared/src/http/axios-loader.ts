@@ -1,5 +1,5 @@
 /**
- * axios, loaded when the page first calls the API rather than with the page (issue 16): the
+ * axios, loaded when the page first calls the API rather than with the page: the
  * map's first screen draws its tiles without it, so its ~20 KB leave the first load. Every
  * call waits for the one load; it is fetched once.
  */

@@ -1,5 +1,5 @@
 /**
- * What to tell the user when an API call fails (SPEC.md §8 "Error text from any API call"),
+ * What to tell the user when an API call fails,
  * and the conflict rule the register form's existence checks use. Each reads an `ApiError`,
  * the axios failure it came from, or anything else thrown.
  */
@@ -72,7 +72,7 @@ export function apiErrorStatus(error: unknown): number | undefined {
 /**
  * Whether an existence check (check-email, check-username) failed because the value is taken:
  * the text says "already" (or "zaten"), the code is EMAIL_ALREADY_IN_USE or
- * USERNAME_ALREADY_IN_USE, or the status is 409 (SPEC.md §8).
+ * USERNAME_ALREADY_IN_USE, or the status is 409.
  */
 export function isConflictError(error: unknown): boolean {
   if (apiErrorStatus(error) === 409) return true;

@@ -230,7 +230,7 @@ describe('every failure is one ApiError { status, code, message }', () => {
   });
 });
 
-describe('errorText: what a form shows for a failed call (SPEC.md §8)', () => {
+describe('errorText: what a form shows for a failed call', () => {
   it("uses the API's own words", async () => {
     expect(errorText(await failure(api.post('/taken', {})), 'Registration failed')).toBe(
       'Email already in use',

@@ -1,7 +1,7 @@
 /**
  * The typed face of our API client: each call resolves with the `data` of the API's
  * `{ success: true, data }` answer and fails with one `ApiError { status, code, message }`
- * (PRODUCT.md §4). Built on the axios instance of `createApiClient`, so the bearer token, the
+ *. Built on the axios instance of `createApiClient`, so the bearer token, the
  * refresh-and-retry and `signedInAction` work as they do there. A call we cancelled (its
  * `signal`) rejects with axios's cancellation, not an ApiError: see `isCancelled`.
  */

@@ -257,7 +257,7 @@ describe('the page-wide store', () => {
   });
 });
 
-describe('the session store: a changed profile (issue 14)', () => {
+describe('the session store: a changed profile', () => {
   it('updateUser shows the server’s answer to every reader at once, without fetching again', async () => {
     const { tokens, store, fetchUser, settle } = setup();
     tokens.setSession({ accessToken: token('u1'), refreshToken: 'r' });

@@ -1,5 +1,5 @@
 /**
- * The page's one session store (issue 11): who is signed in (from the token service), the
+ * The page's one session store: who is signed in (from the token service), the
  * current user from GET /users/me and the client config from GET /api/config. `shared` is a
  * Module Federation singleton, so the host and every remote read the same store, and each of
  * the two requests is made once per page instead of once per part that needs it.

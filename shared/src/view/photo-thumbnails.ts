@@ -51,7 +51,7 @@ export function photoThumbnails(
   }));
 }
 
-/** A photo that fails to load is hidden (SPEC.md, Comment Details). */
+/** A photo that fails to load is hidden. */
 function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>): void {
   event.currentTarget.hidden = true;
 }

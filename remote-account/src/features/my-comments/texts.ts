@@ -1,6 +1,6 @@
 import { TEXTS } from 'shared';
 
-/** Labels of the My comments page (issue 14); Edit and Delete are shared with Comment Details. */
+/** Labels of the My comments page; Edit and Delete are shared with Comment Details. */
 export const MY_COMMENTS_UI = {
   ...TEXTS.ownComment,
   title: 'My comments',
@@ -23,7 +23,7 @@ export const MY_COMMENTS_UI = {
   signInTitle: 'Sign in to see your comments',
   signInBody: 'Your comments are the places you pinned, with their photos.',
   signIn: 'Sign In',
-  // A comment hidden by moderation (issue 15): its author may ask once for another look.
+  // A comment hidden by moderation: its author may ask once for another look.
   askForReview: 'Ask for review',
   askingForReview: 'Asking…',
   reviewRequested: 'Review requested',

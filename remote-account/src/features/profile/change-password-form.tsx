@@ -37,7 +37,7 @@ function validate(values: PasswordValues): PasswordErrors {
 type Outcome = { status: 'idle' | 'busy' | 'changed' } | { status: 'failed'; message: string };
 
 /**
- * Change password (issue 14): the current one, a new one and its confirmation. Every other
+ * Change password: the current one, a new one and its confirmation. Every other
  * session of the account ends; this device gets a new one and stays signed in. An account
  * made with Google has no password to change: the card says how to add one instead.
  */

@@ -7,7 +7,7 @@ import {
 } from 'shared';
 
 /**
- * Web Push in this browser (issue 17): the service worker, the browser's permission and
+ * Web Push in this browser: the service worker, the browser's permission and
  * PushSubscription, and the API's copy of it. The browser holds one subscription per site,
  * whoever is signed in; the API keeps it for the account that turned it on.
  */

@@ -8,7 +8,7 @@ export interface VerificationValues {
 export type VerificationField = keyof VerificationValues;
 export type VerificationErrors = Partial<Record<VerificationField, string>>;
 
-/** Email required and valid (SPEC.md §5 wording), code required. */
+/** Email required and valid, code required. */
 export function validateVerification(values: VerificationValues): VerificationErrors {
   const errors: VerificationErrors = {};
   const email = values.email.trim();

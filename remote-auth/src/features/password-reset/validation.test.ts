@@ -9,7 +9,7 @@ const VALID: PasswordResetValues = {
 const check = (changes: Partial<PasswordResetValues>) =>
   validatePasswordReset({ ...VALID, ...changes });
 
-describe('reset password validation (SPEC.md §5 Reset password)', () => {
+describe('reset password validation', () => {
   it('accepts a complete reset', () => {
     expect(check({})).toEqual({});
   });

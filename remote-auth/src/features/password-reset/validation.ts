@@ -1,4 +1,4 @@
-/** SPEC.md §5 "Reset password". */
+/** The reset-password form's rules. */
 import { isEmail, LIMITS, TEXTS } from 'shared';
 
 export interface PasswordResetValues {

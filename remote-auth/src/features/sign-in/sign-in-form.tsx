@@ -40,7 +40,7 @@ export function SignInForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   // Unchecked: the sign-in lasts this browser session (tokens in sessionStorage, a short
-  // refresh lifetime); checked: localStorage and the long one (issue 14).
+  // refresh lifetime); checked: localStorage and the long one.
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
   const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
 

@@ -1,6 +1,6 @@
 import { validateResetCodeEmail, validateSignIn } from './validation';
 
-describe('sign-in validation (SPEC.md §5 Sign in)', () => {
+describe('sign-in validation', () => {
   it('requires the email', () => {
     expect(validateSignIn({ email: '', password: 'secret' }).email).toBe(
       'Email address is required',
@@ -30,7 +30,7 @@ describe('sign-in validation (SPEC.md §5 Sign in)', () => {
   });
 });
 
-describe('forgot password from the sign-in form (SPEC.md §5)', () => {
+describe('forgot password from the sign-in form', () => {
   it('asks for the email first', () => {
     expect(validateResetCodeEmail('')).toBe('Email is required for password reset');
     expect(validateResetCodeEmail('  ')).toBe('Email is required for password reset');

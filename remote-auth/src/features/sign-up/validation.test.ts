@@ -16,7 +16,7 @@ const VALID: RegistrationValues = {
 
 const with_ = (changes: Partial<RegistrationValues>) => ({ ...VALID, ...changes });
 
-describe('register validation (SPEC.md §5 Register)', () => {
+describe('register validation', () => {
   it('accepts a complete registration without the optional fields', () => {
     expect(validateRegistration(VALID)).toEqual({});
   });
@@ -69,7 +69,7 @@ describe('register validation (SPEC.md §5 Register)', () => {
   });
 });
 
-describe('register submit button (SPEC.md §5)', () => {
+describe('register submit button', () => {
   const enabled = { values: VALID, errors: {}, busy: false };
 
   it('is enabled for a complete form', () => {

@@ -1,4 +1,4 @@
-/** SPEC.md §5 "Register". */
+/** The sign-up form's rules. */
 import {
   confirmPasswordError,
   isEmail,

@@ -21,7 +21,7 @@ function ResizeOnShow() {
 }
 
 /**
- * Flies to each new target in 0.8 s (SPEC.md §9); jumps when the user wants less motion. A
+ * Flies to each new target in 0.8 s; jumps when the user wants less motion. A
  * marker's popup that waits for the flight opens when the map comes to rest.
  */
 function FlyToTarget() {
@@ -78,7 +78,7 @@ export function RentalMap({ children, overlay }: RentalMapProps) {
   const { view } = useMapViewState().state;
   return (
     <div className={styles.container} data-testid="rental-map">
-      {/* Before the map in the DOM: Tab reaches the search box before every pin (issue 16). */}
+      {/* Before the map in the DOM: Tab reaches the search box before every pin. */}
       {overlay}
       <MapContainer
         center={view ? [view.lat, view.lon] : [MAP_DEFAULTS.center.lat, MAP_DEFAULTS.center.lng]}

@@ -1,4 +1,4 @@
-/** Every `code` a failure can carry (PRODUCT.md §4). */
+/** Every `code` a failure can carry. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_ERROR',

@@ -2,7 +2,7 @@ import { ROUTES } from './routes';
 import type { MarkerFilterParams } from './filters';
 
 /**
- * Feeds and open data (issue 17): every view + filter of the map as an Atom feed (RFC 4287)
+ * Feeds and open data: every view + filter of the map as an Atom feed (RFC 4287)
  * that a feed reader follows, and as GeoJSON (RFC 7946) that GIS tools read. They read what
  * the public list reads, so hidden and held comments and private authors never appear.
  */

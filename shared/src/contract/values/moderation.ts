@@ -1,5 +1,5 @@
 /**
- * Trust and safety (issue 15): reports, the moderation queue and its audit log, comments held
+ * Trust and safety: reports, the moderation queue and its audit log, comments held
  * before publishing, hidden comments, publishing quotas. One definition for the API (routes,
  * OpenAPI) and the browser (report dialog, moderation page, the author's 'My comments').
  */

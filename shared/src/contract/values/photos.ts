@@ -25,7 +25,7 @@ export function photoUrl(name: string, baseUrl?: string | null): string {
 }
 
 /**
- * photoUrls is a JSON-encoded list of file names (SPEC.md §3). Anything else (invalid JSON,
+ * photoUrls is a JSON-encoded list of file names. Anything else (invalid JSON,
  * not a list, empty) is an empty list; entries that are not non-empty strings are dropped.
  */
 export function parsePhotoNames(photoUrls: unknown): string[] {

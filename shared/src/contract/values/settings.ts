@@ -1,5 +1,5 @@
 /**
- * /settings (SPEC.md §2): who sees the author of a comment, whether the map may use the
+ * /settings: who sees the author of a comment, whether the map may use the
  * browser's location, and the channels non-security messages may use. The values are what
  * the API stores and speaks (columns of 20261126090000_add_user_preferences); the labels are
  * SPEC.md §2's, word for word.

@@ -1,7 +1,7 @@
 import type { LocationType } from '../../limits';
 
 /**
- * Watched areas (issue 17): a signed-in user's saved map view, suburb or radius around a
+ * Watched areas: a signed-in user's saved map view, suburb or radius around a
  * place, with the list's type and photo filters. A comment published inside one, matching its
  * filters, is told to the owner through the channels their settings allow.
  */

@@ -12,7 +12,7 @@ export function assertAuthResult(
 }
 
 /**
- * SPEC.md §4: the tokens are stored, then the current user is fetched (the page's session
+ * The tokens are stored, then the current user is fetched (the page's session
  * store asks GET /users/me, and every part of the page sees the answer), then the caller
  * closes the modal. If /users/me fails the user from the login answer stands in; the session
  * is good.

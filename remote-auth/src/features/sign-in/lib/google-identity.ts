@@ -1,5 +1,5 @@
 /**
- * Google Identity Services' token flow (SPEC.md §7) lives in `shared`, where every part of
+ * Google Identity Services' token flow lives in `shared`, where every part of
  * the page that needs a fresh Google token finds it; this module is the sign-in feature's
  * one door to it.
  */

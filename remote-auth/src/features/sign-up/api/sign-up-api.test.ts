@@ -2,7 +2,7 @@ import { httpError, mockApi, ok } from '../../../../test/mock-api';
 import { checkEmail, checkUsername } from './check-availability';
 import { register, toRegisterPayload } from './register';
 
-describe('register payload (SPEC.md §3)', () => {
+describe('register payload', () => {
   it('leaves out empty optional fields and trims', () => {
     expect(
       toRegisterPayload({
@@ -48,7 +48,7 @@ describe('register payload (SPEC.md §3)', () => {
   });
 });
 
-describe('existence checks (SPEC.md §7, §8)', () => {
+describe('existence checks', () => {
   it('reads data.exists without auth', async () => {
     const { get } = mockApi({ get: { '/auth/check-email': () => ok({ exists: false }) } });
     await expect(checkEmail('ada@example.com')).resolves.toEqual({ taken: false });

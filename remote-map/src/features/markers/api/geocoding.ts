@@ -31,7 +31,7 @@ export function useAddressLookup(): (markerId: string, position: LatLng) => Prom
         address = place.display_name || TEXTS.map.addressNotFound;
         details = { ...markerDetailsOf(place), place };
       } catch {
-        // SPEC.md §8: a failed reverse lookup gives the address 'Address not found'.
+        // A failed reverse lookup gives the address 'Address not found'.
       }
       if (latest.current.get(markerId) === request) {
         dispatch({ type: 'set-address', id: markerId, address, details });

@@ -35,7 +35,7 @@ const IDLE: PlaceSearchState = { results: [], isSearching: false, answered: null
 /**
  * Results for what the user types: asked 400 ms after the last keystroke, only for at least
  * 3 characters besides spaces; an older answer never replaces a newer one; a failure clears
- * the results silently (SPEC.md §8 'Search failed').
+ * the results silently.
  */
 export function usePlaceSearch(query: string): PlaceSearchState {
   const [state, setState] = useState<PlaceSearchState>(IDLE);

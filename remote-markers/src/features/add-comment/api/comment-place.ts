@@ -39,7 +39,7 @@ function navigationState(state: unknown): NewCommentNavigationState | null {
   return { location: { lat, lon, address: location.address ?? null }, locationModel: model };
 }
 
-/** Region sent with a comment: district, else state, else empty (SPEC.md §9). */
+/** Region sent with a comment: district, else state, else empty. */
 export function regionOf(
   model: Partial<Pick<LocationModel, 'district' | 'state'>> | null | undefined,
 ): string {

@@ -11,7 +11,7 @@ import {
 } from 'shared';
 import type { CommentPlace } from './comment-place';
 
-/** The map source the app always sends (SPEC.md §3). */
+/** The map source the app always sends. */
 const MAP_SOURCE: MapSource = 'OPENSTREET';
 
 export interface CommentFormValues {
@@ -41,7 +41,7 @@ export function buildNewCommentPayload(
 }
 
 /**
- * The failure the dialog shows: the API's words, else 'HTTP {status}' (SPEC.md §8); a 2xx
+ * The failure the dialog shows: the API's words, else 'HTTP {status}'; a 2xx
  * that refused without words says 'Failed to save comment'. The API's code stays on it.
  */
 function saveFailure(error: unknown): Error {

@@ -1,5 +1,5 @@
 /**
- * Publishing needs a verified email (PRODUCT.md §5). When the API says EMAIL_NOT_VERIFIED the
+ * Publishing needs a verified email. When the API says EMAIL_NOT_VERIFIED the
  * dialog offers to resend the code: POST /api/auth/resend-verification with `{ email }`.
  */
 import { ApiError, TEXTS, call, type ErrorCode } from 'shared';

@@ -1,5 +1,5 @@
 /**
- * Photos of a new comment: the picker's rules (SPEC.md §5), POST /api/file-storage/upload
+ * Photos of a new comment: the picker's rules, POST /api/file-storage/upload
  * (multipart, one field `file`), DELETE /api/file-storage/delete ({ fileName }), and the hook
  * the dialog uses to keep the picked photos.
  */
@@ -68,7 +68,7 @@ export async function deletePhoto(fileName: string): Promise<void> {
   await call('deletePhoto', { body: { fileName } });
 }
 
-/** SPEC.md §5: an image of at most 5242880 bytes. The message for a file that breaks a rule. */
+/** An image of at most 5242880 bytes. The message for a file that breaks a rule. */
 export function photoRuleBroken(file: File): string | null {
   if (!file.type.startsWith('image/')) return TEXTS.markers.notAnImage;
   // The API's rule too: up to and including LIMITS.maxPhotoBytes.
@@ -215,7 +215,7 @@ export function usePhotoUploads(initial: () => PickedPhoto[] = () => []) {
     setMessages([]);
     revokePreviewUrl(photo.previewUrl);
     if (photo.name && !photo.existing) {
-      // SPEC.md §8: a failed delete is only logged; the photo is off the comment either way.
+      // A failed delete is only logged; the photo is off the comment either way.
       deletePhoto(photo.name).catch((error: unknown) => {
         console.error('Failed to delete photo', error);
       });

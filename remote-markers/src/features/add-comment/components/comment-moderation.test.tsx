@@ -1,5 +1,5 @@
 /**
- * Trust and safety while composing (issue 15): the privacy check and its confirmation, the
+ * Trust and safety while composing: the privacy check and its confirmation, the
  * API's own PERSONAL_INFORMATION, a comment held for a moderator, and the API's refusals of a
  * duplicate or a comment over the quota.
  */

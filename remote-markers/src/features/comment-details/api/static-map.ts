@@ -1,4 +1,4 @@
-/** The static map of a point, drawn and cached by our API (PRODUCT.md §5; SPEC.md §9). */
+/** The static map of a point, drawn and cached by our API. */
 import { API_PREFIX, LIMITS } from 'shared';
 
 export function staticMapSrc(lat: number, lon: number): string {

@@ -1,4 +1,4 @@
-/** Comment Details of a comment that is not published, as its author opens it (issue 15). */
+/** Comment Details of a comment that is not published, as its author opens it. */
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { apiClient, session, tokenService, type CommentModeration } from 'shared';

@@ -10,7 +10,7 @@ interface DetailsSignInNoticeProps {
 
 /**
  * A shared link (`/places/{id}`) opened signed out: the place is on the map and in the list,
- * but details are for signed-in users (SPEC.md §2), so this says so without blocking the page.
+ * but details are for signed-in users, so this says so without blocking the page.
  */
 export function DetailsSignInNotice({ onDismiss }: DetailsSignInNoticeProps) {
   return (

@@ -13,7 +13,7 @@ interface CardContentProps {
 }
 
 /**
- * What a saved comment's card shows (SPEC.md, Saved list): title, type badge, address, the
+ * What a saved comment's card shows: title, type badge, address, the
  * quoted comment and who wrote it, its photos, the date added and the coordinates.
  */
 export function CardContent({ marker, title, detailsId }: CardContentProps) {
