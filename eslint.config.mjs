@@ -15,7 +15,7 @@ const { SHARED_SURFACES } = createRequire(import.meta.url)(
 const ROOT = process.env.RENTMAP_LINT_ROOT ?? import.meta.dirname;
 
 /**
- * Features are islands (STYLE.md rule 11): inside any remote, a feature imports its own files,
+ * Features are islands: inside any remote, a feature imports its own files,
  * the remote's lib/, components/ and testing/, and packages; never another feature. Only
  * src/exposed/ puts features together. One zone per feature folder found on disk, so a new
  * remote or feature is covered without editing this file.

@@ -1,4 +1,4 @@
-// The lint rules that hold the composition together (PRODUCT.md, STYLE.md rule 11), proven on
+// The lint rules that hold the composition together, proven on
 // a small fixture tree: each rule must catch its violation, and the allowed imports must pass.
 // Run: node --test scripts/
 import { test } from 'node:test';

@@ -5,7 +5,7 @@ function Boom(): never {
   throw new Error('whole app down');
 }
 
-it("shows SPEC's 'Application Error' when the shell itself crashes", () => {
+it("shows the product's 'Application Error' when the shell itself crashes", () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <AppErrorBoundary>

@@ -134,7 +134,7 @@ describe('/profile signed in', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
-  it('offers the budget ranges and room types of SPEC.md §2', async () => {
+  it('offers the budget ranges and room types', async () => {
     signIn();
     mockMe(USER);
     renderProfile();
@@ -152,7 +152,7 @@ describe('/profile signed in', () => {
       '1 Bedroom',
     ]);
     await userEvent.selectOptions(budget, '$1500-$2000');
-    // The label is SPEC's; the value sent is the API's (shared/contract/preferences).
+    // The label is the product's; the value sent is the API's (shared/contract/preferences).
     expect(budget).toHaveValue('1500-2000');
   });
 

@@ -187,7 +187,7 @@ describe('change password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
   };
 
-  it("checks SPEC's rules before sending anything", async () => {
+  it("checks the product's rules before sending anything", async () => {
     renderProfile();
     const post = jest.spyOn(apiClient, 'post');
     await screen.findByLabelText('Current password');

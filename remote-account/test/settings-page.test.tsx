@@ -102,7 +102,7 @@ describe('/settings, saved per account', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it("offers SPEC's options, and says under the select what Friends Only means", async () => {
+  it("offers the product's options, and says under the select what Friends Only means", async () => {
     stubSettingsApi();
     render(<SettingsPage />);
     const visibility = await screen.findByRole('combobox', { name: 'Profile Visibility' });

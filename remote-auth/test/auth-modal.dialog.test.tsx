@@ -59,7 +59,7 @@ describe('auth modal: a proper dialog', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it('shows the sign-in view of SPEC.md §2', () => {
+  it('shows the sign-in view', () => {
     renderModal();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');

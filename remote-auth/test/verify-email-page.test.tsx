@@ -58,7 +58,7 @@ describe('/verify-email', () => {
     );
   });
 
-  it('checks the fields with the SPEC texts, and errors clear on edit', async () => {
+  it('checks the fields with the specified texts, and errors clear on edit', async () => {
     const { post } = mockApi();
     const user = userEvent.setup();
     renderAt('/verify-email');

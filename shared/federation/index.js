@@ -15,7 +15,7 @@ const {
   standaloneRuntimeConfig,
 } = require('./external-runtime');
 
-/** SPEC.md: script chunks and remote entries load with a 120 s time-out (the one copy). */
+/** Script chunks and remote entries load with a 120 s time-out (the one copy). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
  * The host is served at the site root, so its page loads `/main.js` whatever the page's path

@@ -17,7 +17,7 @@ export interface AuthPanelProps {
   onSignedIn: () => void;
 }
 
-/** Sign in, sign up and reset password, with the tabs and transitions of SPEC.md §4. */
+/** Sign in, sign up and reset password, with the tabs and transitions. */
 export function AuthPanel({
   titleId,
   headingLevel: Heading = 'h2',

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §3 Map marker and Map state, and the one reducer that changes them. The exposed
+ * Map marker and Map state, and the one reducer that changes them. The exposed
  * map view owns the state; features read and change it through useMapState().
  */
 import {
@@ -25,7 +25,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** SPEC.md §3 Map marker; saved markers carry the saved comment's fields too. */
+/** Map marker; saved markers carry the saved comment's fields too. */
 export interface MapMarker {
   id: string;
   position: LatLng;
@@ -72,7 +72,7 @@ export interface AddedComment {
 }
 
 /**
- * SPEC.md §3 Map state: only what something reads. Leaflet itself knows the live view; the
+ * Map state: only what something reads. Leaflet itself knows the live view; the
  * state holds the starting view (where Reset flies), so a pan changes nothing here.
  */
 export interface MapState {
@@ -188,7 +188,7 @@ export function commentIdOf(markerId: string): string {
   return markerId.startsWith(SAVED_ID_PREFIX) ? markerId.slice(SAVED_ID_PREFIX.length) : markerId;
 }
 
-/** Saved comment → saved map marker (id prefixed saved-, SPEC.md §3). */
+/** Saved comment → saved map marker (id prefixed saved-). */
 export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
   return {
     id: `${SAVED_ID_PREFIX}${comment.id}`,

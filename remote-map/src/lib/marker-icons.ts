@@ -1,5 +1,5 @@
 /**
- * Marker icons: a pin in one of SPEC.md's colours and sizes, each kind with its own glyph so
+ * Marker icons: a pin in one of the product's colours and sizes, each kind with its own glyph so
  * that colour is never the only difference (temporary +, selected ●, saved ⌂, highlighted ★).
  */
 import L from 'leaflet';

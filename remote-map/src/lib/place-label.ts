@@ -1,6 +1,6 @@
 import type { GeoPlace } from 'shared';
 
-/** A result's main name, and the next two parts of its address (SPEC.md §2 search dropdown). */
+/** A result's main name, and the next two parts of its address. */
 export function placeLabel(place: GeoPlace): { main: string; rest: string } {
   const parts = place.display_name
     .split(',')

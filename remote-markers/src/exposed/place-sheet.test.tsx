@@ -84,7 +84,7 @@ describe('PlaceSheet', () => {
     expect(within(sheet).getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(sheet).toHaveFocus();
 
-    // Signed out: SPEC's prompt instead of the details.
+    // Signed out: the product's prompt instead of the details.
     expect(sheet).toHaveTextContent('Please sign in to view details');
     expect(within(sheet).queryByRole('button', { name: 'View details' })).not.toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Sign in' }));

@@ -1,6 +1,6 @@
 /**
  * How the remote writes dates and coordinates. One formatter for the whole remote, so the
- * list and the details dialog can never disagree (SPEC.md §9: US English short format with
+ * list and the details dialog can never disagree (US English short format with
  * hour and minute).
  */
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {

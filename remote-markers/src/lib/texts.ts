@@ -1,4 +1,4 @@
-/** Words of the shared pieces in lib/ beyond SPEC.md (whose own texts are in shared's TEXTS). */
+/** Words of the shared pieces in lib/ that are their own (the product's own texts are in shared's TEXTS). */
 export const LOAD_TEXTS = {
   /** A comment asked for by id that does not exist (the API's own words for a 404). */
   notFound: 'This comment does not exist or was removed.',

@@ -1,5 +1,5 @@
 /**
- * The live existence checks of SPEC.md §5 (sign-up, and /profile's username): GET
+ * The live existence checks (sign-up, and /profile's username): GET
  * /auth/check-email and /auth/check-username answer `data.exists`.
  */
 import { call } from '../auth/api';

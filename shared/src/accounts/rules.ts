@@ -1,6 +1,6 @@
 /**
- * SPEC.md §5's account rules, for every form that asks for a username or a new password
- * (sign-up, /profile, change password): one copy, with SPEC's texts.
+ * The product's account rules, for every form that asks for a username or a new password
+ * (sign-up, /profile, change password): one copy, with the product's texts.
  */
 import { LIMITS } from '../limits';
 import { TEXTS } from '../texts';

@@ -7,7 +7,7 @@ import { BudgetRangeSchema, RoomTypeSchema } from './preferences';
 export * from './values/accounts';
 
 /**
- * Account routes (/auth/*, /users/me). Request bodies bound types and sizes only; the SPEC.md §5
+ * Account routes (/auth/*, /users/me). Request bodies bound types and sizes only; the account
  * rules and their texts are the API's auth.validation (the same LIMITS), so an empty field gets
  * "Email is required", not a schema message.
  */

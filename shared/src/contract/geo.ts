@@ -79,7 +79,7 @@ const LocationGeocodingDataSchema = Type.Object({
 export type LocationGeocodingData = Static<typeof LocationGeocodingDataSchema>;
 
 /**
- * SPEC.md §3 Location model, built from a reverse lookup (GET /api/locations/reverse): city
+ * Location model, built from a reverse lookup (GET /api/locations/reverse): city
  * is the city, else town, else village; district the city district, else suburb, else
  * neighbourhood.
  */

@@ -1,7 +1,7 @@
 import type { GeoPlace, LocationModel } from './geo';
 
 /**
- * SPEC.md §3 Location model from a reverse lookup: city is the city, else town, else
+ * Location model from a reverse lookup: city is the city, else town, else
  * village; district is the city district, else suburb, else neighbourhood. Pure, so the map
  * builds the model from the place it already looked up instead of asking again.
  */

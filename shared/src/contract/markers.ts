@@ -114,7 +114,7 @@ const text = (max: number) => Type.String({ maxLength: max });
 /** Required text: at least one non-space character. */
 const requiredText = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
-/** SPEC.md §3 New comment payload (POST /api/marker). The server sets the owner, ids and dates. */
+/** New comment payload (POST /api/marker). The server sets the owner, ids and dates. */
 export const NewCommentBody = Type.Object(
   {
     coordinates: Type.Object(

@@ -8,7 +8,7 @@ export * from './values/static-map';
 
 const { maxLatitude, zoom, size } = STATIC_MAP_LIMITS;
 
-/** GET /api/static-map: a point, and SPEC.md's zoom 15, 600×400 unless asked otherwise. */
+/** GET /api/static-map: a point, and the product's zoom 15, 600×400 unless asked otherwise. */
 export const StaticMapQuery = Type.Object({
   lat: Type.Number({ minimum: -maxLatitude, maximum: maxLatitude }),
   lon: Type.Number({ minimum: -180, maximum: 180 }),

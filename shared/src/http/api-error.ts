@@ -1,5 +1,5 @@
 /**
- * The one error every failed call to our API becomes (PRODUCT.md §4: `{ success: false, code,
+ * The one error every failed call to our API becomes (`{ success: false, code,
  * message }`), whether the API answered with an error status, answered 2xx without a success
  * envelope, or did not answer at all.
  */

@@ -35,7 +35,7 @@ export function useClientConfig(): { config: ClientConfig | null; status: Config
 }
 
 /**
- * Where saved comments' photos come from (SPEC.md §3 photoUrls): the CDN base the config
+ * Where saved comments' photos come from: the CDN base the config
  * names, null for our API (also when the config cannot be read), undefined while it is being
  * read: draw no photo yet, so that none is asked from the wrong place.
  */

@@ -23,7 +23,7 @@ type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 
-/** SPEC.md §5's password rules and texts, as on sign-up and reset. */
+/** The product's password rules and texts, as on sign-up and reset. */
 function validate(values: PasswordValues): PasswordErrors {
   const errors: PasswordErrors = {};
   if (values.current === '') errors.current = TEXTS.validation.passwordRequired;

@@ -44,7 +44,7 @@ function valuesOf(user: User): ProfileValues {
 type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
 
 /**
- * The profile of SPEC.md §2, saved with PUT /users/me. The username follows the
+ * The profile, saved with PUT /users/me. The username follows the
  * sign-up's rule and is checked against the server when its field is left (shared's
  * `usernameError` and `checkUsernameAvailability`); the email cannot be changed. Save
  * Changes is busy while saving, then a status says 'Saved' or shows the API's error, and the

@@ -7,7 +7,7 @@ interface Option<V extends string> {
 }
 
 /**
- * A labelled select over the contract's options (the API's value, SPEC.md's label), with a
+ * A labelled select over the contract's options (the API's value, the product's label), with a
  * line under it about the option chosen, read out with the select.
  */
 export function SettingSelect<V extends string>({

@@ -14,7 +14,7 @@ const SETTINGS = TEXTS.settings;
 const askToSignIn = () => bus.emit('auth:required', { reason: 'settings' });
 
 /**
- * /settings of SPEC.md §2. The settings are kept with the account on the server (GET/PUT
+ * /settings. The settings are kept with the account on the server (GET/PUT
  * /users/me/settings through the page's one settings store in `shared`), so they follow the
  * user to every device, and the map reads Location Sharing from the same store.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §5 "Sign in" and "Forgot password (from the sign-in form)". */
+/** The rules of "Sign in" and "Forgot password (from the sign-in form)". */
 import { isEmail, TEXTS } from 'shared';
 
 export interface SignInValues {

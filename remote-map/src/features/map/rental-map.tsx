@@ -91,7 +91,7 @@ export function RentalMap({ children, overlay }: RentalMapProps) {
             url={config.tileUrl}
             attribution={config.tileAttribution}
             {...tileGridFor(window.devicePixelRatio)}
-            // A flight (a place opened from a link or the list, SPEC.md §9) or a pinch loads
+            // A flight (a place opened from a link or the list) or a pinch loads
             // tiles where it ends, not at every zoom level it passes: a flight from zoom 13 to
             // 17 asked for three levels of tiles no one looks at.
             updateWhenZooming={false}

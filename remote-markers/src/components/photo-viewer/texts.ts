@@ -1,4 +1,4 @@
-/** The photo viewer's words (beyond SPEC.md, which has no full-size viewer). */
+/** The photo viewer's words (the product's own texts have no full-size viewer). */
 export const PHOTO_VIEWER_TEXTS = {
   viewer: 'Photo viewer',
   previous: 'Previous photo',

@@ -1,4 +1,4 @@
-/** Comment Details' words beyond SPEC.md (whose own texts are in shared's TEXTS). */
+/** Comment Details' own words (the product's texts are in shared's TEXTS). */
 export const DETAILS_TEXTS = {
   loading: 'Loading comment…',
   signIn: 'Sign in',

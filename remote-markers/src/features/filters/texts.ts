@@ -1,6 +1,6 @@
 import { TEXTS, type ListSort, type Recency } from 'shared';
 
-/** The filter bar's words (beyond SPEC.md, whose five property types it lists as they are). */
+/** The filter bar's words (of its own, whose five property types it lists as they are). */
 export const FILTER_TEXTS = {
   /** The disclosure on phones, with how many filters are set. */
   filters: (count: number) => (count > 0 ? `Filters (${count})` : 'Filters'),

@@ -1,4 +1,4 @@
-/** The phone's place sheet: its words beyond SPEC.md. */
+/** The phone's place sheet: its words of its own. */
 export const SHEET_TEXTS = {
   close: 'Close',
 } as const;

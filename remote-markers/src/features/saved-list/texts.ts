@@ -1,4 +1,4 @@
-/** The saved list's words beyond SPEC.md (SPEC's own live in shared TEXTS.markers). */
+/** The saved list's words of its own (the product's own live in shared TEXTS.markers). */
 export const LIST_TEXTS = {
   loadMore: 'Load more',
   viewDetails: 'View details',

@@ -1,5 +1,5 @@
 /**
- * A person's own data (issue 14; Australian Privacy Principles 12 and 13): the export of
+ * A person's own data (Australian Privacy Principles 12 and 13): the export of
  * everything the product holds about them (GET /users/me/export) and deleting the account
  * (DELETE /users/me).
  */

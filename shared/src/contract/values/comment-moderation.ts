@@ -1,5 +1,5 @@
 // A comment's moderation state, part of every comment payload its author or a moderator
-// reads (markers.ts); the rest of issue 15's contract is moderation.ts.
+// reads (markers.ts); the rest of the moderation contract is moderation.ts.
 
 /**
  * Where a comment stands. Only `published` comments are read by anyone but their author and

@@ -1,6 +1,6 @@
 /**
- * Places and the Location model as our geocoding API returns them (SPEC.md §3 "Search
- * result" and "Location model"). Places keep Nominatim's JSON shape (lat/lon as strings,
+ * Places and the Location model as our geocoding API returns them.
+ * Places keep Nominatim's JSON shape (lat/lon as strings,
  * display name, address parts, name details) whichever provider answered.
  */
 

@@ -2,7 +2,7 @@ import { LIMITS } from '../../limits';
 import { ROUTES } from './routes';
 
 /**
- * SPEC.md §5 "under 5 MB, i.e. 5242880 bytes", read one way on both sides: a photo of up to
+ * "Under 5 MB, i.e. 5242880 bytes", read one way on both sides: a photo of up to
  * and including LIMITS.maxPhotoBytes is accepted, one byte more is refused.
  */
 export function isPhotoSizeAllowed(bytes: number): boolean {

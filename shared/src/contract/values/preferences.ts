@@ -1,6 +1,6 @@
 /**
  * What a user chooses on /profile (and /settings): the values the API stores and speaks,
- * each with its screen label (SPEC.md §2, word for word). Defined once here; the API's
+ * each with its screen label (word for word). Defined once here; the API's
  * schemas, the columns of 20261126090000_add_user_preferences and the selects read them.
  */
 export interface PreferenceOption<V extends string = string> {
@@ -8,7 +8,7 @@ export interface PreferenceOption<V extends string = string> {
   label: string;
 }
 
-/** SPEC.md §2 /profile budget range select. */
+/** The /profile budget range select. */
 export const BUDGET_RANGE_OPTIONS = [
   { value: '500-1000', label: '$500-$1000' },
   { value: '1000-1500', label: '$1000-$1500' },
@@ -18,7 +18,7 @@ export const BUDGET_RANGE_OPTIONS = [
 
 export type BudgetRange = (typeof BUDGET_RANGE_OPTIONS)[number]['value'];
 
-/** SPEC.md §2 /profile room type select. */
+/** The /profile room type select. */
 export const ROOM_TYPE_OPTIONS = [
   { value: 'private-room', label: 'Private Room' },
   { value: 'shared-room', label: 'Shared Room' },

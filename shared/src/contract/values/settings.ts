@@ -2,7 +2,7 @@
  * /settings: who sees the author of a comment, whether the map may use the
  * browser's location, and the channels non-security messages may use. The values are what
  * the API stores and speaks (columns of 20261126090000_add_user_preferences); the labels are
- * SPEC.md §2's, word for word.
+ * the product's, word for word.
  */
 export interface SettingOption<V extends string = string> {
   value: V;
@@ -49,7 +49,7 @@ export interface Settings {
   smsNotifications: boolean;
 }
 
-/** What a new account starts with (the columns' defaults; SPEC.md §2 for the toggles). */
+/** What a new account starts with (the columns' defaults; the product's for the toggles). */
 export const DEFAULT_SETTINGS: Settings = {
   profileVisibility: 'private',
   locationSharing: 'when-active',
@@ -58,5 +58,5 @@ export const DEFAULT_SETTINGS: Settings = {
   smsNotifications: false,
 };
 
-/** The channels a non-security message may go through (issue 17's alerts). */
+/** The channels a non-security message may go through (the area alerts). */
 export type NotificationChannel = 'email' | 'push' | 'sms';

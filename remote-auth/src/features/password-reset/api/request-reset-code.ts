@@ -2,7 +2,7 @@ import { TEXTS, call, withErrorText } from 'shared';
 
 /**
  * POST /auth/forgot-password (no auth): emails a verification code. The fallback text differs
- * between the first request and a resend, as SPEC.md §8 words them.
+ * between the first request and a resend, in the product's words.
  */
 export async function requestResetCode(
   email: string,

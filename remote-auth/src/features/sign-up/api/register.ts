@@ -1,7 +1,7 @@
 import { TEXTS, call, withErrorText, type RegisterPayload } from 'shared';
 import type { RegistrationValues } from '../validation';
 
-/** SPEC.md §3 Register payload: optional fields are left out when empty. */
+/** Register payload: optional fields are left out when empty. */
 export function toRegisterPayload(values: RegistrationValues): RegisterPayload {
   const payload: RegisterPayload = { email: values.email.trim(), password: values.password };
   const firstName = values.firstName.trim();

@@ -7,7 +7,7 @@ export function reverseGeocode(lat: number, lon: number): Promise<GeoPlace> {
   return call('reversePlace', { query: { lat, lon } });
 }
 
-/** GET /api/locations/reverse: SPEC.md §3 Location model for the Add Comment dialog. */
+/** GET /api/locations/reverse: the Location model for the Add Comment dialog. */
 export function fetchLocationModel(lat: number, lon: number): Promise<LocationModel> {
   return call('reverseLocation', { query: { lat, lon } });
 }

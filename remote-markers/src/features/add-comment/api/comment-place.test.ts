@@ -77,7 +77,7 @@ describe('regionOf', () => {
 });
 
 describe('buildNewCommentPayload', () => {
-  it('is the new comment payload of SPEC §3, always from OPENSTREET', () => {
+  it('is the new comment payload, always from OPENSTREET', () => {
     const place = resolveCommentPlace({
       location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade' },
       locationModel: model,

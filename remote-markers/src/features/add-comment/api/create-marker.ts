@@ -1,4 +1,4 @@
-/** Saving a comment: POST /api/marker with SPEC.md §3's new comment payload. */
+/** Saving a comment: POST /api/marker with the product's new comment payload. */
 import {
   TEXTS,
   apiErrorText,

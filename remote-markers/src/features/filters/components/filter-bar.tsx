@@ -57,7 +57,7 @@ export function FilterBar() {
     update({ filters: { ...filters, ...change } });
   const toggleType = (type: LocationType, on: boolean) =>
     setFilters({
-      // In SPEC's order, so the same choice is the same URL.
+      // In the product's order, so the same choice is the same URL.
       types: LOCATION_TYPES.filter((t) => (t === type ? on : filters.types.includes(t))),
     });
 

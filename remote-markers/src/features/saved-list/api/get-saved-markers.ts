@@ -20,7 +20,7 @@ import {
 
 export const SAVED_MARKERS_PAGE_SIZE = LIMITS.markerListPageSize;
 
-/** A failure the list shows as it is: the server's words or SPEC §8's fallbacks. */
+/** A failure the list shows as it is: the server's words or the product's fallbacks. */
 export class SavedMarkersError extends Error {
   override name = 'SavedMarkersError';
 }

@@ -25,7 +25,7 @@ interface PlaceCardProps {
 /**
  * One saved comment on its own (the phone's bottom sheet for a tapped pin): the card as the
  * list shows it, Share, and View details, which asks a signed-out visitor to sign in
- * (SPEC.md: details are for signed-in users).
+ * (details are for signed-in users).
  */
 export function PlaceCard({ id, headingId }: PlaceCardProps) {
   const { load } = useComment(id, { failed: LOAD_TEXTS.loadFailed });
