@@ -9,7 +9,7 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import ModerationPage, { remoteInfo } from '../src/exposed/moderation-page';
-import { httpError, ok } from './api-stand-in';
+import { httpError, ok, savedComment } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -18,28 +18,13 @@ const PHOTO = '0123456789abcdef0123456789abcdef.jpg';
 const EARLIER_PHOTO = 'fedcba9876543210fedcba9876543210.jpg';
 
 function comment(overrides: Partial<SavedMarkerComment> = {}): SavedMarkerComment {
-  return {
-    id: ID_1,
-    lat: -33.8915,
-    lon: 151.2767,
+  return savedComment({
     comment: 'Call Bob on 0412 345 678, he rents it cheap',
-    fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
-    unitNumber: '12B',
-    region: 'Bondi Beach',
-    city: 'Sydney',
-    country: 'Australia',
-    postcode: '2026',
-    locationType: 'Apartment',
-    mapSource: 'OPENSTREET',
-    createdDate: '2026-11-20T10:00:00.000Z',
-    modifiedDate: '2026-11-20T10:00:00.000Z',
     photoUrls: JSON.stringify([PHOTO]),
-    likeCount: 0,
-    likedByMe: false,
     author: 'Mallory',
     byMe: false,
     ...overrides,
-  } as SavedMarkerComment;
+  });
 }
 
 function logEntry(overrides: Partial<ModerationLogEntry> = {}): ModerationLogEntry {

@@ -4,35 +4,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, bus, type BusEvents, type SavedMarkerComment } from 'shared';
 import MyCommentsPage, { remoteInfo } from '../src/exposed/my-comments-page';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-import { USER, endTest, httpError, ok, signIn } from './api-stand-in';
+import { USER, endTest, httpError, ok, savedComment, signIn } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
 
-function comment(overrides: Partial<SavedMarkerComment> = {}): SavedMarkerComment {
-  return {
-    id: ID_1,
-    lat: -33.8915,
-    lon: 151.2767,
-    comment: 'Sunny, but noisy on weekends',
-    fullAddress: 'Campbell Parade, Bondi Beach NSW 2026, Australia',
-    unitNumber: '12B',
-    region: 'Bondi Beach',
-    city: 'Sydney',
-    country: 'Australia',
-    postcode: '2026',
-    locationType: 'Apartment',
-    mapSource: 'OPENSTREET',
-    createdDate: '2026-11-20T10:00:00.000Z',
-    modifiedDate: '2026-11-20T10:00:00.000Z',
-    photoUrls: JSON.stringify(['0123456789abcdef0123456789abcdef.jpg']),
-    likeCount: 0,
-    likedByMe: false,
-    author: 'Ada Lovelace',
-    byMe: true,
-    ...overrides,
-  } as SavedMarkerComment;
-}
+const comment = savedComment;
 
 /** The API as this page sees it: its comments, the user, the client config. */
 function mockApi(comments: SavedMarkerComment[], { nextCursor = null as string | null } = {}) {

@@ -5,23 +5,7 @@ import { apiClient, bus, session, tokenService, type BusEvents, type User } from
 import { useEffect } from 'react';
 import ProfilePage, { remoteInfo } from '../src/exposed/profile-page';
 import { resetSignInPrompt } from '../src/features/profile/sign-in-prompt';
-
-const USER: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-};
-
-function httpError(status: number, data: unknown = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    response: { status, data },
-  });
-}
+import { USER, httpError } from './api-stand-in';
 
 function mockMe(...answers: Array<User | Error>) {
   const get = jest.spyOn(apiClient, 'get');

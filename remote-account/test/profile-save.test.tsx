@@ -1,37 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, session, tokenService, useSession, type User } from 'shared';
+import { apiClient, tokenService, useSession, type User } from 'shared';
 import ProfilePage from '../src/exposed/profile-page';
 import { resetSignInPrompt } from '../src/features/profile/sign-in-prompt';
+import { USER as ADA, endTest, httpError, testToken } from './api-stand-in';
 
-const USER: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-  budgetRange: '1000-1500',
-  roomType: null,
-  hasPassword: true,
-};
+const USER: User = { ...ADA, budgetRange: '1000-1500', roomType: null, hasPassword: true };
 
-function httpError(status: number, data: unknown = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    response: { status, data },
-  });
-}
-
-/** A JWT-shaped token (the client never checks the signature) for user u1. */
+/** A token for user u1, the same for the same tag throughout the run. */
 const EXP = Math.floor(Date.now() / 1000) + 900;
-function token(tag: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = EXP;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', exp, tag })}.signature`;
-}
+const token = (tag: string) => testToken('u1', { exp: EXP, tag });
 
 const ok = (data: unknown) => ({ status: 200, data: { success: true, data } });
 
@@ -58,11 +37,7 @@ function renderProfile(user: User = USER) {
 }
 
 beforeEach(() => resetSignInPrompt());
-afterEach(() => {
-  tokenService.clear();
-  session.reset();
-  jest.restoreAllMocks();
-});
+afterEach(endTest);
 
 describe('/profile saves', () => {
   it('loads the saved preferences into the selects', async () => {

@@ -1,17 +1,11 @@
 /** HTTP mocked at the axios level: the shared apiClient's get/post answer from a route table. */
 import { apiClient } from 'shared';
+import { httpError } from '../../shared/test/fixtures';
+
+export { USER, deferred, httpError } from '../../shared/test/fixtures';
 
 type Handler = (body: unknown, config: unknown) => unknown;
 type Table = Record<string, Handler>;
-
-/** An axios-shaped failure, as apiErrorText / isConflictError see one. */
-export function httpError(status: number, data: unknown = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    response: { status, data },
-  });
-}
 
 export const ok = <T>(data: T) => ({ success: true as const, data });
 
@@ -32,23 +26,3 @@ export function mockApi(routes: { get?: Table; post?: Table } = {}) {
       answer(routes.post, url, body, config)) as never);
   return { get, post };
 }
-
-/** A promise the test settles when it wants: to see what shows while a request runs. */
-export function deferred<T = unknown>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-export const USER = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-};

@@ -1,12 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Where } from '../../test/fixtures';
 import { AppHeader } from './app-header';
 import { PHONE_MENU_ID } from './phone-menu';
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 function renderHeader() {
   const user = userEvent.setup();

@@ -1,21 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { tokenService, type User } from 'shared';
+import { USER, Where } from '../../test/fixtures';
 import { UserMenu } from './user-menu';
-
-const USER: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-};
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 const renderMenu = (user: User = USER) =>
   render(

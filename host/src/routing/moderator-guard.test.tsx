@@ -1,27 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { apiClient, session, tokenService, type User } from 'shared';
 import { PAGE_TITLES } from '../page-titles';
 import { AppRoutes } from '../routes';
+import { USER, Where } from '../../test/fixtures';
 
 jest.mock('../remotes/remote-slot', () => ({
   RemoteSlot: ({ remote, module }: { remote: string; module: string }) => (
     <div data-testid={`${remote}${module.slice(1)}`} />
   ),
 }));
-
-const USER: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-};
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 /** Signed in as `user`, whom GET /users/me answers with `fresh` (default: the same). */
 function signInAs(user: User, fresh: User = user) {

@@ -1,24 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, loadApiClient, session, tokenService, type User } from 'shared';
+import { apiClient, loadApiClient, session, tokenService } from 'shared';
 import { AppHeader } from '../layout/app-header';
-
-const USER: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-};
-
-/** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
-function token(sub: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 900;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp })}.signature`;
-}
+import { USER, testToken as token } from '../../test/fixtures';
 
 /** The header is the host's first reader of the page's session store, which it starts. */
 const renderShell = () =>

@@ -1,23 +1,8 @@
 import { TokenService } from '../auth/token-service';
 import { createMemoryTokenStorage } from '../auth/token-storage';
 import { DEFAULT_SETTINGS, type Settings, type UpdateSettingsPayload } from '../contract/settings';
+import { deferred, testToken as token } from '../../test/fixtures';
 import { AccountSettingsStore } from './account-settings';
-
-function token(sub: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 900;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp })}.signature`;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A server keeping one person's settings; each PUT waits until the test answers it. */
 function setup() {

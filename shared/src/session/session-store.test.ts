@@ -1,28 +1,12 @@
 import type { ClientConfig, User } from '../contract/api';
 import { TokenService } from '../auth/token-service';
 import { createMemoryTokenStorage } from '../auth/token-storage';
+import { deferred, testToken as token } from '../../test/fixtures';
 import { SessionStore, USER_FRESH_MS } from './session-store';
 
 const ADA: User = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', emailVerified: true };
 const BOB: User = { id: 'u2', email: 'bob@example.com', firstName: 'Bob', emailVerified: true };
 const CONFIG: ClientConfig = { tileUrl: 'http://t/{z}/{x}/{y}.png', tileAttribution: 'T' };
-
-/** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
-function token(sub: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 900;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp })}.signature`;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup({ now = () => 1_000_000 }: { now?: () => number } = {}) {
   const tokens = new TokenService({ storage: createMemoryTokenStorage(), storageEvents: null });

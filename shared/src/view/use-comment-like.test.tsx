@@ -4,6 +4,7 @@ import { api } from '../auth/api';
 import { ApiError } from '../http/api-error';
 import { useSession } from '../session/use-session';
 import { TEXTS } from '../texts';
+import { deferred } from '../../test/fixtures';
 import { likeCountText, useCommentLike } from './use-comment-like';
 
 // The page's client is a stand-in; `call` is the real one, sending through it.
@@ -30,17 +31,6 @@ const aComment = (likeCount = 2, likedByMe = false) => ({
 });
 const signedIn = () =>
   session.mockReturnValue({ isAuthenticated: true, user: { email: 'ann@example.com' } });
-
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 afterEach(() => {
   put.mockReset();
