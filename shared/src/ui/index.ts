@@ -6,3 +6,4 @@ export { Icon, type IconName } from './icon';
 export { Button, IconButton, type ButtonVariant } from './button';
 export { Tabs } from './tabs';
 export { TextField, type TextFieldProps } from './text-field';
+export { useFormFields } from './use-form-fields';

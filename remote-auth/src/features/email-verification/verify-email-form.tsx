@@ -1,18 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TEXTS, TextField, errorText } from 'shared';
+import { TEXTS, TextField, errorText, useFormFields } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { refreshSignedInUser, resendVerification, verifyEmail } from './api/verify-email';
-import {
-  validateResendEmail,
-  validateVerification,
-  type VerificationErrors,
-  type VerificationField,
-  type VerificationValues,
-} from './validation';
+import { validateResendEmail, validateVerification, type VerificationValues } from './validation';
 
 export interface VerifyEmailFormProps {
   initialEmail?: string;
@@ -31,29 +25,20 @@ export function VerifyEmailForm({
   autoSubmit = false,
   onVerified,
 }: VerifyEmailFormProps) {
-  const [values, setValues] = useState<VerificationValues>({
-    email: initialEmail,
-    code: initialCode,
-  });
-  const [errors, setErrors] = useState<VerificationErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const { values, showErrors, bind } = useFormFields<VerificationValues>(
+    { email: initialEmail, code: initialCode },
+    () => setFormError(null),
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
   const autoSubmitted = useRef(false);
 
-  function edit(field: VerificationField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }
-
   async function verify(current: VerificationValues) {
-    const found = validateVerification(current);
-    setErrors(found);
     setFormError(null);
     setNotice(null);
-    if (found.email || found.code) {
+    if (showErrors(validateVerification(current))) {
       focusFirstError();
       return;
     }
@@ -84,15 +69,12 @@ export function VerifyEmailForm({
 
   async function resend() {
     if (busy) return;
-    const emailError = validateResendEmail(values.email);
     setFormError(null);
     setNotice(null);
-    if (emailError) {
-      setErrors({ email: emailError });
+    if (showErrors({ email: validateResendEmail(values.email) })) {
       focusFirstError();
       return;
     }
-    setErrors({});
     setBusy('resend');
     try {
       await resendVerification(values.email.trim());
@@ -112,9 +94,7 @@ export function VerifyEmailForm({
         name="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onChange={(event) => edit('email', event.target.value)}
-        error={errors.email}
+        {...bind('email')}
         autoFocusTarget={initialEmail === ''}
       />
       <TextField
@@ -123,9 +103,7 @@ export function VerifyEmailForm({
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={12}
-        value={values.code}
-        onChange={(event) => edit('code', event.target.value)}
-        error={errors.code}
+        {...bind('code')}
         autoFocusTarget={initialEmail !== ''}
       />
       {formError && <FormMessage tone="error">{formError}</FormMessage>}

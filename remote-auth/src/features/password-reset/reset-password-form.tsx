@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LIMITS, TEXTS, TextField, errorText } from 'shared';
+import { LIMITS, TEXTS, TextField, errorText, useFormFields } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
@@ -7,12 +7,7 @@ import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { requestResetCode } from './api/request-reset-code';
 import { resetPassword } from './api/reset-password';
-import {
-  validatePasswordReset,
-  type PasswordResetErrors,
-  type PasswordResetField,
-  type PasswordResetValues,
-} from './validation';
+import { validatePasswordReset, type PasswordResetValues } from './validation';
 
 export interface ResetPasswordFormProps {
   /** Carried over from the sign-in form; shown read-only. */
@@ -29,14 +24,11 @@ export function ResetPasswordForm({
   onPasswordReset,
   onBackToSignIn,
 }: ResetPasswordFormProps) {
-  const [values, setValues] = useState<PasswordResetValues>({
-    email,
-    code: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<PasswordResetErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const { values, errors, showErrors, bind } = useFormFields<PasswordResetValues>(
+    { email, code: '', newPassword: '', confirmPassword: '' },
+    () => setFormError(null),
+  );
   const [info, setInfo] = useState<string>(AUTH_UI.codeSentTo(email));
   const [busy, setBusy] = useState<Busy>(null);
   const [done, setDone] = useState(false);
@@ -51,19 +43,11 @@ export function ResetPasswordForm({
     return () => clearTimeout(timer);
   }, [done, onPasswordReset, values.email]);
 
-  function edit(field: PasswordResetField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || done) return;
-    const found = validatePasswordReset(values);
-    setErrors(found);
     setFormError(null);
-    if (Object.values(found).some(Boolean)) {
+    if (showErrors(validatePasswordReset(values))) {
       focusFirstError();
       return;
     }
@@ -117,9 +101,7 @@ export function ResetPasswordForm({
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        value={values.code}
-        onChange={(event) => edit('code', event.target.value)}
-        error={errors.code}
+        {...bind('code')}
         readOnly={done}
         autoFocusTarget
       />
@@ -128,9 +110,7 @@ export function ResetPasswordForm({
         type="password"
         name="newPassword"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) => edit('newPassword', event.target.value)}
-        error={errors.newPassword}
+        {...bind('newPassword')}
         readOnly={done}
         revealable
       />
@@ -139,9 +119,7 @@ export function ResetPasswordForm({
         type="password"
         name="confirmPassword"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => edit('confirmPassword', event.target.value)}
-        error={errors.confirmPassword}
+        {...bind('confirmPassword')}
         readOnly={done}
         revealable
       />

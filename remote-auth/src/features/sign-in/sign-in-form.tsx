@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TEXTS, TextField, errorText } from 'shared';
+import { TEXTS, TextField, errorText, useFormFields } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
@@ -8,13 +8,7 @@ import formStyles from '../../components/form.module.css';
 import { login } from './api/login';
 import { startSession } from './api/session';
 import { GoogleSignInButton } from './google-sign-in-button';
-import {
-  validateResetCodeEmail,
-  validateSignIn,
-  type SignInErrors,
-  type SignInField,
-  type SignInValues,
-} from './validation';
+import { validateResetCodeEmail, validateSignIn, type SignInValues } from './validation';
 
 export interface SignInFormProps {
   initialEmail?: string;
@@ -35,28 +29,22 @@ export function SignInForm({
   onForgotPassword,
   onCreateAccount,
 }: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>({ email: initialEmail, password: '' });
-  const [errors, setErrors] = useState<SignInErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const { values, showErrors, bind } = useFormFields<SignInValues>(
+    { email: initialEmail, password: '' },
+    () => setFormError(null),
+  );
   const [busy, setBusy] = useState<Busy>(null);
   // Unchecked: the sign-in lasts this browser session (tokens in sessionStorage, a short
   // refresh lifetime); checked: localStorage and the long one.
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
   const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
 
-  function edit(field: SignInField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = validateSignIn(values);
-    setErrors(found);
     setFormError(null);
-    if (found.email || found.password) {
+    if (showErrors(validateSignIn(values))) {
       focusFirstError();
       return;
     }
@@ -77,14 +65,11 @@ export function SignInForm({
 
   async function forgotPassword() {
     if (busy) return;
-    const emailError = validateResetCodeEmail(values.email);
     setFormError(null);
-    if (emailError) {
-      setErrors({ email: emailError });
+    if (showErrors({ email: validateResetCodeEmail(values.email) })) {
       focusFirstError();
       return;
     }
-    setErrors({});
     setBusy('reset-code');
     try {
       await onForgotPassword(values.email.trim());
@@ -110,9 +95,7 @@ export function SignInForm({
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={(event) => edit('email', event.target.value)}
-          error={errors.email}
+          {...bind('email')}
           autoFocusTarget={initialEmail === ''}
         />
         <TextField
@@ -120,9 +103,7 @@ export function SignInForm({
           type="password"
           name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => edit('password', event.target.value)}
-          error={errors.password}
+          {...bind('password')}
           revealable
           autoFocusTarget={initialEmail !== ''}
         />

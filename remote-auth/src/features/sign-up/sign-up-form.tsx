@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, LIMITS, TEXTS, TextField, errorText } from 'shared';
+import { ApiError, LIMITS, TEXTS, TextField, errorText, useFormFields } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
@@ -11,7 +11,6 @@ import {
   isRegistrationSubmitDisabled,
   validateRegistration,
   validateRegistrationField,
-  type RegistrationErrors,
   type RegistrationField,
   type RegistrationValues,
 } from './validation';
@@ -34,10 +33,12 @@ const EMPTY: RegistrationValues = {
 type Checked = 'email' | 'username';
 
 export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<keyof RegistrationValues>>(new Set());
+  const { values, errors, setErrors, showErrors, bind } = useFormFields(EMPTY, (field) => {
+    setEdited((current) => new Set(current).add(field));
+    setFormError(null);
+  });
   const [checking, setChecking] = useState<ReadonlySet<Checked>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -65,13 +66,6 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
     );
     return () => clearTimeout(timer);
   }, [registeredEmail, onRegistered]);
-
-  function edit(field: keyof RegistrationValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setEdited((current) => new Set(current).add(field));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }
 
   function setFieldError(field: RegistrationField, error: string | undefined) {
     setErrors((current) => ({ ...current, [field]: error }));
@@ -115,9 +109,7 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled) return;
-    const found = validateRegistration(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    if (showErrors(validateRegistration(values))) {
       focusFirstError();
       return;
     }
@@ -137,12 +129,7 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
     }
   }
 
-  const field = (name: keyof RegistrationValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
-    readOnly: done,
-  });
+  const field = (name: keyof RegistrationValues) => ({ name, ...bind(name), readOnly: done });
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
@@ -153,7 +140,6 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
         inputMode="email"
         {...field('email')}
         onBlur={() => leave('email')}
-        error={errors.email}
         hint={checking.has('email') ? AUTH_UI.checking : undefined}
         autoFocusTarget
       />
@@ -177,7 +163,6 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
         autoComplete="username"
         {...field('username')}
         onBlur={() => leave('username')}
-        error={errors.username}
         hint={checking.has('username') ? AUTH_UI.checking : undefined}
       />
       <TextField
@@ -186,7 +171,6 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
         autoComplete="new-password"
         {...field('password')}
         onBlur={() => leave('password')}
-        error={errors.password}
         revealable
       />
       <TextField
@@ -195,7 +179,6 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
         autoComplete="new-password"
         {...field('confirmPassword')}
         onBlur={() => leave('confirmPassword')}
-        error={errors.confirmPassword}
         revealable
       />
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
