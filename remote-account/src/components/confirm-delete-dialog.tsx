@@ -1,7 +1,8 @@
-import { ConfirmActions, ConfirmDialog } from 'shared';
+import { ConfirmDialog } from 'shared';
 import { useEffect, useRef } from 'react';
 import account from './account.module.css';
 import list from './list-page.module.css';
+import { BusyButton, CancelAndConfirm, FormAlert } from './form-parts';
 
 /** The words of a ConfirmDeleteDialog (shared's TEXTS.ownComment and TEXTS.watchedAreas have them). */
 export interface ConfirmDeleteTexts {
@@ -56,31 +57,22 @@ export function ConfirmDeleteDialog({
       onCancel={onCancel}
       testId={testId}
     >
-      {error && (
-        <p className={account.error} role="alert">
-          {error}
-        </p>
-      )}
-      <ConfirmActions>
-        <button
-          ref={cancel}
-          type="button"
-          className={account.button}
-          onClick={onCancel}
-          disabled={busy}
-        >
-          {texts.cancel}
-        </button>
-        <button
+      <FormAlert>{error}</FormAlert>
+      <CancelAndConfirm
+        cancelLabel={texts.cancel}
+        onCancel={onCancel}
+        busy={busy}
+        cancelRef={cancel}
+      >
+        <BusyButton
           type="button"
           className={account.dangerButton}
           onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? texts.deleting : texts.confirmDelete}
-        </button>
-      </ConfirmActions>
+          busy={busy}
+          label={texts.confirmDelete}
+          busyLabel={texts.deleting}
+        />
+      </CancelAndConfirm>
     </ConfirmDialog>
   );
 }

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  MODERATION_LIMITS,
-  errorText,
-  type ModerationDecision,
-  ConfirmActions,
-  ConfirmDialog,
-} from 'shared';
+import { MODERATION_LIMITS, errorText, type ModerationDecision, ConfirmDialog } from 'shared';
 import account from '../../components/account.module.css';
+import { BusyButton, CancelAndConfirm, FormAlert } from '../../components/form-parts';
 import styles from './moderation.module.css';
 import { MODERATION_UI as UI } from './texts';
 
@@ -96,30 +91,17 @@ export function DecisionDialog({
           <p id={hintId} className={account.hint}>
             {UI.reasonHint}
           </p>
-          {invalid && (
-            <p id={errorId} className={account.error} role="alert">
-              {UI.reasonRequired}
-            </p>
-          )}
+          <FormAlert id={errorId}>{invalid && UI.reasonRequired}</FormAlert>
         </div>
-        {failure && (
-          <p className={account.error} role="alert">
-            {failure}
-          </p>
-        )}
-        <ConfirmActions>
-          <button type="button" className={account.button} onClick={onCancel} disabled={busy}>
-            {UI.cancel}
-          </button>
-          <button
-            type="submit"
+        <FormAlert>{failure}</FormAlert>
+        <CancelAndConfirm cancelLabel={UI.cancel} onCancel={onCancel} busy={busy}>
+          <BusyButton
             className={decision === 'hide' ? account.dangerButton : account.primaryButton}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? UI.saving : UI.confirmDecision[decision]}
-          </button>
-        </ConfirmActions>
+            busy={busy}
+            label={UI.confirmDecision[decision]}
+            busyLabel={UI.saving}
+          />
+        </CancelAndConfirm>
       </form>
     </ConfirmDialog>
   );

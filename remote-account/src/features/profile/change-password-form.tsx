@@ -5,11 +5,13 @@ import {
   confirmPasswordError,
   errorText,
   newPasswordError,
+  useFormFields,
   type User,
 } from 'shared';
 import { Card } from '../../components/card';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
+import { BusyButton, FormFooter } from '../../components/form-parts';
 import { changePassword } from './api/change-password';
 
 const UI = ACCOUNT_UI.password;
@@ -42,9 +44,10 @@ type Outcome = { status: 'idle' | 'busy' | 'changed' } | { status: 'failed'; mes
  * made with Google has no password to change: the card says how to add one instead.
  */
 export function ChangePasswordForm({ user }: { user: User }) {
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const { values, setValues, showErrors, bind } = useFormFields(EMPTY, () => {
+    if (outcome.status !== 'busy') setOutcome({ status: 'idle' });
+  });
 
   if (user.hasPassword === false) {
     return (
@@ -56,18 +59,10 @@ export function ChangePasswordForm({ user }: { user: User }) {
     );
   }
 
-  function edit(field: keyof PasswordValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (outcome.status !== 'busy') setOutcome({ status: 'idle' });
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (outcome.status === 'busy') return;
-    const found = validate(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (showErrors(validate(values))) return;
     setOutcome({ status: 'busy' });
     try {
       await changePassword(values.current, values.next);
@@ -102,9 +97,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
             name="currentPassword"
             type="password"
             autoComplete="current-password"
-            value={values.current}
-            onChange={(event) => edit('current', event.target.value)}
-            error={errors.current}
+            {...bind('current')}
             disabled={busy}
           />
           <TextField
@@ -112,9 +105,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
             name="newPassword"
             type="password"
             autoComplete="new-password"
-            value={values.next}
-            onChange={(event) => edit('next', event.target.value)}
-            error={errors.next}
+            {...bind('next')}
             disabled={busy}
           />
           <TextField
@@ -122,30 +113,17 @@ export function ChangePasswordForm({ user }: { user: User }) {
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            value={values.confirm}
-            onChange={(event) => edit('confirm', event.target.value)}
-            error={errors.confirm}
+            {...bind('confirm')}
             disabled={busy}
           />
         </div>
-        <div className={styles.actions}>
-          <p role="status" className={styles.hint} data-testid="password-status">
-            {outcome.status === 'changed' ? UI.changed : ''}
-          </p>
-          {outcome.status === 'failed' && (
-            <p role="alert" className={styles.error}>
-              {outcome.message}
-            </p>
-          )}
-          <button
-            type="submit"
-            className={styles.button}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? UI.submitting : UI.submit}
-          </button>
-        </div>
+        <FormFooter
+          statusTestId="password-status"
+          status={outcome.status === 'changed' ? UI.changed : ''}
+          failure={outcome.status === 'failed' ? outcome.message : undefined}
+        >
+          <BusyButton busy={busy} label={UI.submit} busyLabel={UI.submitting} />
+        </FormFooter>
       </form>
     </Card>
   );

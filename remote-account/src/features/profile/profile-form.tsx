@@ -9,6 +9,7 @@ import {
   errorText,
   session,
   toApiError,
+  useFormFields,
   usernameError,
   type BudgetRange,
   type RoomType,
@@ -18,6 +19,7 @@ import { Card } from '../../components/card';
 import { SelectField } from '../../components/fields';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
+import { BusyButton, FormFooter } from '../../components/form-parts';
 import { updateProfile } from './api/update-profile';
 import { EmailVerificationBadge } from './email-verification-badge';
 
@@ -51,10 +53,17 @@ type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; m
  * header shows the new name at once (the page's session store).
  */
 export function ProfileForm({ user }: { user: User }) {
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
-  const [usernameProblem, setUsernameProblem] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  // The username's is the only error: the rule, or the name taken.
+  const { values, setValues, errors, setErrors, edit, bind } = useFormFields(
+    () => valuesOf(user),
+    () => {
+      if (save.status !== 'saving') setSave({ status: 'idle' });
+    },
+  );
+  const usernameProblem = errors.username;
+  const setUsernameProblem = (problem: string | undefined) => setErrors({ username: problem });
   const latestUsername = useRef(values.username);
   useEffect(() => {
     latestUsername.current = values.username;
@@ -62,12 +71,6 @@ export function ProfileForm({ user }: { user: User }) {
 
   const ownUsername = (name: string) =>
     name.trim().toLowerCase() === (user.username ?? '').toLowerCase();
-
-  function edit<K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'username') setUsernameProblem(undefined);
-    if (save.status !== 'saving') setSave({ status: 'idle' });
-  }
 
   /** Like sign-up: the rule at once, then whether someone else has the name. */
   async function leaveUsername() {
@@ -127,25 +130,21 @@ export function ProfileForm({ user }: { user: User }) {
             label={UI.firstName}
             name="firstName"
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => edit('firstName', event.target.value)}
+            {...bind('firstName')}
           />
           <TextField
             label={UI.lastName}
             name="lastName"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => edit('lastName', event.target.value)}
+            {...bind('lastName')}
           />
           <TextField
             label={UI.username}
             name="username"
             autoComplete="username"
-            value={values.username}
-            onChange={(event) => edit('username', event.target.value)}
+            {...bind('username')}
             onBlur={() => void leaveUsername()}
             hint={checking ? UI.checking : undefined}
-            error={usernameProblem}
           />
           <TextField
             label={UI.email}
@@ -185,24 +184,19 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </div>
       </Card>
-      <div className={styles.actions}>
-        <p role="status" className={styles.hint} data-testid="profile-save-status">
-          {save.status === 'saved' ? UI.saved : ''}
-        </p>
-        {save.status === 'failed' && (
-          <p role="alert" className={styles.error}>
-            {save.message}
-          </p>
-        )}
-        <button
-          type="submit"
+      <FormFooter
+        statusTestId="profile-save-status"
+        status={save.status === 'saved' ? UI.saved : ''}
+        failure={save.status === 'failed' ? save.message : undefined}
+      >
+        <BusyButton
           className={styles.primaryButton}
-          disabled={saving || checking || usernameProblem !== undefined}
-          aria-busy={saving || undefined}
-        >
-          {saving ? UI.saving : UI.save}
-        </button>
-      </div>
+          busy={saving}
+          disabled={checking || usernameProblem !== undefined}
+          label={UI.save}
+          busyLabel={UI.saving}
+        />
+      </FormFooter>
     </form>
   );
 }

@@ -8,11 +8,11 @@ import {
   requestGoogleAccessToken,
   useClientConfig,
   useSession,
-  ConfirmActions,
   ConfirmDialog,
 } from 'shared';
 import { ACCOUNT_UI } from '../../texts';
 import account from '../../components/account.module.css';
+import { BusyButton, CancelAndConfirm, FormAlert } from '../../components/form-parts';
 import { deleteAccount } from './account-data-api';
 import styles from './account-data.module.css';
 
@@ -189,24 +189,15 @@ export function DeleteAccountDialog({
             }}
           />
         </div>
-        {error && (
-          <p className={account.error} role="alert">
-            {error}
-          </p>
-        )}
-        <ConfirmActions>
-          <button type="button" className={account.button} onClick={onCancel} disabled={busy}>
-            {UI.cancel}
-          </button>
-          <button
-            type="submit"
+        <FormAlert>{error}</FormAlert>
+        <CancelAndConfirm cancelLabel={UI.cancel} onCancel={onCancel} busy={busy}>
+          <BusyButton
             className={account.dangerButton}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? UI.deleting : googleOnly ? UI.confirmWithGoogle : UI.confirmDelete}
-          </button>
-        </ConfirmActions>
+            busy={busy}
+            label={googleOnly ? UI.confirmWithGoogle : UI.confirmDelete}
+            busyLabel={UI.deleting}
+          />
+        </CancelAndConfirm>
       </form>
     </ConfirmDialog>
   );
