@@ -1,7 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type {
+  CommentFieldColumns,
   CommentStatus,
-  LocationType,
   MapSource,
   ModerationLogAction,
   NotificationChannel,
@@ -48,19 +48,26 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface MarkerCommentsTable {
+/**
+ * The columns of the comment's own fields, from their table in the contract: a required
+ * field's must be written, an optional one's is null unless given.
+ */
+type CommentFieldTableColumns = {
+  [C in keyof CommentFieldColumns]: null extends CommentFieldColumns[C]
+    ? WithDefault<CommentFieldColumns[C]>
+    : CommentFieldColumns[C];
+};
+
+export interface MarkerCommentsTable extends CommentFieldTableColumns {
   id: string;
   user_id: WithDefault<string | null>;
   lat: number;
   lon: number;
-  comment: string;
   full_address: WithDefault<string>;
-  unit_number: WithDefault<string>;
   region: WithDefault<string>;
   city: WithDefault<string>;
   country: WithDefault<string>;
   postcode: WithDefault<string>;
-  location_type: LocationType;
   map_source: MapSource;
   /** JSON-encoded list of stored photo file names. */
   photo_urls: WithDefault<string>;

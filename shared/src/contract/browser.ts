@@ -16,6 +16,7 @@ export * from './new-comment-navigation';
 export * from './location-model';
 export * from './values/routes';
 export * from './values/envelope';
+export * from './values/comment-fields';
 export * from './values/comment-moderation';
 export * from './values/moderation';
 export * from '../moderation/privacy-check';

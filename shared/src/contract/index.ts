@@ -15,6 +15,8 @@ export * from './location-model';
 export * from './values/routes';
 export * from './route-schemas';
 export * from './envelope';
+export * from './values/comment-fields';
+export * from './comment-fields';
 export * from './markers';
 export * from './own-comments';
 export * from './comment-moderation';

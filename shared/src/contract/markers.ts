@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { LIMITS, LOCATION_TYPES, MAP_SOURCES } from '../limits';
+import { LIMITS, MAP_SOURCES } from '../limits';
 import { BBOX_FILTER_PARAM } from './bbox';
+import { CommentFieldAnswers, CommentFieldInputs } from './comment-fields';
 import { CommentModerationSchema } from './comment-moderation';
 import { PageSchema } from './envelope';
 import { LIST_SORTS, MarkerFilterQuery } from './filters';
@@ -17,14 +18,12 @@ export const SavedMarkerCommentSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   lat: Type.Number(),
   lon: Type.Number(),
-  comment: Type.String(),
+  ...CommentFieldAnswers,
   fullAddress: Type.String(),
-  unitNumber: Type.String(),
   region: Type.String(),
   city: Type.String(),
   country: Type.String(),
   postcode: Type.String(),
-  locationType: Type.Enum(LOCATION_TYPES),
   mapSource: Type.Enum(MAP_SOURCES),
   createdDate: Type.String({ format: 'date-time' }),
   modifiedDate: Type.String({ format: 'date-time' }),
@@ -111,8 +110,6 @@ const { markerText } = LIMITS;
 
 /** Free text: at most `max` characters. */
 const text = (max: number) => Type.String({ maxLength: max });
-/** Required text: at least one non-space character. */
-const requiredText = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
 /** New comment payload (POST /api/marker). The server sets the owner, ids and dates. */
 export const NewCommentBody = Type.Object(
@@ -131,9 +128,7 @@ export const NewCommentBody = Type.Object(
     region: text(markerText.region),
     city: text(markerText.city),
     country: text(markerText.country),
-    unitNumber: requiredText(markerText.unitNumber),
-    locationType: Type.Enum(LOCATION_TYPES),
-    comment: requiredText(markerText.comment),
+    ...CommentFieldInputs,
     photoUrls: Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.photoFileNameMaxLength }), {
       maxItems: LIMITS.maxPhotosPerComment,
       uniqueItems: true,

@@ -1,18 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
+import { CommentFieldInputs } from './comment-fields';
 import { NewCommentBody, SavedMarkerCommentSchema } from './markers';
 
 /**
  * PATCH /api/marker/marker-comments/{id}: what the author may change about their comment.
  * The fields are the create payload's own (same limits, same checks); the place does not
- * change. Each field is optional; `photoUrls` is the whole new list: the photos kept, in
+ * change. Each field is optional (an optional field's null clears it); `photoUrls` is the whole new list: the photos kept, in
  * order, plus newly uploaded ones. Photos left out are deleted.
  */
 export const EditCommentBody = Type.Object(
   {
-    locationType: Type.Optional(NewCommentBody.properties.locationType),
-    unitNumber: Type.Optional(NewCommentBody.properties.unitNumber),
-    comment: Type.Optional(NewCommentBody.properties.comment),
+    ...Type.Partial(Type.Object(CommentFieldInputs)).properties,
     confirmPersonalInformation: NewCommentBody.properties.confirmPersonalInformation,
     photoUrls: Type.Optional(
       Type.Array(NewCommentBody.properties.photoUrls.items, {

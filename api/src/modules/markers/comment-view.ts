@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow, UserRow } from '../../db/types';
+import { fieldValues } from './comment-fields';
 import { findAuthors, findLikedAmong, type AuthorRow } from './likes.repository';
 
 /** Who is reading: the signed-in user's id, or null when signed out. */
@@ -101,14 +102,12 @@ export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment 
     id: row.id,
     lat: row.lat,
     lon: row.lon,
-    comment: row.comment,
+    ...fieldValues(row),
     fullAddress: row.full_address,
-    unitNumber: row.unit_number,
     region: row.region,
     city: row.city,
     country: row.country,
     postcode: row.postcode,
-    locationType: row.location_type,
     mapSource: row.map_source,
     createdDate: toIsoTimestamp(row.created_at),
     modifiedDate: toIsoTimestamp(row.updated_at),

@@ -14,6 +14,7 @@ import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { countAllMarkerComments } from './clusters.repository';
 import { commentPublished, heldColumns, publishingChecks } from './comment-hooks';
+import { newFieldColumns } from './comment-fields';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import {
   mayRead,
@@ -345,14 +346,12 @@ export async function createMarkerComment(
       user_id: userId,
       lat: payload.coordinates.lat,
       lon: payload.coordinates.lon,
-      comment: payload.comment.trim(),
+      ...newFieldColumns(payload),
       full_address: payload.fullAddress.trim(),
-      unit_number: payload.unitNumber.trim(),
       region: payload.region.trim(),
       city: payload.city.trim(),
       country: payload.country.trim(),
       postcode: payload.postcode.trim(),
-      location_type: payload.locationType,
       map_source: payload.mapSource,
       photo_urls: JSON.stringify(photoNames),
       ...heldColumns(decision),

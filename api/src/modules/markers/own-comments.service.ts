@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
 import { heldColumns, publishingChecks } from './comment-hooks';
+import { fieldColumns } from './comment-fields';
 import { normalizePhotoUrls, presentComment, presentComments } from './comment-view';
 import { checkPhotos, decodeCursor, encodeCursor } from './markers.service';
 import {
@@ -62,7 +63,7 @@ const storedNames = (row: MarkerCommentRow): string[] =>
   JSON.parse(normalizePhotoUrls(row.photo_urls)) as string[];
 
 /**
- * The author changes their comment's type, unit, text or photos; the place stays. New photos
+ * The author changes their comment's fields or photos; the place stays. New photos
  * pass the same checks as on create (the user's own, unused uploads); photos left out of the
  * list are deleted, rows in the transaction and files after it. `updated_at` moves on.
  */
@@ -92,9 +93,7 @@ export async function editOwnComment(
       photoUrls = JSON.stringify(payload.photoUrls);
     }
     const row = await updateComment(trx, id, {
-      ...(payload.locationType !== undefined && { location_type: payload.locationType }),
-      ...(payload.unitNumber !== undefined && { unit_number: payload.unitNumber.trim() }),
-      ...(payload.comment !== undefined && { comment: payload.comment.trim() }),
+      ...fieldColumns(payload),
       ...(photoUrls !== undefined && { photo_urls: photoUrls }),
       ...heldColumns(decision, current),
       updated_at: laterThan(current.created_at),

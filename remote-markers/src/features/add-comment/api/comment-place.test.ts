@@ -1,4 +1,5 @@
 import { regionOf, resolveCommentPlace } from './comment-place';
+import { fieldsPayload } from '../components/comment-fields';
 import { buildNewCommentPayload } from './create-marker';
 
 const model = {
@@ -83,12 +84,15 @@ describe('buildNewCommentPayload', () => {
       locationModel: model,
     })!;
     expect(
-      buildNewCommentPayload(place, {
-        locationType: 'Apartment',
-        unitNumber: ' 12 ',
-        comment: ' Noisy on weekends ',
-        photoNames: ['a.jpg'],
-      }),
+      buildNewCommentPayload(
+        place,
+        fieldsPayload({
+          locationType: 'Apartment',
+          unitNumber: ' 12 ',
+          comment: ' Noisy on weekends ',
+        })!,
+        ['a.jpg'],
+      ),
     ).toEqual({
       coordinates: { lat: -33.89, lon: 151.27 },
       fullAddress: 'Campbell Parade',

@@ -4,7 +4,7 @@ import {
   apiErrorText,
   call,
   toApiError,
-  type LocationType,
+  type CommentFieldName,
   type MapSource,
   type NewCommentPayload,
   type SavedMarkerComment,
@@ -14,16 +14,13 @@ import type { CommentPlace } from './comment-place';
 /** The map source the app always sends. */
 const MAP_SOURCE: MapSource = 'OPENSTREET';
 
-export interface CommentFormValues {
-  locationType: LocationType;
-  unitNumber: string;
-  comment: string;
-  photoNames: string[];
-}
+/** The comment's fields as the API takes them (see `fieldsPayload`). */
+type CommentFieldsPayload = Pick<NewCommentPayload, CommentFieldName>;
 
 export function buildNewCommentPayload(
   place: CommentPlace,
-  values: CommentFormValues,
+  fields: CommentFieldsPayload,
+  photoNames: string[],
 ): NewCommentPayload {
   return {
     coordinates: { lat: place.lat, lon: place.lon },
@@ -31,10 +28,8 @@ export function buildNewCommentPayload(
     region: place.region,
     city: place.city,
     country: place.country,
-    unitNumber: values.unitNumber.trim(),
-    locationType: values.locationType,
-    comment: values.comment.trim(),
-    photoUrls: values.photoNames,
+    ...fields,
+    photoUrls: photoNames,
     mapSource: MAP_SOURCE,
     postcode: place.postcode,
   };

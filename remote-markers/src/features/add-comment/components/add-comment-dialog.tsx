@@ -6,7 +6,7 @@ import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { usePhotoUploads } from '../api/upload-photo';
 import { isHeld } from '../../../lib/moderation-status';
-import type { CommentFieldValues } from './comment-fields';
+import { blankFormValues, fieldsPayload } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
 import { SamePlaceComments } from './same-place-comments';
 
@@ -33,11 +33,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const place = useMemo(() => resolveCommentPlace(navigationState), [navigationState]);
   const { isAuthenticated } = useSession();
   const photos = usePhotoUploads();
-  const [values, setValues] = useState<CommentFieldValues>({
-    locationType: '',
-    unitNumber: '',
-    comment: '',
-  });
+  const [values, setValues] = useState(blankFormValues);
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
@@ -70,16 +66,11 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   }
 
   const save = async ({ confirmPersonalInformation }: SaveOptions) => {
-    const { locationType, unitNumber, comment } = values;
-    if (locationType === '') throw new Error(TEXTS.markers.saveFailed);
+    const fields = fieldsPayload(values);
+    if (!fields) throw new Error(TEXTS.markers.saveFailed);
     try {
       const marker = await createMarker({
-        ...buildNewCommentPayload(place, {
-          locationType,
-          unitNumber,
-          comment,
-          photoNames: photos.photoNames,
-        }),
+        ...buildNewCommentPayload(place, fields, photos.photoNames),
         ...(confirmPersonalInformation && { confirmPersonalInformation }),
       });
       // A comment held for a moderator is on nobody's map yet: no pin drops for it.

@@ -1,21 +1,60 @@
 import { useId } from 'react';
-import { LIMITS, LOCATION_TYPES, type LocationType, type PrivacyFinding } from 'shared';
+import {
+  COMMENT_FIELDS,
+  COMMENT_FIELD_NAMES,
+  type CommentField,
+  type CommentFieldName,
+  type CommentFieldValues,
+  type NewCommentPayload,
+  type PrivacyFinding,
+  TEXTS,
+} from 'shared';
 import type { usePhotoUploads } from '../api/upload-photo';
 import { PhotoPicker } from './photo-picker';
 import { PrivacyWarning } from './privacy-warning';
 import styles from './add-comment-dialog.module.css';
 
-const LABELS = {
-  locationType: 'Location type',
-  chooseType: 'Select a location type',
-  unitNumber: 'Unit number',
-  comment: 'Comment',
-} as const;
+/** The form's values, each as typed: '' for a choice not made or a field left blank. */
+export type CommentFormValues = Record<CommentFieldName, string>;
 
-export interface CommentFieldValues {
-  locationType: LocationType | '';
-  unitNumber: string;
-  comment: string;
+/** The field whose text the privacy check reads, with its warning under it. */
+const CHECKED_FIELD: CommentFieldName = 'comment';
+
+/** The form of a new comment: every field blank. */
+export function blankFormValues(): CommentFormValues {
+  return Object.fromEntries(COMMENT_FIELD_NAMES.map((name) => [name, ''])) as CommentFormValues;
+}
+
+/** The form of a saved comment: its fields, an optional one not given blank. */
+export function formValuesOf(comment: CommentFieldValues): CommentFormValues {
+  return Object.fromEntries(
+    COMMENT_FIELD_NAMES.map((name) => [name, String(comment[name] ?? '')]),
+  ) as CommentFormValues;
+}
+
+/** Whether the form differs from where it started. */
+export function formChanged(values: CommentFormValues, initial: CommentFormValues): boolean {
+  return COMMENT_FIELD_NAMES.some((name) => values[name] !== initial[name]);
+}
+
+/**
+ * The fields as the API takes them: text trimmed, amounts as numbers, an optional field
+ * left blank as null; null while a required field is blank (the form's own `required`
+ * keeps that from being sent).
+ */
+export function fieldsPayload(
+  values: CommentFormValues,
+): Pick<NewCommentPayload, CommentFieldName> | null {
+  const entries = COMMENT_FIELD_NAMES.map((name) => {
+    const field = COMMENT_FIELDS[name] as CommentField;
+    const typed = values[name].trim();
+    if (typed === '') return [name, null] as const;
+    return [name, field.kind === 'amount' ? Number(typed) : typed] as const;
+  });
+  if (entries.some(([name, value]) => value === null && COMMENT_FIELDS[name].required)) {
+    return null;
+  }
+  return Object.fromEntries(entries) as Pick<NewCommentPayload, CommentFieldName>;
 }
 
 function Required() {
@@ -26,10 +65,86 @@ function Required() {
   );
 }
 
+interface InputProps {
+  id: string;
+  field: CommentField;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  autoFocus: boolean;
+  describedBy?: string;
+}
+
+/** One field's input, as its kind asks: a select, a line, a text area or a whole amount. */
+export function FieldInput({
+  id,
+  field,
+  value,
+  onChange,
+  disabled,
+  autoFocus,
+  describedBy,
+}: InputProps) {
+  const common = {
+    id,
+    value,
+    disabled,
+    required: field.required,
+    'aria-describedby': describedBy,
+    ...(autoFocus && { 'data-autofocus': true }),
+  };
+  switch (field.kind) {
+    case 'choice':
+      return (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="" disabled={field.required}>
+            {field.placeholder}
+          </option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'long-text':
+      return (
+        <textarea
+          {...common}
+          onChange={(event) => onChange(event.target.value)}
+          rows={4}
+          maxLength={field.maxLength}
+        />
+      );
+    case 'amount':
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step={1}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    default:
+      return (
+        <input
+          {...common}
+          type="text"
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={field.maxLength}
+        />
+      );
+  }
+}
+
 /**
- * A comment's fields, the same when adding and editing one: location type, unit number,
- * comment (each required) and up to 3 photos. What the privacy check found in the comment is
- * said under it.
+ * A comment's fields, the same when adding and editing one, in their table's order (each
+ * marked required or not there), then up to 3 photos. What the privacy check found in the
+ * comment is said under it.
  */
 export function CommentFields({
   values,
@@ -38,79 +153,39 @@ export function CommentFields({
   privacyFindings,
   disabled,
 }: {
-  values: CommentFieldValues;
-  onChange: (values: CommentFieldValues) => void;
+  values: CommentFormValues;
+  onChange: (values: CommentFormValues) => void;
   photos: ReturnType<typeof usePhotoUploads>;
   privacyFindings: PrivacyFinding[];
   disabled: boolean;
 }) {
-  const ids = {
-    locationType: useId(),
-    unitNumber: useId(),
-    comment: useId(),
-    privacy: useId(),
-  };
-  const set = (change: Partial<CommentFieldValues>) => onChange({ ...values, ...change });
+  const idPrefix = useId();
+  const privacyId = `${idPrefix}-privacy`;
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={ids.locationType}>
-          {LABELS.locationType}
-          <Required />
-        </label>
-        <select
-          id={ids.locationType}
-          value={values.locationType}
-          onChange={(event) => set({ locationType: event.target.value as LocationType | '' })}
-          required
-          disabled={disabled}
-          data-autofocus
-        >
-          <option value="" disabled>
-            {LABELS.chooseType}
-          </option>
-          {LOCATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={ids.unitNumber}>
-          {LABELS.unitNumber}
-          <Required />
-        </label>
-        <input
-          id={ids.unitNumber}
-          type="text"
-          value={values.unitNumber}
-          onChange={(event) => set({ unitNumber: event.target.value })}
-          required
-          disabled={disabled}
-          autoComplete="off"
-          maxLength={LIMITS.markerText.unitNumber}
-        />
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={ids.comment}>
-          {LABELS.comment}
-          <Required />
-        </label>
-        <textarea
-          id={ids.comment}
-          value={values.comment}
-          onChange={(event) => set({ comment: event.target.value })}
-          required
-          disabled={disabled}
-          rows={4}
-          maxLength={LIMITS.markerText.comment}
-          aria-describedby={privacyFindings.length > 0 ? ids.privacy : undefined}
-        />
-        <PrivacyWarning id={ids.privacy} findings={privacyFindings} />
-      </div>
+      {COMMENT_FIELD_NAMES.map((name, index) => {
+        const field = COMMENT_FIELDS[name] as CommentField;
+        const id = `${idPrefix}-${name}`;
+        const checked = name === CHECKED_FIELD;
+        return (
+          <div key={name} className={styles.field}>
+            <label htmlFor={id}>
+              {field.label}
+              {field.required ? <Required /> : ` ${TEXTS.field.optional}`}
+            </label>
+            <FieldInput
+              id={id}
+              field={field}
+              value={values[name]}
+              onChange={(value) => onChange({ ...values, [name]: value })}
+              disabled={disabled}
+              autoFocus={index === 0}
+              describedBy={checked && privacyFindings.length > 0 ? privacyId : undefined}
+            />
+            {checked && <PrivacyWarning id={privacyId} findings={privacyFindings} />}
+          </div>
+        );
+      })}
 
       <PhotoPicker
         photos={photos.photos}

@@ -15,7 +15,12 @@ import { formatPosition } from '../../../lib/format';
 import { awaitingModerationText, isHeld } from '../../../lib/moderation-status';
 import { isEmailNotVerified } from '../api/email-verification';
 import type { usePhotoUploads } from '../api/upload-photo';
-import { CommentFields, type CommentFieldValues } from './comment-fields';
+import {
+  CommentFields,
+  fieldsPayload,
+  formChanged,
+  type CommentFormValues,
+} from './comment-fields';
 import { ConfirmDiscardDialog } from './confirm-discard-dialog';
 import { ConfirmPrivacyDialog } from './confirm-privacy-dialog';
 import { usePrivacyFindings } from './use-privacy-check';
@@ -69,8 +74,8 @@ export function CommentFormDialog({
   place: { title?: string; address: string; lat: number; lon: number };
   /** Shown between the place and the form (what is already said about the place). */
   aside?: ReactNode;
-  values: CommentFieldValues;
-  onChange: (values: CommentFieldValues) => void;
+  values: CommentFormValues;
+  onChange: (values: CommentFormValues) => void;
   photos: ReturnType<typeof usePhotoUploads>;
   onSave: (options: SaveOptions) => Promise<SavedMarkerComment>;
   onClose: () => void;
@@ -109,7 +114,7 @@ export function CommentFormDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving || photos.uploading || values.locationType === '') return;
+    if (saving || photos.uploading || !fieldsPayload(values)) return;
     // The text as it is now, not as the warning last saw it while typing.
     const findings = findPersonalInformation(values.comment);
     if (findings.length > 0) setQuestion({ findings, message: null });
@@ -117,10 +122,7 @@ export function CommentFormDialog({
   };
 
   const changed =
-    values.locationType !== initialValues.locationType ||
-    values.unitNumber !== initialValues.unitNumber ||
-    values.comment !== initialValues.comment ||
-    photoKeys(photos.photos) !== initialPhotoKeys;
+    formChanged(values, initialValues) || photoKeys(photos.photos) !== initialPhotoKeys;
 
   const escape = () => {
     if (saving) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TEXTS, bus, parsePhotoNames, usePhotoBaseUrl, type SavedMarkerComment } from 'shared';
 import { editMarker } from '../api/edit-marker';
 import { existingPhotos, usePhotoUploads } from '../api/upload-photo';
-import type { CommentFieldValues } from './comment-fields';
+import { fieldsPayload, formValuesOf } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
 
 const LABELS = {
@@ -26,18 +26,13 @@ export function EditCommentDialog({
   const photos = usePhotoUploads(() =>
     existingPhotos(parsePhotoNames(marker.photoUrls), photoBaseUrl, marker.moderation?.photos),
   );
-  const [values, setValues] = useState<CommentFieldValues>({
-    locationType: marker.locationType,
-    unitNumber: marker.unitNumber,
-    comment: marker.comment,
-  });
+  const [values, setValues] = useState(() => formValuesOf(marker));
 
   const save = async ({ confirmPersonalInformation }: SaveOptions) => {
-    if (values.locationType === '') throw new Error(TEXTS.markers.saveFailed);
+    const fields = fieldsPayload(values);
+    if (!fields) throw new Error(TEXTS.markers.saveFailed);
     const saved = await editMarker(marker.id, {
-      locationType: values.locationType,
-      unitNumber: values.unitNumber.trim(),
-      comment: values.comment.trim(),
+      ...fields,
       photoUrls: photos.photoNames,
       ...(confirmPersonalInformation && { confirmPersonalInformation }),
     });

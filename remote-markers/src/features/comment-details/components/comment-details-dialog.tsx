@@ -1,9 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
+  COMMENT_FIELD_NAMES,
   LikeButton,
   ShareButton,
   TEXTS,
   commentTitle,
+  fieldDetailRows,
   LIMITS,
   moderationNotice,
   parsePhotoNames,
@@ -66,14 +68,18 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
 
   const fields: [string, ReactNode][] = [
     ['Address', marker.fullAddress],
-    ['Unit', marker.unitNumber],
+    ...fieldDetailRows(marker, ['unitNumber']),
     ['Region', marker.region],
     ['City', marker.city],
     ['Country', marker.country],
     ['Postcode', marker.postcode],
     ['Latitude', latitude],
     ['Longitude', longitude],
-    ['Location type', marker.locationType],
+    // The type, then any other field the comment has, each with its table's label.
+    ...fieldDetailRows(
+      marker,
+      COMMENT_FIELD_NAMES.filter((name) => name !== 'unitNumber'),
+    ),
     ['Map source', marker.mapSource],
     ['Created', formatDateTime(marker.createdDate)],
     [

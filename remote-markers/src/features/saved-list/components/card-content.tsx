@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PhotoStrip, TEXTS, commentTitle, type SavedMarkerComment } from 'shared';
+import { PhotoStrip, TEXTS, commentTitle, fieldBadges, type SavedMarkerComment } from 'shared';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatDateTime, formatPosition } from '../../../lib/format';
 import styles from './saved-markers-list.module.css';
@@ -21,7 +21,11 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
     <div className={styles.cardContent}>
       <div className={styles.cardHeader}>
         {title}
-        {marker.locationType && <span className={styles.badge}>{marker.locationType}</span>}
+        {fieldBadges(marker).map((badge) => (
+          <span key={badge} className={styles.badge}>
+            {badge}
+          </span>
+        ))}
       </div>
       <div id={detailsId} className={styles.cardDetails}>
         {marker.fullAddress && <span className={styles.address}>{marker.fullAddress}</span>}
