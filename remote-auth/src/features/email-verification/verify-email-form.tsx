@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TEXTS, TextField, errorText, useFormFields } from 'shared';
+import { TEXTS, TextField, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { EmailField, SendCodeButton } from '../../components/fields';
+import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { refreshSignedInUser, resendVerification, verifyEmail } from './api/verify-email';
@@ -25,23 +26,15 @@ export function VerifyEmailForm({
   autoSubmit = false,
   onVerified,
 }: VerifyEmailFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values, showErrors, bind } = useFormFields<VerificationValues>(
-    { email: initialEmail, code: initialCode },
-    () => setFormError(null),
-  );
+  const { values, bind, formError, setFormError, formRef, invalid } =
+    useAuthForm<VerificationValues>({ email: initialEmail, code: initialCode });
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
   const autoSubmitted = useRef(false);
 
   async function verify(current: VerificationValues) {
-    setFormError(null);
     setNotice(null);
-    if (showErrors(validateVerification(current))) {
-      focusFirstError();
-      return;
-    }
+    if (invalid(validateVerification(current))) return;
     setBusy('verify');
     try {
       await verifyEmail({ email: current.email.trim(), code: current.code.trim() });
@@ -69,12 +62,8 @@ export function VerifyEmailForm({
 
   async function resend() {
     if (busy) return;
-    setFormError(null);
     setNotice(null);
-    if (showErrors({ email: validateResendEmail(values.email) })) {
-      focusFirstError();
-      return;
-    }
+    if (invalid({ email: validateResendEmail(values.email) })) return;
     setBusy('resend');
     try {
       await resendVerification(values.email.trim());
@@ -88,15 +77,7 @@ export function VerifyEmailForm({
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
-      <TextField
-        label={AUTH_UI.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        {...bind('email')}
-        autoFocusTarget={initialEmail === ''}
-      />
+      <EmailField {...bind('email')} autoFocusTarget={initialEmail === ''} />
       <TextField
         label={AUTH_UI.verificationCode}
         name="code"
@@ -106,8 +87,8 @@ export function VerifyEmailForm({
         {...bind('code')}
         autoFocusTarget={initialEmail !== ''}
       />
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
       <SubmitButton
+        error={formError}
         label={AUTH_UI.verifySubmit}
         busyLabel={AUTH_UI.verifying}
         busy={busy === 'verify'}
@@ -115,14 +96,12 @@ export function VerifyEmailForm({
       />
       <p className={formStyles.footnote}>
         {AUTH_UI.noCode}{' '}
-        <button
-          type="button"
-          className={formStyles.linkButton}
-          onClick={() => void resend()}
+        <SendCodeButton
+          label={AUTH_UI.resendCode}
+          sending={busy === 'resend'}
           disabled={busy !== null}
-        >
-          {busy === 'resend' ? AUTH_UI.sendingCode : AUTH_UI.resendCode}
-        </button>
+          onClick={() => void resend()}
+        />
       </p>
     </form>
   );

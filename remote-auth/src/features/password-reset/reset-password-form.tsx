@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LIMITS, TEXTS, TextField, errorText, useFormFields } from 'shared';
+import { LIMITS, TEXTS, TextField, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { PasswordField, SendCodeButton } from '../../components/fields';
+import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { requestResetCode } from './api/request-reset-code';
@@ -19,20 +20,21 @@ export interface ResetPasswordFormProps {
 
 type Busy = 'reset' | 'resend' | null;
 
+const NEW_PASSWORD_FIELDS = [
+  ['newPassword', AUTH_UI.newPassword],
+  ['confirmPassword', AUTH_UI.confirmNewPassword],
+] as const;
+
 export function ResetPasswordForm({
   email,
   onPasswordReset,
   onBackToSignIn,
 }: ResetPasswordFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values, errors, showErrors, bind } = useFormFields<PasswordResetValues>(
-    { email, code: '', newPassword: '', confirmPassword: '' },
-    () => setFormError(null),
-  );
+  const { values, errors, bind, formError, setFormError, formRef, invalid } =
+    useAuthForm<PasswordResetValues>({ email, code: '', newPassword: '', confirmPassword: '' });
   const [info, setInfo] = useState<string>(AUTH_UI.codeSentTo(email));
   const [busy, setBusy] = useState<Busy>(null);
   const [done, setDone] = useState(false);
-  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
 
   useEffect(() => {
     if (!done) return;
@@ -46,11 +48,7 @@ export function ResetPasswordForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || done) return;
-    setFormError(null);
-    if (showErrors(validatePasswordReset(values))) {
-      focusFirstError();
-      return;
-    }
+    if (invalid(validatePasswordReset(values))) return;
     setBusy('reset');
     try {
       await resetPassword({
@@ -105,26 +103,18 @@ export function ResetPasswordForm({
         readOnly={done}
         autoFocusTarget
       />
-      <TextField
-        label={AUTH_UI.newPassword}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        {...bind('newPassword')}
-        readOnly={done}
-        revealable
-      />
-      <TextField
-        label={AUTH_UI.confirmNewPassword}
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        {...bind('confirmPassword')}
-        readOnly={done}
-        revealable
-      />
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {NEW_PASSWORD_FIELDS.map(([name, label]) => (
+        <PasswordField
+          key={name}
+          label={label}
+          name={name}
+          autoComplete="new-password"
+          {...bind(name)}
+          readOnly={done}
+        />
+      ))}
       <SubmitButton
+        error={formError}
         label={AUTH_UI.resetSubmit}
         busyLabel={AUTH_UI.resetting}
         busy={busy === 'reset'}
@@ -136,14 +126,12 @@ export function ResetPasswordForm({
         </button>
         <span className={formStyles.footnote}>
           {AUTH_UI.noCode}{' '}
-          <button
-            type="button"
-            className={formStyles.linkButton}
-            onClick={() => void resend()}
+          <SendCodeButton
+            label={AUTH_UI.resendCode}
+            sending={busy === 'resend'}
             disabled={busy !== null || done}
-          >
-            {busy === 'resend' ? AUTH_UI.sendingCode : AUTH_UI.resendCode}
-          </button>
+            onClick={() => void resend()}
+          />
         </span>
       </div>
     </form>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { TEXTS, TextField, errorText, useFormFields } from 'shared';
+import { TEXTS, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { EmailField, PasswordField, SendCodeButton } from '../../components/fields';
+import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { login } from './api/login';
@@ -29,25 +30,19 @@ export function SignInForm({
   onForgotPassword,
   onCreateAccount,
 }: SignInFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values, showErrors, bind } = useFormFields<SignInValues>(
-    { email: initialEmail, password: '' },
-    () => setFormError(null),
-  );
+  const { values, bind, formError, setFormError, formRef, invalid } = useAuthForm<SignInValues>({
+    email: initialEmail,
+    password: '',
+  });
   const [busy, setBusy] = useState<Busy>(null);
   // Unchecked: the sign-in lasts this browser session (tokens in sessionStorage, a short
   // refresh lifetime); checked: localStorage and the long one.
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
-  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setFormError(null);
-    if (showErrors(validateSignIn(values))) {
-      focusFirstError();
-      return;
-    }
+    if (invalid(validateSignIn(values))) return;
     setBusy('sign-in');
     try {
       const result = await login({
@@ -65,11 +60,7 @@ export function SignInForm({
 
   async function forgotPassword() {
     if (busy) return;
-    setFormError(null);
-    if (showErrors({ email: validateResetCodeEmail(values.email) })) {
-      focusFirstError();
-      return;
-    }
+    if (invalid({ email: validateResetCodeEmail(values.email) })) return;
     setBusy('reset-code');
     try {
       await onForgotPassword(values.email.trim());
@@ -89,22 +80,12 @@ export function SignInForm({
         remember={keepLoggedIn}
       />
       <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={AUTH_UI.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          {...bind('email')}
-          autoFocusTarget={initialEmail === ''}
-        />
-        <TextField
+        <EmailField {...bind('email')} autoFocusTarget={initialEmail === ''} />
+        <PasswordField
           label={AUTH_UI.password}
-          type="password"
           name="password"
           autoComplete="current-password"
           {...bind('password')}
-          revealable
           autoFocusTarget={initialEmail !== ''}
         />
         <div className={formStyles.row}>
@@ -117,17 +98,15 @@ export function SignInForm({
             />
             {AUTH_UI.keepLoggedIn}
           </label>
-          <button
-            type="button"
-            className={formStyles.linkButton}
-            onClick={() => void forgotPassword()}
+          <SendCodeButton
+            label={AUTH_UI.forgotPassword}
+            sending={busy === 'reset-code'}
             disabled={busy !== null}
-          >
-            {busy === 'reset-code' ? AUTH_UI.sendingCode : AUTH_UI.forgotPassword}
-          </button>
+            onClick={() => void forgotPassword()}
+          />
         </div>
-        {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <SubmitButton
+          error={formError}
           label={AUTH_UI.signInSubmit}
           busyLabel={AUTH_UI.signingIn}
           busy={busy === 'sign-in'}

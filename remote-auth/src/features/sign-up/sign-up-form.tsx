@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, LIMITS, TEXTS, TextField, errorText, useFormFields } from 'shared';
+import { ApiError, LIMITS, TEXTS, TextField, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { EmailField, PasswordField } from '../../components/fields';
+import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
 import { checkEmail, checkUsername, type Availability } from './api/check-availability';
@@ -32,18 +33,19 @@ const EMPTY: RegistrationValues = {
 
 type Checked = 'email' | 'username';
 
+const PASSWORD_FIELDS = [
+  ['password', AUTH_UI.password],
+  ['confirmPassword', AUTH_UI.confirmPassword],
+] as const;
+
 export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<keyof RegistrationValues>>(new Set());
-  const { values, errors, setErrors, showErrors, bind } = useFormFields(EMPTY, (field) => {
-    setEdited((current) => new Set(current).add(field));
-    setFormError(null);
-  });
+  const { values, errors, setErrors, bind, formError, setFormError, formRef, invalid } =
+    useAuthForm(EMPTY, (field) => setEdited((current) => new Set(current).add(field)));
   const [checking, setChecking] = useState<ReadonlySet<Checked>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   // The value each running check is about, so a late answer about an old value is dropped.
-  const [formRef, focusFirstError] = useFocusFirstError<HTMLFormElement>();
   const latest = useRef(values);
   useEffect(() => {
     latest.current = values;
@@ -109,10 +111,7 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled) return;
-    if (showErrors(validateRegistration(values))) {
-      focusFirstError();
-      return;
-    }
+    if (invalid(validateRegistration(values))) return;
     setSubmitting(true);
     try {
       const payload = toRegisterPayload(values);
@@ -133,11 +132,7 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={AUTH_UI.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         {...field('email')}
         onBlur={() => leave('email')}
         hint={checking.has('email') ? AUTH_UI.checking : undefined}
@@ -165,22 +160,15 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
         onBlur={() => leave('username')}
         hint={checking.has('username') ? AUTH_UI.checking : undefined}
       />
-      <TextField
-        label={AUTH_UI.password}
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-        onBlur={() => leave('password')}
-        revealable
-      />
-      <TextField
-        label={AUTH_UI.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-        onBlur={() => leave('confirmPassword')}
-        revealable
-      />
+      {PASSWORD_FIELDS.map(([name, label]) => (
+        <PasswordField
+          key={name}
+          label={label}
+          autoComplete="new-password"
+          {...field(name)}
+          onBlur={() => leave(name)}
+        />
+      ))}
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       {done && <FormMessage tone="success">{TEXTS.auth.registrationSuccess}</FormMessage>}
       <SubmitButton
