@@ -67,94 +67,87 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
     }
   };
 
-  if (outcome) {
-    return (
-      <Dialog
-        title={T.reportTitle}
-        onClose={onClose}
-        testId="report-dialog"
-        footer={
-          <button ref={closeRef} type="button" className={buttons.button} onClick={onClose}>
-            {T.close}
-          </button>
-        }
-      >
-        <p role="status" className={styles.outcome}>
-          {outcome === 'sent' ? T.reportSent : T.alreadyReported}
-        </p>
-      </Dialog>
-    );
-  }
-
   return (
     <Dialog
       title={T.reportTitle}
       onClose={onClose}
       testId="report-dialog"
       footer={
-        <FormDialogFooter
-          formId={formId}
-          busy={sending}
-          cancel={T.cancel}
-          submit={T.sendReport}
-          submitting={T.sending}
-          onCancel={onClose}
-        />
+        outcome ? (
+          <button ref={closeRef} type="button" className={buttons.button} onClick={onClose}>
+            {T.close}
+          </button>
+        ) : (
+          <FormDialogFooter
+            formId={formId}
+            busy={sending}
+            cancel={T.cancel}
+            submit={T.sendReport}
+            submitting={T.sending}
+            onCancel={onClose}
+          />
+        )
       }
     >
-      <form
-        id={formId}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        aria-busy={sending}
-        noValidate
-      >
-        <fieldset className={styles.reasons} disabled={sending}>
-          <legend className={styles.legend}>{T.reasonLegend}</legend>
-          {REPORT_REASONS.map((value, index) => (
-            <label key={value} className={styles.reason}>
-              <input
-                type="radio"
-                name={`${formId}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setProblem(null);
-                }}
-                data-autofocus={index === 0 ? true : undefined}
-              />
-              {T.reasons[value]}
-            </label>
-          ))}
-        </fieldset>
+      {outcome ? (
+        <p role="status" className={styles.outcome}>
+          {outcome === 'sent' ? T.reportSent : T.alreadyReported}
+        </p>
+      ) : (
+        <form
+          id={formId}
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          aria-busy={sending}
+          noValidate
+        >
+          <fieldset className={styles.reasons} disabled={sending}>
+            <legend className={styles.legend}>{T.reasonLegend}</legend>
+            {REPORT_REASONS.map((value, index) => (
+              <label key={value} className={styles.reason}>
+                <input
+                  type="radio"
+                  name={`${formId}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setProblem(null);
+                  }}
+                  data-autofocus={index === 0 ? true : undefined}
+                />
+                {T.reasons[value]}
+              </label>
+            ))}
+          </fieldset>
 
-        <div className={styles.field}>
-          <label htmlFor={detailsId}>{reason === 'other' ? T.details : T.detailsOptional}</label>
-          <textarea
-            id={detailsId}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            maxLength={MAX_DETAILS}
-            rows={3}
-            required={reason === 'other'}
-            aria-invalid={problem === T.detailsRequired}
-            aria-describedby={`${counterId}${problem ? ` ${problemId}` : ''}`}
-            disabled={sending}
-          />
-          <span id={counterId} className={styles.counter}>
-            {T.detailsCount
-              .replace('{count}', String(details.length))
-              .replace('{max}', String(MAX_DETAILS))}
-          </span>
-        </div>
+          <div className={styles.field}>
+            <label htmlFor={detailsId}>{reason === 'other' ? T.details : T.detailsOptional}</label>
+            <textarea
+              id={detailsId}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              maxLength={MAX_DETAILS}
+              rows={3}
+              required={reason === 'other'}
+              aria-invalid={problem === T.detailsRequired}
+              aria-describedby={`${counterId}${problem ? ` ${problemId}` : ''}`}
+              disabled={sending}
+            />
+            <span id={counterId} className={styles.counter}>
+              {T.detailsCount
+                .replace('{count}', String(details.length))
+                .replace('{max}', String(MAX_DETAILS))}
+            </span>
+          </div>
 
-        {problem && (
-          <p id={problemId} className={styles.problem} role="alert">
-            {problem}
-          </p>
-        )}
-      </form>
+          {problem && (
+            <p id={problemId} className={styles.problem} role="alert">
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
     </Dialog>
   );
 }
