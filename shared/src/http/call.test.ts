@@ -1,72 +1,25 @@
 /** @jest-environment node */
-// Node environment: axios uses its http adapter against a real local server.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createMemoryTokenStorage } from '../auth/token-storage';
-import { RefreshRejectedError, TokenService } from '../auth/token-service';
+// Node environment: axios uses its http adapter against a real local server (startLocalApi).
+import type { TokenService } from '../auth/token-service';
 import type { GeoSearchAnswer } from '../contract/geo';
 import type { SavedMarkerComment } from '../contract/markers';
-import { createApiClient } from '../auth/api-client';
+import { startLocalApi, type Seen } from '../../test/local-api';
 import { callRoute, routePath } from './call';
-import { createTypedApiClient, type TypedApiClient } from './typed-client';
+import type { TypedApiClient } from './typed-client';
 
-interface Seen {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  body: string;
-}
-
-let server: Server;
-let origin: string;
-let seen: Seen[] = [];
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
-}
-
-/** Every request is logged and answered with what it was; the place search as the API does. */
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    void readBody(req).then((body) => {
-      const entry = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        authorization: req.headers.authorization,
-        body,
-      };
-      seen.push(entry);
-      const answer = entry.url.startsWith('/api/geo/search')
-        ? { success: true, data: [{ name: 'Bondi' }], notice: 'street-level-unavailable' }
-        : { success: true, data: { method: entry.method, url: entry.url, body } };
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
+/** Every request is answered with what it was; the place search as the API does. */
+const local = startLocalApi(({ method, url, body }) => ({
+  status: 200,
+  body: JSON.stringify(
+    url.startsWith('/api/geo/search')
+      ? { success: true, data: [{ name: 'Bondi' }], notice: 'street-level-unavailable' }
+      : { success: true, data: { method, url, body } },
+  ),
+}));
+let seen: Seen[];
 let tokens: TokenService;
 let api: TypedApiClient;
-
-beforeEach(() => {
-  seen = [];
-  tokens = new TokenService({
-    storage: createMemoryTokenStorage(),
-    storageEvents: null,
-    refreshRequest: () => Promise.reject(new RefreshRejectedError('revoked')),
-  });
-  api = createTypedApiClient(createApiClient({ baseURL: `${origin}/api`, tokenService: tokens }));
-});
-
-afterEach(() => tokens.dispose());
+beforeEach(() => ({ seen, tokens, api } = local));
 
 const signIn = () => tokens.setSession({ accessToken: 'a.b.c', refreshToken: 'r', user: null });
 

@@ -1,21 +1,14 @@
 /** @jest-environment node */
-// Node environment: axios uses its http adapter against a real local server.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// Node environment: axios uses its http adapter against a real local server (startLocalApi).
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryTokenStorage } from '../auth/token-storage';
-import { RefreshRejectedError, TokenService } from '../auth/token-service';
+import type { TokenService } from '../auth/token-service';
 import { TEXTS } from '../texts';
 import { createApiClient } from '../auth/api-client';
+import { startLocalApi, type Seen } from '../../test/local-api';
 import { ApiError, isCancelled } from './api-error';
 import { errorText, withErrorText } from './error-text';
 import { createTypedApiClient, type TypedApiClient } from './typed-client';
-
-interface Seen {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  body: string;
-}
 
 /** Answers `METHOD /api/path` from the table below; the request is logged. */
 const replies: Record<string, { status: number; body?: string; hang?: boolean }> = {
@@ -44,62 +37,18 @@ const replies: Record<string, { status: number; body?: string; hang?: boolean }>
   },
 };
 
-let server: Server;
-let origin: string;
-let seen: Seen[] = [];
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    void readBody(req).then((body) => {
-      const entry = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        authorization: req.headers.authorization,
-        body,
-      };
-      seen.push(entry);
-      const reply = replies[`${entry.method} ${entry.url}`] ?? { status: 404 };
-      if (reply.hang) return;
-      const text =
-        reply.body === 'echo'
-          ? JSON.stringify({ success: true, data: { method: entry.method, body } })
-          : reply.body;
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const local = startLocalApi(({ method, url, body }) => {
+  const reply = replies[`${method} ${url}`] ?? { status: 404 };
+  if (reply.hang) return 'hang';
+  const text =
+    reply.body === 'echo' ? JSON.stringify({ success: true, data: { method, body } }) : reply.body;
+  return { status: reply.status, body: text };
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
+let seen: Seen[];
 let tokens: TokenService;
 let onSignInRequired: jest.Mock;
 let api: TypedApiClient;
-
-beforeEach(() => {
-  seen = [];
-  tokens = new TokenService({
-    storage: createMemoryTokenStorage(),
-    storageEvents: null,
-    refreshRequest: () => Promise.reject(new RefreshRejectedError('revoked')),
-  });
-  onSignInRequired = jest.fn();
-  api = createTypedApiClient(
-    createApiClient({ baseURL: `${origin}/api`, tokenService: tokens, onSignInRequired }),
-  );
-});
-
-afterEach(() => tokens.dispose());
+beforeEach(() => ({ seen, tokens, onSignInRequired, api } = local));
 
 async function failure(call: Promise<unknown>): Promise<unknown> {
   try {
