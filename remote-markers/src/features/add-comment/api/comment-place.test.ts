@@ -1,5 +1,5 @@
 import { regionOf, resolveCommentPlace } from './comment-place';
-import { fieldsPayload } from '../components/comment-fields';
+import { blankFormValues, fieldsPayload } from '../components/comment-fields';
 import { buildNewCommentPayload } from './create-marker';
 
 const model = {
@@ -87,6 +87,7 @@ describe('buildNewCommentPayload', () => {
       buildNewCommentPayload(
         place,
         fieldsPayload({
+          ...blankFormValues(),
           locationType: 'Apartment',
           unitNumber: ' 12 ',
           comment: ' Noisy on weekends ',

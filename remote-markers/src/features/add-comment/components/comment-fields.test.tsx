@@ -22,13 +22,21 @@ const RENT: CommentField = {
 
 describe('the comment form values', () => {
   it('starts blank, and sends nothing while a required field is blank', () => {
-    expect(blankFormValues()).toEqual({ locationType: '', unitNumber: '', comment: '' });
+    expect(blankFormValues()).toMatchObject({ locationType: '', unitNumber: '', comment: '' });
+    expect(Object.values(blankFormValues()).every((value) => value === '')).toBe(true);
     expect(fieldsPayload(blankFormValues())).toBeNull();
-    expect(fieldsPayload({ locationType: 'House', unitNumber: '  ', comment: 'Dry' })).toBeNull();
+    const dry = { ...blankFormValues(), locationType: 'House', unitNumber: '  ', comment: 'Dry' };
+    expect(fieldsPayload(dry)).toBeNull();
   });
 
-  it('sends text trimmed and the choice as picked', () => {
-    expect(fieldsPayload({ locationType: 'Villa', unitNumber: ' 3 ', comment: ' Warm ' })).toEqual({
+  it('sends text trimmed and the choice as picked, and leaves out optional fields left blank', () => {
+    const warm = {
+      ...blankFormValues(),
+      locationType: 'Villa',
+      unitNumber: ' 3 ',
+      comment: ' Warm ',
+    };
+    expect(fieldsPayload(warm)).toEqual({
       locationType: 'Villa',
       unitNumber: '3',
       comment: 'Warm',
@@ -36,8 +44,16 @@ describe('the comment form values', () => {
   });
 
   it("fills in a saved comment's fields and sees a change", () => {
-    const saved = formValuesOf({ locationType: 'Land', unitNumber: '1', comment: 'Flat block' });
-    expect(saved).toEqual({ locationType: 'Land', unitNumber: '1', comment: 'Flat block' });
+    const saved = formValuesOf({
+      ...Object.fromEntries(Object.keys(blankFormValues()).map((name) => [name, null])),
+      locationType: 'Land',
+      unitNumber: '1',
+      comment: 'Flat block',
+    } as Parameters<typeof formValuesOf>[0]);
+    expect(saved).toMatchObject({ locationType: 'Land', unitNumber: '1', comment: 'Flat block' });
+    expect(Object.values(saved).filter((value) => value === '')).toHaveLength(
+      Object.keys(saved).length - 3,
+    );
     expect(formChanged(saved, { ...saved })).toBe(false);
     expect(formChanged({ ...saved, comment: 'Sloped block' }, saved)).toBe(true);
   });

@@ -38,23 +38,23 @@ export function formChanged(values: CommentFormValues, initial: CommentFormValue
 }
 
 /**
- * The fields as the API takes them: text trimmed, amounts as numbers, an optional field
- * left blank as null; null while a required field is blank (the form's own `required`
- * keeps that from being sent).
+ * The fields as the API takes them: text trimmed, amounts as numbers. An optional field left
+ * blank is not sent, or sent as null where it had a value (`initial`) to clear it. Null while
+ * a required field is blank (the form's own `required` keeps that from being sent).
  */
 export function fieldsPayload(
   values: CommentFormValues,
+  initial?: CommentFormValues,
 ): Pick<NewCommentPayload, CommentFieldName> | null {
-  const entries = COMMENT_FIELD_NAMES.map((name) => {
+  const payload: Record<string, string | number | null> = {};
+  for (const name of COMMENT_FIELD_NAMES) {
     const field = COMMENT_FIELDS[name] as CommentField;
     const typed = values[name].trim();
-    if (typed === '') return [name, null] as const;
-    return [name, field.kind === 'amount' ? Number(typed) : typed] as const;
-  });
-  if (entries.some(([name, value]) => value === null && COMMENT_FIELDS[name].required)) {
-    return null;
+    if (typed !== '') payload[name] = field.kind === 'amount' ? Number(typed) : typed;
+    else if (field.required) return null;
+    else if (initial && initial[name].trim() !== '') payload[name] = null;
   }
-  return Object.fromEntries(entries) as Pick<NewCommentPayload, CommentFieldName>;
+  return payload as Pick<NewCommentPayload, CommentFieldName>;
 }
 
 function Required() {

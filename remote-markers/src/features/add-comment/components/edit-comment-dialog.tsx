@@ -26,10 +26,11 @@ export function EditCommentDialog({
   const photos = usePhotoUploads(() =>
     existingPhotos(parsePhotoNames(marker.photoUrls), photoBaseUrl, marker.moderation?.photos),
   );
-  const [values, setValues] = useState(() => formValuesOf(marker));
+  const [initialValues] = useState(() => formValuesOf(marker));
+  const [values, setValues] = useState(initialValues);
 
   const save = async ({ confirmPersonalInformation }: SaveOptions) => {
-    const fields = fieldsPayload(values);
+    const fields = fieldsPayload(values, initialValues);
     if (!fields) throw new Error(TEXTS.markers.saveFailed);
     const saved = await editMarker(marker.id, {
       ...fields,
