@@ -25,6 +25,13 @@ type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 
+/** Each field: its value, label, form name and autofill. */
+const FIELDS = [
+  ['current', UI.current, 'currentPassword', 'current-password'],
+  ['next', UI.new, 'newPassword', 'new-password'],
+  ['confirm', UI.confirm, 'confirmPassword', 'new-password'],
+] as const;
+
 /** The product's password rules and texts, as on sign-up and reset. */
 function validate(values: PasswordValues): PasswordErrors {
   const errors: PasswordErrors = {};
@@ -92,30 +99,17 @@ export function ChangePasswordForm({ user }: { user: User }) {
           hidden
         />
         <div className={styles.grid}>
-          <TextField
-            label={UI.current}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            {...bind('current')}
-            disabled={busy}
-          />
-          <TextField
-            label={UI.new}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            {...bind('next')}
-            disabled={busy}
-          />
-          <TextField
-            label={UI.confirm}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            {...bind('confirm')}
-            disabled={busy}
-          />
+          {FIELDS.map(([field, label, name, autoComplete]) => (
+            <TextField
+              key={field}
+              label={label}
+              name={name}
+              type="password"
+              autoComplete={autoComplete}
+              {...bind(field)}
+              disabled={busy}
+            />
+          ))}
         </div>
         <FormFooter
           statusTestId="password-status"
