@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { bus, errorText } from 'shared';
-import account from './account.module.css';
-import { Card } from './card';
+import { LoadError, LoadingNotice, SignInCard } from './notices';
 import list from './list-page.module.css';
 import type { NotReady } from './use-loaded';
 
@@ -70,28 +69,16 @@ export function ListPageStates({
         {state.status === 'ready' && isAuthenticated ? count : ''}
       </div>
       {!isAuthenticated && (
-        <Card title={texts.signInTitle}>
-          <div className={account.notice}>
-            <p>{texts.signInBody}</p>
-            <button type="button" className={account.primaryButton} onClick={onSignIn}>
-              {texts.signIn}
-            </button>
-          </div>
-        </Card>
+        <SignInCard
+          title={texts.signInTitle}
+          body={texts.signInBody}
+          label={texts.signIn}
+          onSignIn={onSignIn}
+        />
       )}
-      {isAuthenticated && state.status === 'loading' && (
-        <div aria-busy="true" className={account.notice}>
-          <p>{texts.loading}</p>
-          <div className={account.skeleton} style={{ width: '100%' }} />
-        </div>
-      )}
+      {isAuthenticated && state.status === 'loading' && <LoadingNotice text={texts.loading} />}
       {isAuthenticated && state.status === 'error' && (
-        <div className={account.notice} role="alert">
-          <p className={account.error}>{state.message}</p>
-          <button type="button" className={account.button} onClick={state.retry}>
-            {texts.tryAgain}
-          </button>
-        </div>
+        <LoadError message={state.message} retry={state.retry} label={texts.tryAgain} />
       )}
     </>
   );

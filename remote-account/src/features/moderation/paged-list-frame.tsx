@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import account from '../../components/account.module.css';
+import { FormAlert } from '../../components/form-parts';
+import { LoadError, LoadMoreButton, LoadingNotice } from '../../components/notices';
 import { MODERATION_UI as UI } from './texts';
 import type { PagedList } from './use-paged-list';
 
@@ -13,42 +15,22 @@ export function PagedListFrame<T>({
   empty: string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (list.status === 'loading') {
-    return (
-      <div aria-busy="true" className={account.notice}>
-        <p>{UI.loading}</p>
-        <div className={account.skeleton} style={{ width: '100%' }} />
-      </div>
-    );
-  }
+  if (list.status === 'loading') return <LoadingNotice text={UI.loading} />;
   if (list.status === 'error') {
-    return (
-      <div className={account.notice} role="alert">
-        <p className={account.error}>{list.message}</p>
-        <button type="button" className={account.button} onClick={list.retry}>
-          {UI.tryAgain}
-        </button>
-      </div>
-    );
+    return <LoadError message={list.message} retry={list.retry} label={UI.tryAgain} />;
   }
   if (list.items.length === 0) return <p className={account.notice}>{empty}</p>;
   return (
     <>
       {children(list.items)}
-      {list.moreError && (
-        <p className={account.error} role="alert">
-          {list.moreError}
-        </p>
-      )}
+      <FormAlert>{list.moreError}</FormAlert>
       {list.hasMore && (
-        <button
-          type="button"
-          className={account.button}
+        <LoadMoreButton
+          loading={list.loadingMore}
           onClick={list.loadMore}
-          disabled={list.loadingMore}
-        >
-          {list.loadingMore ? UI.loadingMore : UI.loadMore}
-        </button>
+          label={UI.loadMore}
+          loadingLabel={UI.loadingMore}
+        />
       )}
     </>
   );

@@ -5,6 +5,7 @@ import account from '../../components/account.module.css';
 import list from '../../components/list-page.module.css';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ListPageStates, useConfirmDelete, useSignInPrompt } from '../../components/own-list-page';
+import { LoadMoreButton } from '../../components/notices';
 import { MyCommentItem } from './my-comment-item';
 import { MY_COMMENTS_UI as UI } from './texts';
 import { useMyComments } from './use-my-comments';
@@ -50,14 +51,12 @@ export function MyCommentsScreen() {
             ))}
           </ul>
           {mine.hasMore && (
-            <button
-              type="button"
-              className={account.button}
+            <LoadMoreButton
+              loading={mine.loadingMore}
               onClick={mine.loadMore}
-              disabled={mine.loadingMore}
-            >
-              {mine.loadingMore ? UI.loadingMore : UI.loadMore}
-            </button>
+              label={UI.loadMore}
+              loadingLabel={UI.loadingMore}
+            />
           )}
         </>
       )}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
+import { LoadError, LoadingNotice, SignInCard } from '../../components/notices';
 import { ACCOUNT_UI } from '../../texts';
-import styles from '../../components/account.module.css';
 import { useCurrentUser } from './use-current-user';
 import { ProfileForm } from './profile-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -30,31 +30,21 @@ export function ProfileScreen() {
   return (
     <AccountPage title={UI.title} subtitle={UI.subtitle} testId="profile-page">
       {current.status === 'anonymous' && (
-        <Card title={UI.signInTitle}>
-          <div className={styles.notice}>
-            <p>{UI.signInBody}</p>
-            <button type="button" className={styles.primaryButton} onClick={askToSignIn}>
-              {UI.signIn}
-            </button>
-          </div>
-        </Card>
+        <SignInCard
+          title={UI.signInTitle}
+          body={UI.signInBody}
+          label={UI.signIn}
+          onSignIn={askToSignIn}
+        />
       )}
       {current.status === 'error' && (
         <Card title={UI.personal}>
-          <div className={styles.notice} role="alert">
-            <p className={styles.error}>{current.message}</p>
-            <button type="button" className={styles.button} onClick={current.retry}>
-              {UI.tryAgain}
-            </button>
-          </div>
+          <LoadError message={current.message} retry={current.retry} label={UI.tryAgain} />
         </Card>
       )}
       {current.status === 'loading' && !current.user && (
         <Card title={UI.personal}>
-          <div aria-busy="true" role="status" className={styles.notice}>
-            <p>{UI.loading}</p>
-            <div className={styles.skeleton} style={{ width: '100%' }} />
-          </div>
+          <LoadingNotice text={UI.loading} status />
         </Card>
       )}
       {current.status !== 'anonymous' && current.user && (

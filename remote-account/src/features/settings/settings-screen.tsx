@@ -1,6 +1,7 @@
 import { TEXTS, bus, errorText, useAccountSettings } from 'shared';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
+import { LoadError, LoadingNotice, SignInCard } from '../../components/notices';
 import { ACCOUNT_UI } from '../../texts';
 import styles from '../../components/account.module.css';
 import { DeleteAccount } from './delete-account';
@@ -25,31 +26,25 @@ export function SettingsScreen() {
   return (
     <AccountPage title={UI.title} subtitle={UI.subtitle} testId="settings-page">
       {status === 'anonymous' && (
-        <Card title={SETTINGS.signInTitle}>
-          <div className={styles.notice}>
-            <p>{SETTINGS.signInBody}</p>
-            <button type="button" className={styles.primaryButton} onClick={askToSignIn}>
-              {TEXTS.signIn}
-            </button>
-          </div>
-        </Card>
+        <SignInCard
+          title={SETTINGS.signInTitle}
+          body={SETTINGS.signInBody}
+          label={TEXTS.signIn}
+          onSignIn={askToSignIn}
+        />
       )}
       {status === 'error' && (
         <Card title={UI.notifications}>
-          <div className={styles.notice} role="alert">
-            <p className={styles.error}>{errorText(controls.loadError, SETTINGS.loadFailed)}</p>
-            <button type="button" className={styles.button} onClick={() => void controls.reload()}>
-              {SETTINGS.tryAgain}
-            </button>
-          </div>
+          <LoadError
+            message={errorText(controls.loadError, SETTINGS.loadFailed)}
+            retry={() => void controls.reload()}
+            label={SETTINGS.tryAgain}
+          />
         </Card>
       )}
       {status === 'loading' && !settings && (
         <Card title={UI.notifications}>
-          <div aria-busy="true" role="status" className={styles.notice}>
-            <p>{SETTINGS.loading}</p>
-            <div className={styles.skeleton} style={{ width: '100%' }} />
-          </div>
+          <LoadingNotice text={SETTINGS.loading} status />
         </Card>
       )}
       {status === 'ready' && settings && <SettingsForm controls={{ ...controls, settings }} />}
