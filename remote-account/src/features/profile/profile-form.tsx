@@ -43,6 +43,12 @@ function valuesOf(user: User): ProfileValues {
   };
 }
 
+/** The preferences' selects: each one's value, label and choices. */
+const PREFERENCES = [
+  ['budgetRange', UI.budgetRange, BUDGET_RANGE_OPTIONS],
+  ['roomType', UI.roomType, ROOM_TYPE_OPTIONS],
+] as const;
+
 type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
 
 /**
@@ -164,24 +170,18 @@ export function ProfileForm({ user }: { user: User }) {
       </Card>
       <Card title={UI.preferences} description={UI.preferencesHint}>
         <div className={styles.grid}>
-          <SelectField
-            label={UI.budgetRange}
-            name="budgetRange"
-            options={BUDGET_RANGE_OPTIONS}
-            placeholder={UI.choose}
-            clearable
-            value={values.budgetRange}
-            onChange={(event) => edit('budgetRange', event.target.value as BudgetRange | '')}
-          />
-          <SelectField
-            label={UI.roomType}
-            name="roomType"
-            options={ROOM_TYPE_OPTIONS}
-            placeholder={UI.choose}
-            clearable
-            value={values.roomType}
-            onChange={(event) => edit('roomType', event.target.value as RoomType | '')}
-          />
+          {PREFERENCES.map(([name, label, options]) => (
+            <SelectField
+              key={name}
+              label={label}
+              name={name}
+              options={options}
+              placeholder={UI.choose}
+              clearable
+              value={values[name]}
+              onChange={(event) => edit(name, event.target.value as ProfileValues[typeof name])}
+            />
+          ))}
         </div>
       </Card>
       <FormFooter
