@@ -23,6 +23,8 @@ export {
   type RequestOptions,
 } from './http/typed-client';
 export { api, call } from './auth/api';
+export { resendVerification } from './auth/verification';
+export { deleteComment } from './query/delete-comment';
 export {
   callRoute,
   routePath,

@@ -4,6 +4,7 @@ import {
   apiErrorCode,
   bus,
   call,
+  deleteComment,
   errorText,
   itemsOfPages,
   useCursorPages,
@@ -131,10 +132,7 @@ export function useMyComments(enabled: boolean): MyComments {
     });
   }, [client]);
 
-  const remove = useCallback(async (id: string) => {
-    await call('deleteMarkerComment', { params: { id } });
-    bus.emit('marker:deleted', { id });
-  }, []);
+  const remove = deleteComment;
 
   const requestReview = useCallback(
     async (id: string) => {

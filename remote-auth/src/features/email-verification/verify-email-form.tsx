@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TEXTS, TextField, errorText } from 'shared';
+import { TEXTS, TextField, errorText, resendVerification } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
 import { EmailField, SendCodeButton } from '../../components/fields';
 import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
-import { refreshSignedInUser, resendVerification, verifyEmail } from './api/verify-email';
+import { refreshSignedInUser, verifyEmail } from './api/verify-email';
 import { validateResendEmail, validateVerification, type VerificationValues } from './validation';
 
 export interface VerifyEmailFormProps {

@@ -1,8 +1,8 @@
 /**
  * Publishing needs a verified email. When the API says EMAIL_NOT_VERIFIED the
- * dialog offers to resend the code: POST /api/auth/resend-verification with `{ email }`.
+ * dialog offers to resend the code (`resendVerification` in shared).
  */
-import { ApiError, TEXTS, call, type ErrorCode } from 'shared';
+import { ApiError, type ErrorCode } from 'shared';
 
 export const EMAIL_NOT_VERIFIED: ErrorCode = 'EMAIL_NOT_VERIFIED';
 /** Where a code is typed in (remote-auth's page); `email` pre-fills its form. */
@@ -15,14 +15,4 @@ export function isEmailNotVerified(error: unknown): boolean {
 
 export function verifyEmailHref(email: string | null | undefined): string {
   return email ? `${VERIFY_EMAIL_ROUTE}?${new URLSearchParams({ email })}` : VERIFY_EMAIL_ROUTE;
-}
-
-/** Asks for a new code; resolves with the server's words, rejects with the text to show. */
-export async function resendVerificationCode(email: string): Promise<string | undefined> {
-  try {
-    const { message } = await call('resendVerification', { body: { email } });
-    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-  } catch (error) {
-    throw new Error(TEXTS.auth.sendVerificationCodeFailed, { cause: error });
-  }
 }

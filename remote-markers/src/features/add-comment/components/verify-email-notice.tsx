@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { resendVerification } from 'shared';
 import { Link } from 'react-router-dom';
 import buttons from '../../../components/button.module.css';
-import { resendVerificationCode, verifyEmailHref } from '../api/email-verification';
+import { verifyEmailHref } from '../api/email-verification';
 import styles from './add-comment-dialog.module.css';
 
 export const VERIFY_NOTICE = {
@@ -29,7 +30,7 @@ export function VerifyEmailNotice({ email }: { email: string | null }) {
     setState('sending');
     setError(null);
     try {
-      await resendVerificationCode(email);
+      await resendVerification(email);
       setState('sent');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { TEXTS, bus, errorText, type SavedMarkerComment, Dialog } from 'shared';
+import { TEXTS, bus, deleteComment, errorText, type SavedMarkerComment, Dialog } from 'shared';
 import buttons from '../../../components/button.module.css';
-import { deleteComment } from '../api/delete-comment';
 
 const T = TEXTS.ownComment;
 
