@@ -1,5 +1,25 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
 import styles from './account.module.css';
+
+/** A labelled input in the account's look (the dialogs' fields); `inputRef` reaches the input. */
+export function InputField({
+  label,
+  inputRef,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input ref={inputRef} {...input} id={id} className={styles.input} />
+    </div>
+  );
+}
 
 export function SelectField({
   label,

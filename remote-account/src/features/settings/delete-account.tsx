@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useInRouterContext } from 'react-router-dom';
 import {
   DELETE_ACCOUNT_CONFIRMATION,
@@ -12,6 +12,7 @@ import {
 } from 'shared';
 import { ACCOUNT_UI } from '../../texts';
 import account from '../../components/account.module.css';
+import { InputField } from '../../components/fields';
 import { BusyButton, CancelAndConfirm, FormAlert } from '../../components/form-parts';
 import { deleteAccount } from './account-data-api';
 import styles from './account-data.module.css';
@@ -76,8 +77,6 @@ export function DeleteAccountDialog({
   const googleClientId = config?.googleClientId;
   // Accounts made with Google have no password; the server says which (hasPassword).
   const googleOnly = user?.hasPassword === false;
-  const passwordId = useId();
-  const confirmationId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -148,47 +147,35 @@ export function DeleteAccountDialog({
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         {!googleOnly && (
-          <div className={account.field}>
-            <label htmlFor={passwordId} className={account.label}>
-              {UI.password}
-            </label>
-            <input
-              ref={firstField}
-              id={passwordId}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              className={account.input}
-              value={password}
-              disabled={busy}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(null);
-              }}
-            />
-          </div>
-        )}
-        <div className={account.field}>
-          <label htmlFor={confirmationId} className={account.label}>
-            {withWord(UI.typeToConfirm)}
-          </label>
-          <input
-            ref={googleOnly ? firstField : undefined}
-            id={confirmationId}
-            type="text"
-            name="confirmation"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className={account.input}
-            value={confirmation}
+          <InputField
+            label={UI.password}
+            inputRef={firstField}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
             disabled={busy}
             onChange={(event) => {
-              setConfirmation(event.target.value);
+              setPassword(event.target.value);
               setError(null);
             }}
           />
-        </div>
+        )}
+        <InputField
+          label={withWord(UI.typeToConfirm)}
+          inputRef={googleOnly ? firstField : undefined}
+          type="text"
+          name="confirmation"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={confirmation}
+          disabled={busy}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            setError(null);
+          }}
+        />
         <FormAlert>{error}</FormAlert>
         <CancelAndConfirm cancelLabel={UI.cancel} onCancel={onCancel} busy={busy}>
           <BusyButton
