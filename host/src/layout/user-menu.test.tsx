@@ -15,6 +15,9 @@ const renderMenu = (user: User = USER) =>
     </MemoryRouter>,
   );
 
+/** The pages the menu offers every signed-in user, in order. */
+const EVERYONES_PAGES = ['Profile', 'Settings', 'My comments', 'Watched areas'];
+
 // Named by what it shows: the display name and email (the phone's 'Menu' button is another).
 const button = () => screen.getByRole('button', { name: 'Ada Lovelace ada@example.com' });
 
@@ -33,13 +36,7 @@ describe('the user menu', () => {
     await userEvent.click(button());
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Settings',
-      'My comments',
-      'Watched areas',
-      'Sign Out',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([...EVERYONES_PAGES, 'Sign Out']);
   });
 
   it('shows Moderation, before Sign Out, to a moderator only, and it goes to /moderation', async () => {
@@ -47,10 +44,7 @@ describe('the user menu', () => {
     await userEvent.click(button());
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Settings',
-      'My comments',
-      'Watched areas',
+      ...EVERYONES_PAGES,
       'Moderation',
       'Sign Out',
     ]);
