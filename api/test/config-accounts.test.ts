@@ -1,14 +1,5 @@
-import { ConfigError, loadConfig } from '../src/config';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the configuration to be rejected');
-}
+import { loadConfig } from '../src/config';
+import { configProblems } from './helpers/config';
 
 describe('account and mail settings', () => {
   it('has safe defaults: 15-minute access tokens, 30-day sign-ins, outbox mail, no Google', () => {
@@ -66,7 +57,7 @@ describe('account and mail settings', () => {
     [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'RentMap <a@b.c>\r\nBcc: victim@example.com' }, 'MAIL_FROM'],
   ])('refuses the dangerous value %j', (env, name) => {
-    const problems = problemsOf(env);
+    const problems = configProblems(env);
     expect(problems.join('\n')).toContain(name);
     // Never echoes a secret value.
     if ('JWT_SECRET' in env) expect(problems.join('\n')).not.toContain(env.JWT_SECRET);

@@ -1,17 +1,10 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
+import { configProblems } from './helpers/config';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/srv/rentmap/api');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the configuration to be rejected');
-}
+const problemsOf = (env: Record<string, string>) => configProblems(env, '/srv/rentmap/api');
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded mode', () => {

@@ -1,14 +1,5 @@
-import { ConfigError, loadConfig } from '../src/config';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the configuration to be rejected');
-}
+import { loadConfig } from '../src/config';
+import { configProblems } from './helpers/config';
 
 describe('geocoder configuration', () => {
   it('defaults to auto with the public Nominatim server at 1 request per second', () => {
@@ -38,7 +29,7 @@ describe('geocoder configuration', () => {
   });
 
   it('never lets the public Nominatim server be asked more than once a second', () => {
-    expect(problemsOf({ GEOCODER_MIN_INTERVAL_MS: '200' })).toEqual([
+    expect(configProblems({ GEOCODER_MIN_INTERVAL_MS: '200' })).toEqual([
       expect.stringMatching(/^GEOCODER_MIN_INTERVAL_MS must be .*at least 1000 for the public/),
     ]);
   });
@@ -52,6 +43,8 @@ describe('geocoder configuration', () => {
     ['GEOCODER_RESULT_LIMIT', '41'],
     ['GEOCODER_LANGUAGE', 'en;q=1<script>'],
   ])('rejects a bad %s', (name, value) => {
-    expect(problemsOf({ [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name} `))]);
+    expect(configProblems({ [name]: value })).toEqual([
+      expect.stringMatching(new RegExp(`^${name} `)),
+    ]);
   });
 });
