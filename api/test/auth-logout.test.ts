@@ -1,6 +1,7 @@
 import { insertUser } from './factories/user.factory';
 import { getMe, injectFrom, login, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
+import { expectSessionExpired } from './helpers/responses';
 
 describe('POST /api/auth/logout and /api/auth/logout-all', () => {
   const t = useTestApp();
@@ -15,15 +16,6 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
     injectFrom(t, { method: 'POST', url: '/api/auth/logout', payload });
   const logoutAll = (headers: Record<string, string> = {}) =>
     injectFrom(t, { method: 'POST', url: '/api/auth/logout-all', headers });
-
-  const expectSessionExpired = (response: Awaited<ReturnType<typeof refresh>>) => {
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'INVALID_TOKEN',
-      message: 'Your session has expired. Please sign in again.',
-    });
-  };
 
   it('revokes the family of the refresh token: a copy of it, or of its successor, cannot refresh', async () => {
     const user = await insertUser(t.db, { password: 'secret1' });

@@ -2,6 +2,7 @@ import { AUTH_RATE_LIMITS, mailboxOf } from '../src/modules/auth/auth.rate-limit
 import { bearer, createSignedInUser } from './helpers/auth';
 import { redisEnv } from './helpers/redis';
 import { useTestApp } from './helpers/test-app';
+import { expectRateLimited, TOO_MANY_ATTEMPTS } from './helpers/responses';
 
 type Route = {
   name: keyof typeof AUTH_RATE_LIMITS;
@@ -115,18 +116,6 @@ describe.each([
         : {}),
     });
 
-  const expectLimited = (response: Awaited<ReturnType<typeof send>>) => {
-    expect(response.statusCode).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(
-        /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/,
-      ),
-    });
-  };
-
   it.each(ROUTES.map((route) => [`${route.method} ${route.url('a@example.com')}`, route] as const))(
     '%s: per IP',
     async (_name, route) => {
@@ -137,7 +126,7 @@ describe.each([
       for (let i = 0; i < max; i += 1) {
         expect((await send(route, `user${i}.${network}@example.com`, ip)).statusCode).not.toBe(429);
       }
-      expectLimited(await send(route, `last.${network}@example.com`, ip));
+      expectRateLimited(await send(route, `last.${network}@example.com`, ip), TOO_MANY_ATTEMPTS);
       // Another address is not affected.
       expect(
         (await send(route, `other.${network}@example.com`, `172.16.${network}.2`)).statusCode,
@@ -165,7 +154,7 @@ describe.each([
       );
       expect(response.statusCode).not.toBe(429);
     }
-    expectLimited(await send(route, account, `192.168.${network}.250`));
+    expectRateLimited(await send(route, account, `192.168.${network}.250`), TOO_MANY_ATTEMPTS);
     // Another account is not affected.
     expect(
       (await send(route, `someone${network}@example.com`, `192.168.${network}.251`)).statusCode,
@@ -192,7 +181,10 @@ describe.each([
     for (const [i, spelling] of spellings.slice(0, limit.account.max).entries()) {
       expect((await send(route, spelling, `192.169.${network}.${i + 1}`)).statusCode).not.toBe(429);
     }
-    expectLimited(await send(route, spellings[limit.account.max]!, `192.169.${network}.250`));
+    expectRateLimited(
+      await send(route, spellings[limit.account.max]!, `192.169.${network}.250`),
+      TOO_MANY_ATTEMPTS,
+    );
     // Dots are kept where the provider reads them: another inbox.
     expect(
       (await send(route, `v.ictim${network}@example.com`, `192.169.${network}.251`)).statusCode,

@@ -4,6 +4,7 @@ import { hashRefreshToken } from '../src/modules/auth/session.service';
 import { insertUser } from './factories/user.factory';
 import { getMe, login, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
+import { expectSessionExpired } from './helpers/responses';
 
 describe('POST /api/auth/refresh-token', () => {
   const t = useTestApp({ env: { REFRESH_TOKEN_TTL: '7200' } });
@@ -14,15 +15,6 @@ describe('POST /api/auth/refresh-token', () => {
     const data = response.json().data as { accessToken: string; refreshToken: string };
     return { user, ...data };
   }
-
-  const expectSessionExpired = (response: Awaited<ReturnType<typeof refresh>>) => {
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'INVALID_TOKEN',
-      message: 'Your session has expired. Please sign in again.',
-    });
-  };
 
   it('rotates: a new refresh token and access token each time, with the user', async () => {
     const session = await signIn();

@@ -1,5 +1,6 @@
 import { RATE_LIMIT_CLASSES, ROUTES } from 'shared/contract';
 import { useTestApp } from './helpers/test-app';
+import { expectRateLimited, TOO_MANY_REQUESTS } from './helpers/responses';
 
 /**
  * The geo routes are in the `read` class: each allows its budget of requests a minute per
@@ -23,13 +24,7 @@ describe.each([
     }
 
     const limited = await send('203.0.113.7');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ \w+\.$/),
-    });
+    expectRateLimited(limited, TOO_MANY_REQUESTS);
 
     // Another address is counted on its own.
     expect((await send('198.51.100.23')).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { TileSource } from '../src/modules/static-map/tile-source';
 import { layoutMap, MAX_LATITUDE } from '../src/modules/static-map/web-mercator';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { startTileServer, unusedPort, type TileServer } from './helpers/tile-server';
+import { expectRateLimited, TOO_MANY_REQUESTS } from './helpers/responses';
 
 const URL = '/api/static-map?lat=-33.8688&lon=151.2093&zoom=15&width=600&height=400';
 
@@ -184,13 +185,7 @@ describe('GET /api/static-map rate limit', () => {
       expect((await send('203.0.113.9')).statusCode).toBe(400);
     }
     const limited = await send('203.0.113.9');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ \w+\.$/),
-    });
+    expectRateLimited(limited, TOO_MANY_REQUESTS);
     expect((await send('198.51.100.9')).statusCode).toBe(400);
   });
 });
