@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, TEXTS, type AuthResult, type User } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
-import type { NewUserRow, UserRow } from '../../db/types';
+import type { UserRow } from '../../db/types';
 import { BadRequestError, ConflictError, UnauthorizedError, ValidationError } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
 import {
   findUserByEmail,
   findUserByUsername,
   insertUser,
-  NEW_ACCOUNT_PREFERENCES,
+  newAccountRow,
   uniqueViolation,
   updateUser,
 } from './users.repository';
@@ -78,9 +77,7 @@ export class AuthService {
     if (await findUserByEmail(db, email)) throw emailTaken();
     if (username !== null && (await findUserByUsername(db, username))) throw usernameTaken();
 
-    const now = nowTimestamp();
-    const row: UserRow & NewUserRow = {
-      id: randomUUID(),
+    const row = newAccountRow({
       email,
       password_hash: await hashPassword(password),
       first_name: firstName,
@@ -88,13 +85,7 @@ export class AuthService {
       username,
       email_verified: 0,
       google_subject: null,
-      sessions_revoked_at: null,
-      phone_number: null,
-      phone_verified_at: null,
-      ...NEW_ACCOUNT_PREFERENCES,
-      created_at: now,
-      updated_at: now,
-    };
+    });
     try {
       await insertUser(db, row);
     } catch (error) {

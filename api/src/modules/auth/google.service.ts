@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { AuthResult } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
-import type { NewUserRow, UserRow } from '../../db/types';
+import type { UserRow } from '../../db/types';
 import {
   AppError,
   BadRequestError,
@@ -14,7 +13,7 @@ import {
   findUserByEmail,
   findUserByGoogleSubject,
   insertUser,
-  NEW_ACCOUNT_PREFERENCES,
+  newAccountRow,
   uniqueViolation,
   updateUser,
 } from './users.repository';
@@ -91,9 +90,7 @@ export class GoogleSignIn {
       return sessions.start({ ...sameEmail, google_subject: identity.subject, email_verified: 1 });
     }
 
-    const now = nowTimestamp();
-    const row: UserRow & NewUserRow = {
-      id: randomUUID(),
+    const row = newAccountRow({
       email: identity.email,
       password_hash: null,
       first_name: identity.firstName,
@@ -101,13 +98,7 @@ export class GoogleSignIn {
       username: null,
       email_verified: 1,
       google_subject: identity.subject,
-      sessions_revoked_at: null,
-      phone_number: null,
-      phone_verified_at: null,
-      ...NEW_ACCOUNT_PREFERENCES,
-      created_at: now,
-      updated_at: now,
-    };
+    });
     try {
       await insertUser(db, row);
     } catch (error) {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { nowTimestamp } from '../../db/timestamps';
 import type { Database, NewUserRow, UserRow } from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -36,19 +38,35 @@ export function findUserByGoogleSubject(
 }
 
 /**
- * What a new account starts with on /profile and /settings, and its role (no moderator): the
- * columns' defaults in the migrations, for code that builds a whole user row.
+ * A whole new account's row: who it is (email, name, password or Google subject, whether the
+ * email is verified), and otherwise what every account starts with on /profile and /settings,
+ * no phone, no moderator role: the columns' defaults in the migrations.
  */
-export const NEW_ACCOUNT_PREFERENCES = {
-  budget_range: null,
-  room_type: null,
-  profile_visibility: 'private',
-  location_sharing: 'when-active',
-  email_notifications: 1,
-  push_notifications: 1,
-  sms_notifications: 0,
-  is_moderator: 0,
-} as const;
+export function newAccountRow(
+  account: Pick<
+    UserRow,
+    'email' | 'password_hash' | 'first_name' | 'last_name' | 'username' | 'google_subject'
+  > & { email_verified: 0 | 1 },
+): UserRow & NewUserRow {
+  const now = nowTimestamp();
+  return {
+    id: randomUUID(),
+    ...account,
+    sessions_revoked_at: null,
+    phone_number: null,
+    phone_verified_at: null,
+    budget_range: null,
+    room_type: null,
+    profile_visibility: 'private',
+    location_sharing: 'when-active',
+    email_notifications: 1,
+    push_notifications: 1,
+    sms_notifications: 0,
+    is_moderator: 0,
+    created_at: now,
+    updated_at: now,
+  };
+}
 
 export async function insertUser(db: Executor, row: NewUserRow): Promise<void> {
   await db.insertInto('users').values(row).execute();

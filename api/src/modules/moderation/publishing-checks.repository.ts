@@ -5,6 +5,7 @@ import type { CommentStatus } from 'shared/contract';
 import type { MarkerCommentRow } from '../../db/types';
 import type { BoundingBox } from '../markers/markers.repository';
 import { bandProbes, hashBands } from '../photos/perceptual-hash';
+import { findTimesSince } from '../../db/quota-times';
 
 // The reads of the checks before publishing: quotas, duplicates, reused photos and
 // the comments already published at a place.
@@ -103,19 +104,11 @@ export async function findPublishedPhotosWithHashes(
  * The created_at of the user's newest comments since `since`, newest first, at most `limit`:
  * their count is the quota used, the last one says when a slot frees.
  */
-export async function findCommentTimesSince(
+export function findCommentTimesSince(
   db: Db,
-  { userId, since, limit }: { userId: string; since: string; limit: number },
+  window: { userId: string; since: string; limit: number },
 ): Promise<Array<Date | string>> {
-  const rows = await db
-    .selectFrom('marker_comments')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.created_at);
+  return findTimesSince(db, 'marker_comments', window);
 }
 
 export interface PlaceQuery {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/kysely';
 import type { NewPhotoRow, PhotoRow } from '../../db/types';
+import { findTimesSince } from '../../db/quota-times';
 
 type Executor = Db;
 
@@ -95,19 +96,11 @@ export async function isKnownFileName(db: Executor, name: string): Promise<boole
  * newest first, at most `limit`: their count is the quota used, the last one says when a slot
  * frees.
  */
-export async function findPhotoUploadTimesSince(
+export function findPhotoUploadTimesSince(
   db: Executor,
-  { userId, since, limit }: { userId: string; since: string; limit: number },
+  window: { userId: string; since: string; limit: number },
 ): Promise<Array<Date | string>> {
-  const rows = await db
-    .selectFrom('photo_uploads')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.created_at);
+  return findTimesSince(db, 'photo_uploads', window);
 }
 
 /**
