@@ -37,7 +37,7 @@ export function hashRefreshToken(token: string): string {
  * starts a token family with an absolute end; every refresh uses up the token it was given
  * and hands out the next one of the same family. A used token coming back means someone
  * holds a copy: the whole family is revoked, the newest token included. Access tokens name
- * their family (`sid`), so revoking it ends them too, at once (`app.authenticate`).
+ * their family (`sid`), so revoking it ends them too, at once (the access check, `http/access.ts`).
  */
 export class SessionService {
   constructor(
@@ -111,7 +111,7 @@ export class SessionService {
 
   /**
    * Ends every session of the user (sign out of all devices, password reset): the refresh
-   * tokens, and the access tokens already handed out, which `authenticate` then refuses.
+   * tokens, and the access tokens already handed out, which the access check then refuses.
    */
   async revokeAll(userId: string): Promise<void> {
     const now = nowTimestamp();
@@ -124,7 +124,7 @@ export class SessionService {
   /**
    * Ends every session of the user but hands the caller a new one (a password change).
    * Access tokens carry their issue time in whole seconds, and one issued in the second of
-   * the revocation passes (see `authenticate`). So the revocation is dated at the start of
+   * the revocation passes (see the access check). So the revocation is dated at the start of
    * the next second and the new access token issued at that instant: every token handed out
    * before is refused, the new one is not (it lives at most a second longer).
    */

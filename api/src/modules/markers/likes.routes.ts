@@ -8,7 +8,7 @@ import { likeComment, unlikeComment } from './likes.service';
 /**
  * Likes and unlikes count per signed-in user, both routes together (one counter, not one per
  * route): a person clicking as fast as they can stays far below it; a script voting a
- * comment up and down does not. Counted after `authenticate`, so the key is the account, not
+ * comment up and down does not. Counted after the access check, so the key is the account, not
  * the address (many renters behind one address each have their own).
  */
 export const LIKE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/kysely';
  * the file route cannot tell who asks. The photos of a published comment (and an upload not
  * yet part of any comment, for its uploader's dialog) are public; those of a held or hidden
  * comment are 404 on the public address for everyone, and its author and moderators, who
- * read the comment through an authenticated route, are given signed addresses of them
+ * read the comment through a signed-in route, are given signed addresses of them
  * (moderation.photos): the file name and an expiry, keyed with a secret derived from the
  * token signing key. An address stays valid for an hour or two (the same one within an
  * hour, so a browser can cache it), and works for that file only.

@@ -25,7 +25,7 @@ export function ipRateLimit(app: FastifyInstance, limit: AuthRateLimit) {
 }
 
 /**
- * Per signed-in account: a preHandler to run after `app.authenticate`. Over the limit: 429
+ * Per signed-in account: a preHandler to run after the access check. Over the limit: 429
  * in the error shape with Retry-After.
  */
 export function userRateLimit(

@@ -12,7 +12,7 @@ import {
 } from './watched-areas.service';
 
 /**
- * New areas per signed-in account (counted after `authenticate`, so the key is the account,
+ * New areas per signed-in account (counted after the access check, so the key is the account,
  * not the address): far more than a person adding and deleting areas needs, few enough that a
  * script cannot churn feed tokens. Refused creates (the per-user limit) count too.
  */
