@@ -9,7 +9,7 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import ModerationPage, { remoteInfo } from '../src/exposed/moderation-page';
-import { httpError, ok, savedComment } from './api-stand-in';
+import { httpError, mockGet, ok, savedComment } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -106,15 +106,10 @@ interface Answers {
 }
 
 function mockApi({ queue, log }: Answers) {
-  const get = jest
-    .spyOn(apiClient, 'get')
-    .mockImplementation(async (url: string, options?: { params?: unknown }) => {
-      const cursor = (options?.params as { cursor?: string } | undefined)?.cursor;
-      if (url === '/moderation/queue' && queue) return ok(queue(cursor));
-      if (url === '/moderation/log' && log) return ok(log(cursor));
-      if (url === '/config') return ok({ tileUrl: '', photoBaseUrl: null });
-      throw httpError(404);
-    });
+  const get = mockGet({
+    ...(queue && { '/moderation/queue': (params) => queue(params?.cursor) }),
+    ...(log && { '/moderation/log': (params) => log(params?.cursor) }),
+  });
   const post = jest.spyOn(apiClient, 'post');
   return { get, post };
 }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, bus, type BusEvents, type SavedMarkerComment } from 'shared';
 import MyCommentsPage, { remoteInfo } from '../src/exposed/my-comments-page';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-import { USER, endTest, httpError, ok, savedComment, signIn } from './api-stand-in';
+import { USER, endTest, httpError, mockGet, ok, savedComment, signIn } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -13,13 +13,9 @@ const comment = savedComment;
 
 /** The API as this page sees it: its comments, the user, the client config. */
 function mockApi(comments: SavedMarkerComment[], { nextCursor = null as string | null } = {}) {
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/users/me/comments') {
-      return ok({ content: comments, totalElements: comments.length, nextCursor });
-    }
-    if (url === '/users/me') return ok(USER);
-    if (url === '/config') return ok({ tileUrl: '', photoBaseUrl: null });
-    throw httpError(404);
+  const get = mockGet({
+    '/users/me/comments': () => ({ content: comments, totalElements: comments.length, nextCursor }),
+    '/users/me': () => USER,
   });
   const del = jest.spyOn(apiClient, 'delete');
   return { get, del };

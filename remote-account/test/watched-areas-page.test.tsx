@@ -5,7 +5,7 @@ import { apiClient, bus, parseViewSearch, type BusEvents, type WatchedArea } fro
 import WatchedAreasPage, { remoteInfo } from '../src/exposed/watched-areas-page';
 import { viewOfBounds } from '../src/features/watched-areas/map-link';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-import { USER, endTest, httpError, ok, signIn } from './api-stand-in';
+import { USER, endTest, httpError, mockGet, ok, signIn } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -29,11 +29,9 @@ function area(overrides: Partial<WatchedArea> = {}): WatchedArea {
 }
 
 function mockApi(areas: WatchedArea[]) {
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/users/me/watched-areas') return ok({ content: areas });
-    if (url === '/users/me') return ok(USER);
-    if (url === '/config') return ok({ tileUrl: '', photoBaseUrl: null });
-    throw httpError(404);
+  const get = mockGet({
+    '/users/me/watched-areas': () => ({ content: areas }),
+    '/users/me': () => USER,
   });
   const patch = jest.spyOn(apiClient, 'patch');
   const del = jest.spyOn(apiClient, 'delete');
