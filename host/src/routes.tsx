@@ -6,7 +6,15 @@ import {
   useNavigate,
   useRoutes,
 } from 'react-router-dom';
-import { APP_PATHS, FOOTER_LINKS, PLACE_PATH_PATTERN, REMOTE_PAGES, bus } from 'shared';
+import {
+  APP_PATHS,
+  FOOTER_LINKS,
+  PLACE_PATH_PATTERN,
+  REMOTE_PAGES,
+  bus,
+  type RemoteExpose,
+  type RemoteName,
+} from 'shared';
 import { AppShell } from './layout/app-shell';
 import { MapLayout } from './layout/map-layout';
 import { RemoteSlot } from './remotes/remote-slot';
@@ -126,6 +134,18 @@ function useDocumentTitle() {
 
 const titled = (title: string): { handle: AppRouteHandle } => ({ handle: { title } });
 
+/** A page that is one remote's exposed module, under its title. */
+const remotePage = (
+  path: string,
+  remote: RemoteName,
+  module: RemoteExpose<RemoteName>,
+  title: string,
+): RouteObject => ({
+  path,
+  element: <RemoteSlot remote={remote} module={module} />,
+  ...titled(title),
+});
+
 /**
  * The app's pages. Their paths come from shared's one list (APP_PATHS, FOOTER_LINKS), which
  * the API also reads to answer 200 at a page and 404 elsewhere; anything else here is the
@@ -149,36 +169,26 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: APP_PATHS.login,
-        element: <RemoteSlot remote="remote-auth" module="./LoginPage" />,
-        ...titled(PAGE_TITLES.signIn),
-      },
-      {
-        path: APP_PATHS.verifyEmail,
-        element: <RemoteSlot remote="remote-auth" module="./VerifyEmailPage" />,
-        ...titled(PAGE_TITLES.verifyEmail),
-      },
-      {
-        path: APP_PATHS.profile,
-        element: <RemoteSlot remote="remote-account" module="./ProfilePage" />,
-        ...titled(PAGE_TITLES.profile),
-      },
-      {
-        path: APP_PATHS.settings,
-        element: <RemoteSlot remote="remote-account" module="./SettingsPage" />,
-        ...titled(PAGE_TITLES.settings),
-      },
+      remotePage(APP_PATHS.login, 'remote-auth', './LoginPage', PAGE_TITLES.signIn),
+      remotePage(
+        APP_PATHS.verifyEmail,
+        'remote-auth',
+        './VerifyEmailPage',
+        PAGE_TITLES.verifyEmail,
+      ),
+      remotePage(APP_PATHS.profile, 'remote-account', './ProfilePage', PAGE_TITLES.profile),
+      remotePage(APP_PATHS.settings, 'remote-account', './SettingsPage', PAGE_TITLES.settings),
       {
         path: APP_PATHS.myComments,
         element: <MyCommentsRoute />,
         ...titled(PAGE_TITLES.myComments),
       },
-      {
-        path: APP_PATHS.watchedAreas,
-        element: <RemoteSlot remote="remote-account" module="./WatchedAreasPage" />,
-        ...titled(PAGE_TITLES.watchedAreas),
-      },
+      remotePage(
+        APP_PATHS.watchedAreas,
+        'remote-account',
+        './WatchedAreasPage',
+        PAGE_TITLES.watchedAreas,
+      ),
       {
         path: APP_PATHS.moderation,
         element: <ModerationRoute />,
