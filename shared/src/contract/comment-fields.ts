@@ -46,7 +46,15 @@ export const CommentFieldInputs = fieldSchemas<{ [K in keyof Fields]: Input<Fiel
       : Type.Optional(Type.Union([valueSchema(field), Type.Null()])),
 );
 
+/**
+ * A stored value as answers describe it: the input's type without the input's limits on text
+ * (an answer says what is stored, including rows from before a limit).
+ */
+const storedSchema = (field: CommentField): TSchema =>
+  field.kind === 'text' || field.kind === 'long-text' ? Type.String() : valueSchema(field);
+
 /** The fields in every answer that carries a comment: an optional one not given is null. */
 export const CommentFieldAnswers = fieldSchemas<{ [K in keyof Fields]: Saved<Fields[K]> }>(
-  (field) => (field.required ? valueSchema(field) : Type.Union([valueSchema(field), Type.Null()])),
+  (field) =>
+    field.required ? storedSchema(field) : Type.Union([storedSchema(field), Type.Null()]),
 );
