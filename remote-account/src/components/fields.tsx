@@ -1,5 +1,31 @@
-import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import styles from './account.module.css';
+
+/** A field's frame: its label for the control `id`, then the control. */
+export function Labelled({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** A labelled input in the account's look (the dialogs' fields); `inputRef` reaches the input. */
 export function InputField({
@@ -12,12 +38,9 @@ export function InputField({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input ref={inputRef} {...input} id={id} className={styles.input} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -37,10 +60,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <select {...select} id={id} className={styles.select}>
         {placeholder !== undefined && (
           <option value="" disabled={!clearable}>
@@ -57,7 +77,7 @@ export function SelectField({
           );
         })}
       </select>
-    </div>
+    </Labelled>
   );
 }
 

@@ -56,21 +56,23 @@ export function LoadError({
   );
 }
 
-/** 'Load more' under a list, saying so while the next page loads. */
+/** 'Load more' under a list while it has more, saying so while the next page loads. */
 export function LoadMoreButton({
-  loading,
-  onClick,
-  label,
-  loadingLabel,
+  list,
+  texts,
 }: {
-  loading: boolean;
-  onClick: () => void;
-  label: string;
-  loadingLabel: string;
+  list: { hasMore: boolean; loadingMore: boolean; loadMore: () => void };
+  texts: { loadMore: string; loadingMore: string };
 }) {
+  if (!list.hasMore) return null;
   return (
-    <button type="button" className={styles.button} onClick={onClick} disabled={loading}>
-      {loading ? loadingLabel : label}
+    <button
+      type="button"
+      className={styles.button}
+      onClick={list.loadMore}
+      disabled={list.loadingMore}
+    >
+      {list.loadingMore ? texts.loadingMore : texts.loadMore}
     </button>
   );
 }

@@ -24,14 +24,7 @@ export function PagedListFrame<T>({
     <>
       {children(list.items)}
       <FormAlert>{list.moreError}</FormAlert>
-      {list.hasMore && (
-        <LoadMoreButton
-          loading={list.loadingMore}
-          onClick={list.loadMore}
-          label={UI.loadMore}
-          loadingLabel={UI.loadingMore}
-        />
-      )}
+      <LoadMoreButton list={list} texts={UI} />
     </>
   );
 }

@@ -50,14 +50,7 @@ export function MyCommentsScreen() {
               />
             ))}
           </ul>
-          {mine.hasMore && (
-            <LoadMoreButton
-              loading={mine.loadingMore}
-              onClick={mine.loadMore}
-              label={UI.loadMore}
-              loadingLabel={UI.loadingMore}
-            />
-          )}
+          <LoadMoreButton list={mine} texts={UI} />
         </>
       )}
       {deletion.deleting && (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from '../../components/account.module.css';
+import { Labelled } from '../../components/fields';
 
 interface Option<V extends string> {
   value: V;
@@ -28,10 +29,7 @@ export function SettingSelect<V extends string>({
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <select
         id={id}
         name={name}
@@ -52,6 +50,6 @@ export function SettingSelect<V extends string>({
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
-    </div>
+    </Labelled>
   );
 }
