@@ -39,3 +39,49 @@ export function SendCodeButton({
     </button>
   );
 }
+
+/** 'Didn't get a code? Resend code' under a form; a span where it shares a row. */
+export function ResendCode({
+  sending,
+  disabled,
+  onResend,
+  inline = false,
+}: {
+  sending: boolean;
+  disabled: boolean;
+  onResend: () => void;
+  inline?: boolean;
+}) {
+  const Line = inline ? 'span' : 'p';
+  return (
+    <Line className={styles.footnote}>
+      {AUTH_UI.noCode}{' '}
+      <SendCodeButton
+        label={AUTH_UI.resendCode}
+        sending={sending}
+        disabled={disabled}
+        onClick={onResend}
+      />
+    </Line>
+  );
+}
+
+/** The line under a form that goes to the other one: a question and a link-styled button. */
+export function OtherForm({
+  question,
+  label,
+  onClick,
+}: {
+  question: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <p className={styles.footnote}>
+      {question}{' '}
+      <button type="button" className={styles.linkButton} onClick={onClick}>
+        {label}
+      </button>
+    </p>
+  );
+}

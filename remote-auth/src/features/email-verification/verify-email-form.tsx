@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TEXTS, TextField, errorText, resendVerification } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { EmailField, SendCodeButton } from '../../components/fields';
+import { EmailField, ResendCode } from '../../components/fields';
 import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
@@ -94,15 +94,11 @@ export function VerifyEmailForm({
         busy={busy === 'verify'}
         disabled={busy !== null}
       />
-      <p className={formStyles.footnote}>
-        {AUTH_UI.noCode}{' '}
-        <SendCodeButton
-          label={AUTH_UI.resendCode}
-          sending={busy === 'resend'}
-          disabled={busy !== null}
-          onClick={() => void resend()}
-        />
-      </p>
+      <ResendCode
+        sending={busy === 'resend'}
+        disabled={busy !== null}
+        onResend={() => void resend()}
+      />
     </form>
   );
 }

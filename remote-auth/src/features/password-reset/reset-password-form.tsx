@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS, TEXTS, TextField, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { PasswordField, SendCodeButton } from '../../components/fields';
+import { PasswordField, ResendCode } from '../../components/fields';
 import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
@@ -124,15 +124,12 @@ export function ResetPasswordForm({
         <button type="button" className={formStyles.linkButton} onClick={onBackToSignIn}>
           {AUTH_UI.backToSignIn}
         </button>
-        <span className={formStyles.footnote}>
-          {AUTH_UI.noCode}{' '}
-          <SendCodeButton
-            label={AUTH_UI.resendCode}
-            sending={busy === 'resend'}
-            disabled={busy !== null || done}
-            onClick={() => void resend()}
-          />
-        </span>
+        <ResendCode
+          inline
+          sending={busy === 'resend'}
+          disabled={busy !== null || done}
+          onResend={() => void resend()}
+        />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TEXTS, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { EmailField, PasswordField, SendCodeButton } from '../../components/fields';
+import { EmailField, OtherForm, PasswordField, SendCodeButton } from '../../components/fields';
 import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
@@ -113,12 +113,11 @@ export function SignInForm({
           disabled={busy !== null}
         />
       </form>
-      <p className={formStyles.footnote}>
-        {AUTH_UI.noAccount}{' '}
-        <button type="button" className={formStyles.linkButton} onClick={onCreateAccount}>
-          {AUTH_UI.createAccount}
-        </button>
-      </p>
+      <OtherForm
+        question={AUTH_UI.noAccount}
+        label={AUTH_UI.createAccount}
+        onClick={onCreateAccount}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, LIMITS, TEXTS, TextField, errorText } from 'shared';
 import { FormMessage } from '../../components/form-message';
 import { SubmitButton } from '../../components/submit-button';
-import { EmailField, PasswordField } from '../../components/fields';
+import { EmailField, OtherForm, PasswordField } from '../../components/fields';
 import { useAuthForm } from '../../components/use-auth-form';
 import { AUTH_UI } from '../../texts';
 import formStyles from '../../components/form.module.css';
@@ -177,12 +177,7 @@ export function SignUpForm({ onRegistered, onSignIn }: SignUpFormProps) {
         busy={submitting}
         disabled={disabled}
       />
-      <p className={formStyles.footnote}>
-        {AUTH_UI.haveAccount}{' '}
-        <button type="button" className={formStyles.linkButton} onClick={onSignIn}>
-          {AUTH_UI.signInLink}
-        </button>
-      </p>
+      <OtherForm question={AUTH_UI.haveAccount} label={AUTH_UI.signInLink} onClick={onSignIn} />
     </form>
   );
 }
