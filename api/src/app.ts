@@ -1,6 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { API_PREFIX } from 'shared/contract';
 import type { AppConfig } from './config';
 import {
@@ -9,6 +8,7 @@ import {
   frameworkErrors,
   refuseMissingHost,
 } from './http/client-errors';
+import type { App } from './http/app-instance';
 import { errorHandler } from './http/error-handler';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseUnstorableText } from './http/storable-text';
@@ -63,13 +63,7 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<
-  Server,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+export type { App };
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout (tests). */

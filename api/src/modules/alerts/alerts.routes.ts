@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UnsubscribedSchema } from 'shared/contract';
 import { Type } from 'typebox';
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import { NotFoundError } from '../../errors';
 import { defineRoute } from '../../http/route';
 import { ErrorResponse, mediaResponse, ok, SuccessResponse } from '../../http/schemas';

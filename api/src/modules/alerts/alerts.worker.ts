@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import type { AlertJobRow } from '../../db/types';
 import { DEFAULT_CHANNELS, type AlertChannels } from './channels';
 import { HANDLERS, type JobContext } from './handlers';

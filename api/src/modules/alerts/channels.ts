@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import { sendPushToUser, type PushMessage } from '../push/push.sender';
 import { sendAlertSms } from '../sms/sms.sender';
 

@@ -1,5 +1,5 @@
 import { WATCHED_AREA_LIMITS, type NotificationChannel } from 'shared/contract';
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
 import type { AlertJobRow } from '../../db/types';

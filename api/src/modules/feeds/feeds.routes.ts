@@ -10,7 +10,7 @@ import {
 } from 'shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import { defineRoute } from '../../http/route';
 import { emptyResponse, mediaResponse, type ResponseHeader } from '../../http/schemas';
 import { baseUrlOf } from '../../web/host-page';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import { loadVapidKeys, type VapidKeys } from './push.keys';
 import { sendPushToUser, type PushMessage } from './push.sender';
 

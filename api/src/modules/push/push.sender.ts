@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import https from 'node:https';
 import webpush from 'web-push';
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import type { PushSubscriptionRow } from '../../db/types';
 import { pushTarget, type PushTarget } from './push-endpoint';
 import { deleteGonePushSubscription, listPushSubscriptions } from './push.repository';

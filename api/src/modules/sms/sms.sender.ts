@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { App } from '../../app';
+import type { App } from '../../http/app-instance';
 import { writeAtomically } from '../../files/write-atomically';
 import { isTextableCountry } from './phone-number';
 
