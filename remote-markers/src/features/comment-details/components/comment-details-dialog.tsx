@@ -5,7 +5,6 @@ import {
   ShareButton,
   TEXTS,
   commentTitle,
-  fieldDetailRows,
   LIMITS,
   moderationNotice,
   parsePhotoNames,
@@ -16,6 +15,7 @@ import {
 } from 'shared';
 import { ReportButton } from '../../../components/report/report-button';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
+import { fieldDetailRows } from '../../../lib/comment-field-view';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/photo-viewer';
 import { staticMapSrc } from '../api/static-map';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PhotoStrip, TEXTS, commentTitle, fieldBadges, type SavedMarkerComment } from 'shared';
+import { PhotoStrip, TEXTS, commentTitle, type SavedMarkerComment } from 'shared';
+import { fieldBadges } from '../../../lib/comment-field-view';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatDateTime, formatPosition } from '../../../lib/format';
 import styles from './saved-markers-list.module.css';

@@ -1,10 +1,5 @@
-import {
-  COMMENT_FIELDS,
-  fieldBadges,
-  fieldDetailRows,
-  formatFieldValue,
-  type CommentField,
-} from './comment-fields';
+import { COMMENT_FIELDS, type CommentField } from 'shared';
+import { fieldBadges, fieldDetailRows, formatFieldValue } from './comment-field-view';
 
 /** The real table plus an optional amount, as a field like a weekly rent would be. */
 const FIELDS: Record<string, CommentField> = {
