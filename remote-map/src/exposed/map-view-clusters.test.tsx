@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus, type MarkerClusters } from 'shared';
 import { clusterSize } from '../lib/marker-icons';
 import {
+  CLUSTERS_PATH,
   clusterRequests,
   apiFailure,
   clustersAnswer,
@@ -255,8 +256,8 @@ describe('MapView clusters', () => {
     const cluster = await screen.findByRole('button', { name: /Cluster of 5 / });
     const pin = screen.getByRole('button', { name: 'Saved marker: House' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    // The view is read again (a moderator's decision makes the cached clusters stale).
+    act(() => bus.emit('comment:moderated', { id: 'elsewhere' }));
     await waitFor(() => expect(clusterRequests(get).length).toBeGreaterThanOrEqual(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('button', { name: /Cluster of 5 / })).toBe(cluster);
@@ -323,6 +324,58 @@ describe('MapView clusters', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     await screen.findByRole('button', { name: /Cluster of 2 / });
-    expect(screen.queryByRole('button', { name: 'Saved marker: House' })).not.toBeInTheDocument();
+    // The save made the cache read the view again at once, but that read was asked before
+    // the map took the comment in: only the zoomed view's answer counts it.
+    await waitFor(() => expect(clusterRequests(get).at(-1)?.zoom).toBe(14));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Saved marker: House' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('reads the view again when a comment is edited, deleted or moderated, and tells the page', async () => {
+    let count = 5;
+    const get = stubApi({
+      clusters: () => clustersAnswer([], [markerCluster('13/1/1', count, SMALL)]),
+    });
+    const views: number[] = [];
+    const subscription = bus.on('map:view').subscribe(({ total }) => views.push(total));
+    renderMap();
+    await screen.findByRole('button', { name: /Cluster of 5 / });
+    const events = [
+      () => bus.emit('marker:changed', { marker: savedComment('x', { comment: 'edited' }) }),
+      () => bus.emit('marker:deleted', { id: 'x' }),
+      () => bus.emit('comment:moderated', { id: 'x' }),
+    ];
+    for (const [index, emit] of events.entries()) {
+      count = 4 - index;
+      act(emit);
+      await screen.findByRole('button', { name: new RegExp(`Cluster of ${count} `) });
+      expect(clusterRequests(get)).toHaveLength(index + 2);
+    }
+    await waitFor(() => expect(views.at(-1)).toBe(2));
+    subscription.unsubscribe();
+  });
+
+  it('aborts the request for a view the map has left', async () => {
+    const get = stubApi({
+      clusters: ({ zoom }) =>
+        Number(zoom) === 13
+          ? new Promise<MarkerClusters>(() => undefined)
+          : clustersAnswer([], [markerCluster('14/1/1', 3, SMALL)], 14),
+    });
+    renderMap();
+    await waitFor(() => expect(clusterRequests(get)).toHaveLength(1));
+    const signalOf = (index: number) =>
+      (
+        get.mock.calls.filter(([url]) => url === CLUSTERS_PATH)[index]![1] as {
+          signal: AbortSignal;
+        }
+      ).signal;
+    expect(signalOf(0).aborted).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await screen.findByRole('button', { name: /Cluster of 3 / });
+    expect(signalOf(0).aborted).toBe(true);
+    expect(signalOf(1).aborted).toBe(false);
   });
 });

@@ -65,6 +65,11 @@ export interface BusEvents {
    */
   'marker:liked': { id: string; likeCount: number; likedByMe: boolean };
   /**
+   * A moderator hid, published or dismissed the reports of a comment: wherever it shows (or
+   * showed), it is read again, so a hidden comment goes and a published one comes.
+   */
+  'comment:moderated': { id: string };
+  /**
    * A short message for the whole page, shown by the host in a status region wherever the
    * user goes next (e.g. 'Your account was deleted…' on the map).
    */

@@ -42,6 +42,7 @@ describe('connectCacheToBus', () => {
     ['saved', (bus: EventBus) => bus.emit('marker:saved', { marker: comment('a') })],
     ['edited', (bus: EventBus) => bus.emit('marker:changed', { marker: comment('a') })],
     ['deleted', (bus: EventBus) => bus.emit('marker:deleted', { id: 'a' })],
+    ['moderated', (bus: EventBus) => bus.emit('comment:moderated', { id: 'a' })],
     [
       'liked',
       (bus: EventBus) => bus.emit('marker:liked', { id: 'a', likeCount: 2, likedByMe: true }),

@@ -19,8 +19,8 @@ interface Change {
 }
 
 /**
- * The bus says what changed and the cache reads it again: a comment saved, edited, deleted or
- * liked makes that comment, every list of comments and the clusters stale, so whatever shows
+ * The bus says what changed and the cache reads it again: a comment saved, edited, deleted,
+ * liked or moderated makes that comment, every list of comments and the clusters stale, so whatever shows
  * them refetches (what is not shown refetches when it is next shown). A like is the exception
  * to refetching at once: its event comes before the API has the like (then again with the
  * API's answer), so a refetch could bring back the count from before; the cached comment takes
@@ -32,6 +32,7 @@ export function connectCacheToBus(bus: EventBus, client: QueryClient): Subscript
     bus.on('marker:saved').pipe(map(({ marker }): Change => ({ id: marker.id }))),
     bus.on('marker:changed').pipe(map(({ marker }): Change => ({ id: marker.id }))),
     bus.on('marker:deleted').pipe(map(({ id }): Change => ({ id }))),
+    bus.on('comment:moderated').pipe(map(({ id }): Change => ({ id }))),
     bus
       .on('marker:liked')
       .pipe(

@@ -22,6 +22,11 @@ export interface CursorPagesOptions<Page extends CursorPage<unknown>> {
   enabled?: boolean;
   /** How long an answer counts as fresh: 0 reads the list again each time it is shown. */
   staleTime?: number;
+  /**
+   * While a new key's first page loads, the previous key's pages stay shown (`isPlaceholderData`
+   * says so), as a list that follows the map keeps its cards until the new view's come.
+   */
+  keepPrevious?: boolean;
 }
 
 /** The list's pages by `nextCursor`: `fetchNextPage` asks for the next, `hasNextPage` says if there is one. */
@@ -30,6 +35,7 @@ export function useCursorPages<Page extends CursorPage<unknown>>({
   page,
   enabled = true,
   staleTime,
+  keepPrevious = false,
 }: CursorPagesOptions<Page>): UseInfiniteQueryResult<InfiniteData<Page, string | null>> {
   return useInfiniteQuery(
     {
@@ -39,6 +45,8 @@ export function useCursorPages<Page extends CursorPage<unknown>>({
       getNextPageParam: (last) => last.nextCursor ?? undefined,
       enabled,
       ...(staleTime === undefined ? {} : { staleTime }),
+      // TanStack's keepPreviousData, which the page's shared surface of the library leaves out.
+      ...(keepPrevious ? { placeholderData: <T>(previous: T) => previous } : {}),
     },
     useDataClient(),
   );

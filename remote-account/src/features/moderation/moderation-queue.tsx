@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  bus,
   queryKeys,
   useDataClient,
   usePhotoBaseUrl,
@@ -33,6 +34,7 @@ export function ModerationQueue() {
       if (!deciding || !replace) return;
       const updated = await decide(deciding.item.comment.id, deciding.decision, reason);
       replace(updated);
+      bus.emit('comment:moderated', { id: updated.comment.id });
       // The decision is a new line in the log, and the comment shows (or goes) everywhere.
       for (const queryKey of [
         MODERATION_KEYS.log,

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LatLngBounds } from 'leaflet';
 import { useMap } from 'react-leaflet';
-import { merge } from 'rxjs';
+import { useQuery } from '@tanstack/react-query';
 import {
   bus,
   call,
   filterParams,
+  queryKeys,
+  useDataClient,
   type BusEvents,
   type MarkerClusters,
   type MarkerFilterParams,
@@ -82,48 +84,46 @@ export function fetchClustersInView(
   return call('markerClusters', { query: { bbox, zoom, ...filters } }, { signal });
 }
 
+/** A view the map came to rest on: what is asked for it, and what 'map:view' says of it. */
+interface RestingView {
+  bbox: string;
+  zoom: number;
+  view: Omit<BusEvents['map:view'], 'total'>;
+}
+
 /**
  * Every saved pin in view that the URL's filters keep shows on the map, alone or counted in a
  * cluster, whichever page the list has reached: each time the view comes to rest, and at once
- * when the filters change, its clusters and pins replace what was shown. Each answer is told
- * to the page ('map:view': the view's box, not padded, and what its clusters and pins count
- * inside it),
- * which the list follows. A failed request keeps what is shown (the list reports failures).
+ * when the filters change, its clusters and pins (read through the page's cache, the request
+ * for a view left behind aborted) replace what was shown. Each answer is told to the page
+ * ('map:view': the view's box, not padded, and what its clusters and pins count inside it),
+ * which the list follows. A comment saved, edited, deleted or moderated makes the cache read
+ * the view again. A failed request keeps what is shown (the list reports failures).
  */
 export function useClustersInView(): void {
   const map = useMap();
   const { dispatch } = useMapState();
   const { filters } = useMapViewState().state;
-  const key = JSON.stringify(filterParams(filters));
-  const params = useMemo(() => JSON.parse(key) as MarkerFilterParams, [key]);
+  const filterKey = JSON.stringify(filterParams(filters));
+  const [resting, setResting] = useState<RestingView | null>(null);
   // The first view waits to settle (a link may fly the map at once); a filter change asks at once.
   const started = useRef(false);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
     const ask = () => {
       clearTimeout(timer);
-      controller?.abort();
-      const current = (controller = new AbortController());
-      const askedAt = mapClock();
-      const zoom = Math.max(0, Math.round(map.getZoom()));
       const bounds = map.getBounds();
       const { lat, lng } = map.getCenter();
-      fetchClustersInView(bboxOf(bounds), zoom, params, current.signal).then(
-        (answer) => {
-          if (current.signal.aborted) return;
-          dispatch({ type: 'view-answered', answer, askedAt });
-          const view = boundsOf(bounds);
-          bus.emit('map:view', {
-            bounds: view,
-            center: { lat, lon: wrapLongitude(lng) },
-            zoom: map.getZoom(),
-            total: countInView(answer, view),
-          });
+      setResting({
+        bbox: bboxOf(bounds),
+        zoom: Math.max(0, Math.round(map.getZoom())),
+        view: {
+          bounds: boundsOf(bounds),
+          center: { lat, lon: wrapLongitude(lng) },
+          zoom: map.getZoom(),
         },
-        () => undefined,
-      );
+      });
     };
     const settle = () => {
       clearTimeout(timer);
@@ -133,13 +133,34 @@ export function useClustersInView(): void {
     else settle();
     started.current = true;
     map.on('moveend', settle);
-    // A comment its author edited (type, photos) or deleted: the view is asked again.
-    const edited = merge(bus.on('marker:changed'), bus.on('marker:deleted')).subscribe(ask);
     return () => {
-      edited.unsubscribe();
       map.off('moveend', settle);
       clearTimeout(timer);
-      controller?.abort();
     };
-  }, [map, dispatch, params]);
+  }, [map, filterKey]);
+
+  const { bbox = '', zoom = 0 } = resting ?? {};
+  const { data } = useQuery(
+    {
+      queryKey: [...queryKeys.clusters, 'view', bbox, zoom, filterKey],
+      queryFn: async ({ signal }) => {
+        const askedAt = mapClock();
+        const filtersAsked = JSON.parse(filterKey) as MarkerFilterParams;
+        return { answer: await fetchClustersInView(bbox, zoom, filtersAsked, signal), askedAt };
+      },
+      enabled: resting !== null,
+      // A view the map comes back to shows its last answer at once and is asked again.
+      staleTime: 0,
+    },
+    useDataClient(),
+  );
+
+  useEffect(() => {
+    if (!data || !resting) return;
+    dispatch({ type: 'view-answered', answer: data.answer, askedAt: data.askedAt });
+    bus.emit('map:view', {
+      ...resting.view,
+      total: countInView(data.answer, resting.view.bounds),
+    });
+  }, [data, resting, dispatch]);
 }

@@ -1,9 +1,10 @@
 /**
  * The saved list's endpoint (GET /api/marker/marker-comments/list, public) and the hook that
- * pages through it for the current query (the map's view, the filters, the order) and keeps
- * the list in step with new comments.
+ * pages through it for the current query (the map's view, the filters, the order) in the
+ * page's cache, and keeps the list in step with new comments.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
 import type { SavedMarkersQuery } from './list-query';
 import {
   LIMITS,
@@ -12,8 +13,11 @@ import {
   call,
   errorText,
   isCancelled,
+  itemsOfPages,
+  queryKeys,
   toApiError,
-  useSession,
+  useCursorPages,
+  useDataClient,
   type MarkerCommentsPage,
   type SavedMarkerComment,
 } from 'shared';
@@ -98,102 +102,6 @@ export function savedMarkersErrorText(error: unknown): string {
 
 type Status = 'loading' | 'ready' | 'error';
 
-interface ListState {
-  status: Status;
-  markers: SavedMarkerComment[];
-  /** The cards shown are those of the previous query while the new one loads. */
-  refreshing: boolean;
-  /** Where the page after the last one loaded starts; null when there is none. */
-  nextCursor: string | null;
-  /** How many the query finds (plus what was saved here since). */
-  total: number;
-  error: string | null;
-  loadingMore: boolean;
-  loadMoreError: string | null;
-}
-
-type Action =
-  | { type: 'query' }
-  | { type: 'reload' }
-  | { type: 'loading-more' }
-  | { type: 'loaded'; page: SavedMarkersPage; first: boolean }
-  | { type: 'failed'; first: boolean; error: string }
-  | { type: 'saved'; marker: SavedMarkerComment }
-  | { type: 'changed'; marker: SavedMarkerComment }
-  | { type: 'deleted'; id: string };
-
-const INITIAL: ListState = {
-  status: 'loading',
-  markers: [],
-  refreshing: false,
-  nextCursor: null,
-  total: 0,
-  error: null,
-  loadingMore: false,
-  loadMoreError: null,
-};
-
-/** Appends without duplicates: a comment saved here is already at the top. */
-function merge(current: SavedMarkerComment[], incoming: SavedMarkerComment[]) {
-  const seen = new Set(current.map((marker) => marker.id));
-  return [...current, ...incoming.filter((marker) => !seen.has(marker.id))];
-}
-
-function reducer(state: ListState, action: Action): ListState {
-  switch (action.type) {
-    case 'query':
-      // Cards on screen stay (dimmed) until the new ones come: no flicker to "Loading".
-      return state.status === 'ready'
-        ? { ...state, refreshing: true, loadingMore: false, loadMoreError: null }
-        : INITIAL;
-    case 'reload':
-      return INITIAL;
-    case 'loading-more':
-      return { ...state, loadingMore: true, loadMoreError: null };
-    case 'loaded': {
-      return {
-        ...state,
-        status: 'ready',
-        markers: merge(action.first ? [] : state.markers, action.page.content),
-        refreshing: false,
-        nextCursor: action.page.nextCursor,
-        total: action.page.totalElements,
-        error: null,
-        loadingMore: false,
-        loadMoreError: null,
-      };
-    }
-    case 'failed':
-      return action.first
-        ? { ...state, status: 'error', refreshing: false, error: action.error, loadingMore: false }
-        : { ...state, loadingMore: false, loadMoreError: action.error };
-    case 'saved':
-      return {
-        ...state,
-        total: state.markers.some((m) => m.id === action.marker.id) ? state.total : state.total + 1,
-        markers: [action.marker, ...state.markers.filter((m) => m.id !== action.marker.id)],
-        // A list that never loaded still shows what was just saved.
-        status: state.status === 'error' ? state.status : 'ready',
-      };
-    // Its author edited or deleted a comment: the card shows it as it is now, or goes.
-    case 'changed':
-      return {
-        ...state,
-        markers: state.markers.map((m) =>
-          m.id === action.marker.id ? { ...m, ...action.marker } : m,
-        ),
-      };
-    case 'deleted':
-      return state.markers.some((m) => m.id === action.id)
-        ? {
-            ...state,
-            total: Math.max(0, state.total - 1),
-            markers: state.markers.filter((m) => m.id !== action.id),
-          }
-        : state;
-  }
-}
-
 export interface SavedMarkersList {
   status: Status;
   markers: SavedMarkerComment[];
@@ -211,114 +119,98 @@ export interface SavedMarkersList {
   loadMore: () => void;
 }
 
-/** One request of the list: the query (as its key) and where to start; a new object each time. */
-interface ListRequest {
-  key: string;
-  cursor: string | null;
+/**
+ * Every query's pages of the saved list in the cache: under the comment lists, so a comment
+ * saved, edited, deleted or moderated anywhere makes them stale (shared's cache-follows-bus).
+ */
+const SAVED_LIST_KEY = [...queryKeys.comments, 'saved-list'] as const;
+
+type Pages = InfiniteData<SavedMarkersPage, string | null>;
+
+/**
+ * The pages with comment `id` put first as `marker` (`first`), changed in its place to
+ * `marker`, or gone (null); the total counts a comment that comes or goes.
+ */
+function put(
+  pages: Pages | undefined,
+  id: string,
+  marker: SavedMarkerComment | null,
+  first = false,
+): Pages | undefined {
+  const shown = pages?.pages.some((one) => one.content.some((m) => m.id === id));
+  if (!pages || (!shown && !first)) return pages;
+  const added = marker === null ? -1 : shown ? 0 : 1;
+  return {
+    ...pages,
+    pages: pages.pages.map((one, index) => {
+      const content = one.content.flatMap((m) =>
+        m.id !== id ? [m] : marker && !first ? [{ ...m, ...marker }] : [],
+      );
+      return {
+        ...one,
+        content: first && marker && index === 0 ? [marker, ...content] : content,
+        totalElements: Math.max(0, one.totalElements + added),
+      };
+    }),
+  };
 }
 
 /**
- * The saved list for `query` (null: not yet known, e.g. the map has not said where it is):
- * its first page, further pages on demand (each from the previous page's nextCursor), a
- * comment saved anywhere in the page prepended at once. A new query asks for its first page
- * again and drops the answer still on its way for the old one.
+ * The saved list for `query` (null: not yet known, e.g. the map has not said where it is),
+ * read through the page's cache: its first page, further pages on demand (each from the
+ * previous page's nextCursor). A new query asks for its first page (the request still on its
+ * way for the old one is aborted) and shows the old cards until it comes. A comment saved
+ * anywhere in the page is put at the top at once, an edit shows in its card and a delete
+ * takes it out, before the cache reads the list again. Signing in or out reads it again
+ * (each comment says whether the viewer likes and wrote it): the cache empties then.
  */
-export function useSavedMarkers(
-  query: SavedMarkersQuery | null,
-  pageSize: number = SAVED_MARKERS_PAGE_SIZE,
-): SavedMarkersList {
-  const [state, dispatch] = useReducer(reducer, INITIAL);
-  // Each comment says whether the viewer likes and wrote it: signing in or out asks again
-  // (not the user's arrival: a page opened signed in would ask twice).
-  const { isAuthenticated } = useSession();
-  // The same query is the same key, however often the caller builds it.
-  const key = query === null ? null : JSON.stringify({ query, signedIn: isAuthenticated });
-  const [request, setRequest] = useState<ListRequest | null>(() =>
-    key === null ? null : { key, cursor: null },
-  );
-  if ((request?.key ?? null) !== key) {
-    setRequest(key === null ? null : { key, cursor: null });
-    dispatch({ type: 'query' });
-  }
-  const busy = useRef(false);
+export function useSavedMarkers(query: SavedMarkersQuery | null): SavedMarkersList {
+  const client = useDataClient();
+  const pages = useCursorPages({
+    queryKey: [...SAVED_LIST_KEY, query],
+    page: (cursor, signal) => getSavedMarkers({ query: query ?? {}, cursor, signal }),
+    enabled: query !== null,
+    keepPrevious: true,
+  });
 
   useEffect(() => {
-    if (request === null) return;
-    const controller = new AbortController();
-    const first = request.cursor === null;
-    busy.current = true;
-    getSavedMarkers({
-      query: (JSON.parse(request.key) as { query: SavedMarkersQuery }).query,
-      cursor: request.cursor,
-      size: pageSize,
-      signal: controller.signal,
-    }).then(
-      (page) => {
-        // An answer for a query (or page) no longer asked for is dropped.
-        if (controller.signal.aborted) return;
-        busy.current = false;
-        dispatch({ type: 'loaded', page, first });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelled(error)) return;
-        busy.current = false;
-        dispatch({ type: 'failed', first, error: savedMarkersErrorText(error) });
-      },
-    );
-    return () => {
-      controller.abort();
-      busy.current = false;
-    };
-  }, [request, pageSize]);
-
-  useEffect(() => {
-    const subscription = bus
-      .on('marker:saved')
-      .subscribe(({ marker }) => dispatch({ type: 'saved', marker }));
-    return () => subscription.unsubscribe();
-  }, []);
-
-  useEffect(() => {
-    const changed = bus.on('marker:changed').subscribe(({ marker }) =>
+    const change = (id: string, marker: SavedMarkerComment | null, first?: boolean) =>
+      client.setQueriesData<Pages>({ queryKey: SAVED_LIST_KEY }, (current) =>
+        put(current, id, marker, first),
+      );
+    const subscriptions = [
+      bus.on('marker:saved').subscribe(({ marker }) => change(marker.id, marker, true)),
       // The list is what everyone reads: an edit that sent the comment to a moderator takes
       // it out (its author finds it in My comments).
-      dispatch(
-        marker.moderation ? { type: 'deleted', id: marker.id } : { type: 'changed', marker },
-      ),
-    );
-    const deleted = bus
-      .on('marker:deleted')
-      .subscribe(({ id }) => dispatch({ type: 'deleted', id }));
-    return () => {
-      changed.unsubscribe();
-      deleted.unsubscribe();
-    };
-  }, []);
+      bus
+        .on('marker:changed')
+        .subscribe(({ marker }) => change(marker.id, marker.moderation ? null : marker)),
+      bus.on('marker:deleted').subscribe(({ id }) => change(id, null)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [client]);
 
-  const reload = useCallback(() => {
-    if (key === null) return;
-    dispatch({ type: 'reload' });
-    setRequest({ key, cursor: null });
-  }, [key]);
-
-  const { nextCursor } = state;
-  const hasMore = state.status === 'ready' && !state.refreshing && nextCursor !== null;
+  const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = pages;
+  const markers = useMemo(() => itemsOfPages(data?.pages, (marker) => marker.id), [data]);
   const loadMore = useCallback(() => {
-    if (busy.current || nextCursor === null || key === null) return;
-    dispatch({ type: 'loading-more' });
-    setRequest({ key, cursor: nextCursor });
-  }, [nextCursor, key]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // A failed first page shows until "Try again" asks again ('loading' from then on).
+  const failed = data === undefined && pages.isError && !isFetching;
+  const status: Status = data !== undefined ? 'ready' : failed ? 'error' : 'loading';
+  const refreshing = pages.isPlaceholderData;
+  const moreFailed = pages.isFetchNextPageError && !isFetchingNextPage;
   return {
-    status: state.status,
-    markers: state.markers,
-    refreshing: state.refreshing,
-    total: Math.max(state.total, state.markers.length),
-    error: state.error,
-    hasMore,
-    loadingMore: state.loadingMore,
-    loadMoreError: state.loadMoreError,
-    reload,
+    status,
+    markers,
+    refreshing,
+    total: Math.max(data?.pages.at(-1)?.totalElements ?? 0, markers.length),
+    error: failed ? savedMarkersErrorText(error) : null,
+    hasMore: status === 'ready' && !refreshing && Boolean(hasNextPage),
+    loadingMore: isFetchingNextPage,
+    loadMoreError: moreFailed ? savedMarkersErrorText(error) : null,
+    reload: () => void pages.refetch(),
     loadMore,
   };
 }

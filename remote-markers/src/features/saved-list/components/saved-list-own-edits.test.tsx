@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { apiClient, bus, tokenService, type SavedMarkerComment } from 'shared';
 import { okResponse, page, savedMarker } from '../../../testing/api-mocks';
 import { renderInRouter } from '../../../testing/router';
@@ -24,15 +24,27 @@ afterEach(() => {
   tokenService.clear();
 });
 
+/**
+ * Answers /config and the list: `first` for the first read, then `later()` for each read
+ * again (by default one that never answers, so what shows is the list's own change at once).
+ */
+function serveList(first: SavedMarkerComment[], later?: () => SavedMarkerComment[]) {
+  let reads = 0;
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/config') return okResponse({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
+    if (url !== LIST_PATH) throw new Error(`unexpected ${url}`);
+    reads += 1;
+    if (reads === 1) return okResponse(page(first));
+    return later ? okResponse(page(later())) : new Promise(() => undefined);
+  });
+  return { get, reads: () => reads };
+}
+
 describe('the saved list follows its authors', () => {
   it("shows an edited comment as it is now, marked 'edited', and drops a deleted one", async () => {
     const first = placed(1, { unitNumber: 'one', region: 'A', comment: 'before' });
     const second = placed(2, { unitNumber: 'two', region: 'B' });
-    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-      if (url === '/config') return okResponse({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
-      if (url === LIST_PATH) return okResponse(page([first, second]));
-      throw new Error(`unexpected ${url}`);
-    });
+    const { reads } = serveList([first, second]);
     renderInRouter(<SavedMarkersList onOpenDetails={jest.fn()} />, '/?list=everywhere');
     await screen.findByRole('button', { name: 'one · A' });
     expect(screen.getByText('2 places')).toBeInTheDocument();
@@ -43,22 +55,23 @@ describe('the saved list follows its authors', () => {
         marker: { ...first, comment: 'after', modifiedDate: '2026-11-21T10:00:00.000Z' },
       }),
     );
-    expect(screen.getByText('“after”')).toBeInTheDocument();
+    // The cache tells the list a moment later (TanStack's notify batch).
+    expect(await screen.findByText('“after”')).toBeInTheDocument();
     expect(screen.getByTestId('edited-mark')).toHaveTextContent('edited');
+    // The cache reads the list again too (its answer is still on its way here).
+    expect(reads()).toBe(2);
 
     act(() => bus.emit('marker:deleted', { id: second.id }));
-    expect(screen.queryByRole('button', { name: 'two · B' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'two · B' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('1 place')).toBeInTheDocument();
   });
 
   it('takes out a comment an edit sent to a moderator (held): the list is what everyone reads', async () => {
     const first = placed(1, { unitNumber: 'one', region: 'A' });
     const second = placed(2, { unitNumber: 'two', region: 'B' });
-    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-      if (url === '/config') return okResponse({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
-      if (url === LIST_PATH) return okResponse(page([first, second]));
-      throw new Error(`unexpected ${url}`);
-    });
+    const { reads } = serveList([first, second]);
     renderInRouter(<SavedMarkersList onOpenDetails={jest.fn()} />, '/?list=everywhere');
     await screen.findByRole('button', { name: 'one · A' });
 
@@ -76,8 +89,31 @@ describe('the saved list follows its authors', () => {
         },
       }),
     );
-    expect(screen.queryByRole('button', { name: 'one · A' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'one · A' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'two · B' })).toBeInTheDocument();
     expect(screen.getByText('1 place')).toBeInTheDocument();
+    // Taken out at once, before the list read again answers.
+    expect(reads()).toBe(2);
+  });
+});
+
+describe('the saved list follows moderators', () => {
+  it('reads the list again when a moderator hides a comment, and it goes', async () => {
+    const first = placed(1, { unitNumber: 'one', region: 'A' });
+    const second = placed(2, { unitNumber: 'two', region: 'B' });
+    const { reads } = serveList([first, second], () => [second]);
+    renderInRouter(<SavedMarkersList onOpenDetails={jest.fn()} />, '/?list=everywhere');
+    await screen.findByRole('button', { name: 'one · A' });
+    expect(screen.getByText('2 places')).toBeInTheDocument();
+
+    act(() => bus.emit('comment:moderated', { id: first.id }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'one · A' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'two · B' })).toBeInTheDocument();
+    expect(screen.getByText('1 place')).toBeInTheDocument();
+    expect(reads()).toBe(2);
   });
 });
