@@ -29,10 +29,12 @@ interface Change {
  */
 export function connectCacheToBus(bus: EventBus, client: QueryClient): Subscription {
   const changes = merge(
-    bus.on('marker:saved').pipe(map(({ marker }): Change => ({ id: marker.id }))),
-    bus.on('marker:changed').pipe(map(({ marker }): Change => ({ id: marker.id }))),
-    bus.on('marker:deleted').pipe(map(({ id }): Change => ({ id }))),
-    bus.on('comment:moderated').pipe(map(({ id }): Change => ({ id }))),
+    merge(bus.on('marker:saved'), bus.on('marker:changed')).pipe(
+      map(({ marker }): Change => ({ id: marker.id })),
+    ),
+    merge(bus.on('marker:deleted'), bus.on('comment:moderated')).pipe(
+      map(({ id }): Change => ({ id })),
+    ),
     bus
       .on('marker:liked')
       .pipe(

@@ -29,7 +29,7 @@ describe('useCursorPages', () => {
             signals[area] = signal;
             return new Promise((resolve) => (answers[area] = resolve));
           },
-          keepPrevious: true,
+          placeholderData: (previous) => previous,
         }),
       { wrapper, initialProps: { area: 'a' } },
     );

@@ -23,30 +23,28 @@ export interface CursorPagesOptions<Page extends CursorPage<unknown>> {
   /** How long an answer counts as fresh: 0 reads the list again each time it is shown. */
   staleTime?: number;
   /**
-   * While a new key's first page loads, the previous key's pages stay shown (`isPlaceholderData`
-   * says so), as a list that follows the map keeps its cards until the new view's come.
+   * What shows while a key's first page loads: `(previous) => previous` (TanStack's
+   * keepPreviousData) keeps the previous key's pages shown, `isPlaceholderData` saying so.
    */
-  keepPrevious?: boolean;
+  placeholderData?: (
+    previous: InfiniteData<Page, string | null> | undefined,
+  ) => InfiniteData<Page, string | null> | undefined;
 }
 
-/** The list's pages by `nextCursor`: `fetchNextPage` asks for the next, `hasNextPage` says if there is one. */
+/**
+ * The list's pages by `nextCursor`: `fetchNextPage` asks for the next, `hasNextPage` says if
+ * there is one. Options not given are the cache's defaults.
+ */
 export function useCursorPages<Page extends CursorPage<unknown>>({
-  queryKey,
   page,
-  enabled = true,
-  staleTime,
-  keepPrevious = false,
+  ...options
 }: CursorPagesOptions<Page>): UseInfiniteQueryResult<InfiniteData<Page, string | null>> {
   return useInfiniteQuery(
     {
-      queryKey,
+      ...options,
       queryFn: ({ pageParam, signal }) => page(pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
-      enabled,
-      ...(staleTime === undefined ? {} : { staleTime }),
-      // TanStack's keepPreviousData, which the page's shared surface of the library leaves out.
-      ...(keepPrevious ? { placeholderData: <T>(previous: T) => previous } : {}),
     },
     useDataClient(),
   );

@@ -10,7 +10,6 @@ import {
   useDataClient,
   type BusEvents,
   type MarkerClusters,
-  type MarkerFilterParams,
 } from 'shared';
 import { mapClock, useMapState } from '../../../lib/map-state';
 import { useMapViewState } from '../../../lib/view-state';
@@ -74,20 +73,10 @@ export function countInView(
   );
 }
 
-/** GET the view's clusters and lone pins at the map's zoom (public), narrowed by filters. */
-export function fetchClustersInView(
-  bbox: string,
-  zoom: number,
-  filters: MarkerFilterParams = {},
-  signal?: AbortSignal,
-): Promise<MarkerClusters> {
-  return call('markerClusters', { query: { bbox, zoom, ...filters } }, { signal });
-}
-
 /** A view the map came to rest on: what is asked for it, and what 'map:view' says of it. */
 interface RestingView {
-  bbox: string;
-  zoom: number;
+  /** The clusters' query: the padded view and the zoom of the clusters. */
+  query: { bbox: string; zoom: number };
   view: Omit<BusEvents['map:view'], 'total'>;
 }
 
@@ -104,7 +93,8 @@ export function useClustersInView(): void {
   const map = useMap();
   const { dispatch } = useMapState();
   const { filters } = useMapViewState().state;
-  const filterKey = JSON.stringify(filterParams(filters));
+  const params = filterParams(filters);
+  const filterKey = JSON.stringify(params);
   const [resting, setResting] = useState<RestingView | null>(null);
   // The first view waits to settle (a link may fly the map at once); a filter change asks at once.
   const started = useRef(false);
@@ -116,8 +106,7 @@ export function useClustersInView(): void {
       const bounds = map.getBounds();
       const { lat, lng } = map.getCenter();
       setResting({
-        bbox: bboxOf(bounds),
-        zoom: Math.max(0, Math.round(map.getZoom())),
+        query: { bbox: bboxOf(bounds), zoom: Math.max(0, Math.round(map.getZoom())) },
         view: {
           bounds: boundsOf(bounds),
           center: { lat, lon: wrapLongitude(lng) },
@@ -139,14 +128,15 @@ export function useClustersInView(): void {
     };
   }, [map, filterKey]);
 
-  const { bbox = '', zoom = 0 } = resting ?? {};
   const { data } = useQuery(
     {
-      queryKey: [...queryKeys.clusters, 'view', bbox, zoom, filterKey],
+      queryKey: [...queryKeys.clusters, resting?.query, params],
+      // GET the view's clusters and lone pins at the map's zoom (public), narrowed by filters.
       queryFn: async ({ signal }) => {
         const askedAt = mapClock();
-        const filtersAsked = JSON.parse(filterKey) as MarkerFilterParams;
-        return { answer: await fetchClustersInView(bbox, zoom, filtersAsked, signal), askedAt };
+        const { query, view } = resting!;
+        const answer = await call('markerClusters', { query: { ...query, ...params } }, { signal });
+        return { answer, askedAt, view };
       },
       enabled: resting !== null,
       // A view the map comes back to shows its last answer at once and is asked again.
@@ -156,11 +146,9 @@ export function useClustersInView(): void {
   );
 
   useEffect(() => {
-    if (!data || !resting) return;
-    dispatch({ type: 'view-answered', answer: data.answer, askedAt: data.askedAt });
-    bus.emit('map:view', {
-      ...resting.view,
-      total: countInView(data.answer, resting.view.bounds),
-    });
-  }, [data, resting, dispatch]);
+    if (!data) return;
+    const { answer, askedAt, view } = data;
+    dispatch({ type: 'view-answered', answer, askedAt });
+    bus.emit('map:view', { ...view, total: countInView(answer, view.bounds) });
+  }, [data, dispatch]);
 }

@@ -170,7 +170,8 @@ export function useSavedMarkers(query: SavedMarkersQuery | null): SavedMarkersLi
     queryKey: [...SAVED_LIST_KEY, query],
     page: (cursor, signal) => getSavedMarkers({ query: query ?? {}, cursor, signal }),
     enabled: query !== null,
-    keepPrevious: true,
+    // The old cards stay (dimmed) until the new query's first page comes.
+    placeholderData: (previous) => previous,
   });
 
   useEffect(() => {
