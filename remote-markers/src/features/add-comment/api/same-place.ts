@@ -3,11 +3,13 @@
  * /api/marker/marker-comments/same-place (published comments at the same address and unit, or
  * a few metres away), asked again as the unit number is typed.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import {
   UNKNOWN_PLACE,
   call,
-  isCancelled,
+  queryKeys,
+  useDataClient,
   type SamePlaceParams,
   type SavedMarkerComment,
 } from 'shared';
@@ -38,29 +40,39 @@ export async function fetchSamePlaceComments(
   return answer.content;
 }
 
+/** `value`, once it has stayed the same for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T | undefined {
+  const [settled, setSettled] = useState<T>();
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
 /**
  * The comments already published at the place (none until they came, or when the API could
- * not say: this is a help for the author, never a reason to stop writing).
+ * not say: this is a help for the author, never a reason to stop writing). Read through the
+ * page's cache, so a comment saved meanwhile is counted when the list is read again.
  */
 export function useSamePlaceComments(
   place: Pick<CommentPlace, 'lat' | 'lon' | 'address'>,
   unitNumber: string,
 ): SavedMarkerComment[] {
-  const [comments, setComments] = useState<SavedMarkerComment[]>([]);
   const { lat, lon, address } = place;
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSamePlaceComments(samePlaceParams({ lat, lon, address }, unitNumber), controller.signal)
-        .then(setComments)
-        .catch((error: unknown) => {
-          if (!isCancelled(error)) setComments([]);
-        });
-    }, SAME_PLACE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [lat, lon, address, unitNumber]);
-  return comments;
+  const wanted = useMemo(
+    () => samePlaceParams({ lat, lon, address }, unitNumber),
+    [lat, lon, address, unitNumber],
+  );
+  const params = useSettled(wanted, SAME_PLACE_DELAY_MS);
+  const query = useQuery(
+    {
+      queryKey: [...queryKeys.comments, 'same-place', params],
+      queryFn: ({ signal }) => fetchSamePlaceComments(params!, signal),
+      enabled: params !== undefined,
+      placeholderData: (previous) => previous,
+    },
+    useDataClient(),
+  );
+  return query.isError ? [] : (query.data ?? []);
 }
