@@ -16,6 +16,7 @@ const { randomBytes, randomUUID } = require('node:crypto');
 const { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { withPostgresDatabase } = require('./common');
 
 const dist = path.join(__dirname, '..', 'dist');
 const { buildApp } = require(path.join(dist, 'app'));
@@ -25,8 +26,6 @@ const AREAS = Number(process.env.BENCH_ALERT_AREAS ?? 100);
 /** The paced run's wait between publishes: each alert on its own, no queue in front of it. */
 const PACED_GAP_MS = Number(process.env.BENCH_ALERT_GAP_MS ?? 100);
 const TIMEOUT_MS = Number(process.env.BENCH_ALERT_TIMEOUT_MS ?? 60_000);
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -172,32 +171,13 @@ async function run(label, env, gapMs) {
   }
 }
 
-async function withPostgres(work) {
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`[postgres] skipped: not reachable at ${POSTGRES_ADMIN_URL} (${error.message})`);
-    return;
-  }
-  const name = `rentmap_alerts_bench_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   console.log(`Alert latency: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`);
   for (const gapMs of [0, PACED_GAP_MS]) {
     await run('sqlite (embedded default)', {}, gapMs);
-    await withPostgres((url) => run('postgres', { DATABASE_URL: url }, gapMs));
+    await withPostgresDatabase('rentmap_alerts_bench', (url) =>
+      run('postgres', { DATABASE_URL: url }, gapMs),
+    );
   }
 }
 

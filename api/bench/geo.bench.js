@@ -6,6 +6,7 @@ const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { createServer } = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const { random } = require('./common');
 
 const dist = path.join(__dirname, '..', 'dist');
 const { buildApp } = require(path.join(dist, 'app'));
@@ -16,15 +17,6 @@ const { OfflineProvider } = require(
 );
 
 const TARGETS = { search: 2, reverse: 1, cached: 3 };
-
-/** A deterministic pseudo-random sequence, so every run measures the same queries. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -46,6 +46,7 @@ const {
   RARE_WORD,
   seedMarkers,
 } = require('./seed-markers');
+const { withPostgresDatabase } = require('./common');
 
 const dist = path.join(__dirname, '..', 'dist');
 const { buildApp } = require(path.join(dist, 'app'));
@@ -61,8 +62,6 @@ const gc = vm.runInNewContext('gc');
 const MARKERS = Number(process.env.BENCH_MARKERS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGETS = {
   clusterMs: 10,
   clusterBytes: 60 * 1024,
@@ -913,29 +912,6 @@ async function benchUpload() {
   }
 }
 
-// ---------------------------------------------------------------------------------------
-
-async function withPostgres(run) {
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`\n[postgres] skipped: not reachable at ${POSTGRES_ADMIN_URL} (${error.message})`);
-    return;
-  }
-  const name = `rentmap_bench_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 function printSummary() {
   const columns = ['sqlite', 'postgres'];
   const widths = [52, 30, 30];
@@ -960,7 +936,9 @@ function printSummary() {
 
 async function main() {
   await benchDialect('sqlite', {});
-  await withPostgres((url) => benchDialect('postgres', { DATABASE_URL: url }));
+  await withPostgresDatabase('rentmap_bench', (url) =>
+    benchDialect('postgres', { DATABASE_URL: url }),
+  );
   await benchUpload();
   printSummary();
   console.log(

@@ -4,18 +4,10 @@
 // copies of each scene as a reused photo arrives (re-encoded, resized, cropped, brightened).
 // Used by bench/perceptual-hash.bench.js (the figures) and test/perceptual-hash.test.ts.
 const sharp = require('sharp');
+const { random } = require('./common');
 
 const WIDTH = 640;
 const HEIGHT = 480;
-
-/** A deterministic pseudo-random sequence: every run draws the same scenes. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function colour(next) {
   const channel = () => Math.floor(next() * 256);

@@ -21,6 +21,7 @@ const path = require('node:path');
 const { sql } = require('kysely');
 const { generateSet, hashSet, pairDistances, rates } = require('./perceptual-hash-set');
 const { pinPosition, random } = require('./seed-markers');
+const { withPostgresDatabase } = require('./common');
 
 const dist = path.join(__dirname, '..', 'dist');
 const {
@@ -43,8 +44,6 @@ const ACCOUNTS = 10_000;
 const LOOKUPS = 400;
 /** Runs of the full read it replaced (each reads every published hash). */
 const FULL_READS = 3;
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const percent = (rate) => `${(rate * 100).toFixed(1)}%`.padStart(7);
 
@@ -396,33 +395,21 @@ async function withSqlite(run) {
   }
 }
 
-async function withPostgres(run) {
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`\n[postgres] skipped: not reachable at ${POSTGRES_ADMIN_URL} (${error.message})`);
-    return;
-  }
-  const name = `rentmap_phash_bench_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  // Loading a million photos takes statements far longer than a request may.
-  const { database } = loadConfig({
-    DATABASE_URL: url.toString(),
-    DATABASE_STATEMENT_TIMEOUT_MS: '0',
-    DATABASE_QUERY_TIMEOUT_MS: '0',
+function withPostgres(run) {
+  return withPostgresDatabase('rentmap_phash_bench', async (url) => {
+    // Loading a million photos takes statements far longer than a request may.
+    const { database } = loadConfig({
+      DATABASE_URL: url,
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_QUERY_TIMEOUT_MS: '0',
+    });
+    const db = createDatabase(database, { onConnectionError: () => {} });
+    try {
+      await run(db);
+    } finally {
+      await db.destroy();
+    }
   });
-  const db = createDatabase(database, { onConnectionError: () => {} });
-  try {
-    await run(db);
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@
 // seedSqliteFile needs the built API (dist); seedMarkers needs only a Kysely instance.
 const { randomUUID } = require('node:crypto');
 const path = require('node:path');
+const { random } = require('./common');
 
 /** Where people look for rentals: most pins cluster around the capitals. */
 const CITIES = [
@@ -70,15 +71,6 @@ const STREETS = [
 
 /** 16 columns a row: 2000 rows stay under SQLite's 32766 bound parameters (PostgreSQL: 65535). */
 const DEFAULT_BATCH_SIZE = 2000;
-
-/** A small deterministic generator (LCG) in [0, 1): the same seed gives the same pins. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /** A standard normal deviate (Box-Muller). */
 function gaussian(next) {
