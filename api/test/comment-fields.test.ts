@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMMENT_FIELDS, type CommentField } from 'shared/contract';
 import { newCommentPayload } from './factories/marker-comment.factory';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { bearer, type SignedInUser, useSignedInPair } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -47,13 +47,7 @@ function invalidValues(field: CommentField): unknown[] {
 
 describe('comment fields: each field of the table through the API', () => {
   const t = useTestApp();
-  let alice: SignedInUser;
-  let bob: SignedInUser;
-
-  beforeEach(async () => {
-    alice = await createSignedInUser(t);
-    bob = await createSignedInUser(t);
-  });
+  const users = useSignedInPair(t, 'each');
 
   const create = (user: SignedInUser, overrides: Record<string, unknown>) =>
     t.app.inject({
@@ -82,7 +76,7 @@ describe('comment fields: each field of the table through the API', () => {
 
   it.each(FIELDS)('%s is saved, read back, and changed by its author only', async (name, field) => {
     const value = validValue(field, 0);
-    const created = await create(alice, { [name]: padded(field, value) });
+    const created = await create(users.alice, { [name]: padded(field, value) });
     expect(created.statusCode).toBe(200);
     const { id } = created.json().data;
     expect(created.json().data[name]).toEqual(value);
@@ -90,9 +84,9 @@ describe('comment fields: each field of the table through the API', () => {
 
     // Another value: the author may change it; another account may not.
     const other = validValue(field, 1);
-    expect((await edit(id, bob, { [name]: other })).statusCode).toBe(403);
+    expect((await edit(id, users.bob, { [name]: other })).statusCode).toBe(403);
     expect((await read(id))[name]).toEqual(value);
-    const changed = await edit(id, alice, { [name]: padded(field, other) });
+    const changed = await edit(id, users.alice, { [name]: padded(field, other) });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data[name]).toEqual(other);
     expect((await read(id))[name]).toEqual(other);
@@ -105,33 +99,33 @@ describe('comment fields: each field of the table through the API', () => {
         method: 'POST',
         url: '/api/marker',
         payload: without,
-        headers: bearer(alice.accessToken),
+        headers: bearer(users.alice.accessToken),
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-      expect((await edit(id, alice, { [name]: null })).statusCode).toBe(400);
+      expect((await edit(id, users.alice, { [name]: null })).statusCode).toBe(400);
     } else {
       // An optional one left out reads null, and null clears it.
-      const bare = await create(alice, {});
+      const bare = await create(users.alice, {});
       expect(bare.json().data[name]).toBeNull();
-      expect((await edit(id, alice, { [name]: value })).statusCode).toBe(200);
-      expect((await edit(id, alice, { [name]: null })).statusCode).toBe(200);
+      expect((await edit(id, users.alice, { [name]: value })).statusCode).toBe(200);
+      expect((await edit(id, users.alice, { [name]: null })).statusCode).toBe(200);
       expect((await read(id))[name]).toBeNull();
     }
   });
 
   it.each(FIELDS)('%s out of its rules is refused, and nothing is saved', async (name, field) => {
-    const before = await ownCount(alice);
-    const saved = (await create(alice, {})).json().data;
+    const before = await ownCount(users.alice);
+    const saved = (await create(users.alice, {})).json().data;
     for (const bad of invalidValues(field)) {
-      const res = await create(alice, { [name]: bad });
+      const res = await create(users.alice, { [name]: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
       expect(res.json().message).toEqual(expect.any(String));
-      const changed = await edit(saved.id, alice, { [name]: bad });
+      const changed = await edit(saved.id, users.alice, { [name]: bad });
       expect(changed.statusCode).toBe(400);
     }
-    expect(await ownCount(alice)).toBe(before + 1);
+    expect(await ownCount(users.alice)).toBe(before + 1);
     expect((await read(saved.id))[name]).toEqual(saved[name]);
   });
 });

@@ -1,7 +1,7 @@
 import { LIMITS } from 'shared/contract';
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { makeJpeg } from './fixtures/images';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { bearer, bearerOf, type SignedInUser, useSignedInPair } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
 
@@ -10,20 +10,14 @@ const LIST_URL = '/api/marker/marker-comments/list';
 
 describe('POST /api/marker', () => {
   const t = useTestApp();
-  let alice: SignedInUser;
-  let bob: SignedInUser;
+  const users = useSignedInPair(t);
 
-  beforeAll(async () => {
-    alice = await createSignedInUser(t);
-    bob = await createSignedInUser(t);
-  });
-
-  const post = (payload: unknown, user: SignedInUser | null = alice) =>
+  const post = (payload: unknown, user: SignedInUser | null = users.alice) =>
     t.app.inject({
       method: 'POST',
       url: MARKER_URL,
       payload: payload as Record<string, unknown>,
-      headers: user ? bearer(user.accessToken) : {},
+      headers: bearerOf(user),
     });
 
   const upload = async (user: SignedInUser): Promise<string> => {
@@ -49,7 +43,11 @@ describe('POST /api/marker', () => {
     );
 
   it('saves the comment with its photos and answers it in the list shape', async () => {
-    const photos = [await upload(alice), await upload(alice), await upload(alice)];
+    const photos = [
+      await upload(users.alice),
+      await upload(users.alice),
+      await upload(users.alice),
+    ];
     const before = Date.now();
 
     const res = await post(newCommentPayload({ photoUrls: photos, comment: '  Great light  ' }));
@@ -86,7 +84,7 @@ describe('POST /api/marker', () => {
       .selectAll()
       .where('id', '=', data.id)
       .executeTakeFirstOrThrow();
-    expect(row.user_id).toBe(alice.user.id);
+    expect(row.user_id).toBe(users.alice.user.id);
     const attached = await t.db
       .selectFrom('photos')
       .select('name')
@@ -101,7 +99,7 @@ describe('POST /api/marker', () => {
   });
 
   it('sets the owner, id and dates itself, whatever the client sends', async () => {
-    const res = await post(newCommentPayload({ id: 'mine', userId: bob.user.id }));
+    const res = await post(newCommentPayload({ id: 'mine', userId: users.bob.user.id }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Field 'id' is not allowed.");
   });
@@ -262,7 +260,7 @@ describe('POST /api/marker', () => {
   });
 
   it("refuses another user's photo and leaves it unattached", async () => {
-    const bobsPhoto = await upload(bob);
+    const bobsPhoto = await upload(users.bob);
     const before = await commentCount();
 
     const res = await post(newCommentPayload({ photoUrls: [bobsPhoto] }));
@@ -279,8 +277,8 @@ describe('POST /api/marker', () => {
   });
 
   it('refuses a photo already used by a comment; nothing is half-saved', async () => {
-    const used = await upload(alice);
-    const fresh = await upload(alice);
+    const used = await upload(users.alice);
+    const fresh = await upload(users.alice);
     expect((await post(newCommentPayload({ photoUrls: [used] }))).statusCode).toBe(200);
     const before = await commentCount();
 
@@ -299,14 +297,14 @@ describe('POST /api/marker', () => {
   });
 
   it('refuses the same photo twice in one comment', async () => {
-    const name = await upload(alice);
+    const name = await upload(users.alice);
     const res = await post(newCommentPayload({ photoUrls: [name, name] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
 
   it('answers two concurrent saves of the same photo with one success', async () => {
-    const name = await upload(alice);
+    const name = await upload(users.alice);
     const results = await Promise.all([
       post(newCommentPayload({ photoUrls: [name] })),
       post(newCommentPayload({ photoUrls: [name] })),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { makeJpeg } from './fixtures/images';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { bearerOf, createSignedInUser, type SignedInUser, useSignedInPair } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
 
@@ -12,17 +12,7 @@ const MINE_URL = '/api/users/me/comments';
 
 describe('own comments: list, edit, delete', () => {
   const t = useTestApp();
-  let alice: SignedInUser;
-  let bob: SignedInUser;
-
-  // A fresh pair for each test: what one test posts never counts towards the next one's
-  // publishing quota, nor makes its text a duplicate (the checks before publishing).
-  beforeEach(async () => {
-    alice = await createSignedInUser(t);
-    bob = await createSignedInUser(t);
-  });
-
-  const auth = (user: SignedInUser | null) => (user ? bearer(user.accessToken) : {});
+  const users = useSignedInPair(t, 'each');
 
   const upload = async (user: SignedInUser): Promise<string> => {
     const form = photoForm(await makeJpeg());
@@ -30,7 +20,7 @@ describe('own comments: list, edit, delete', () => {
       method: 'POST',
       url: '/api/file-storage/upload',
       payload: form.payload,
-      headers: { ...form.headers, ...auth(user) },
+      headers: { ...form.headers, ...bearerOf(user) },
     });
     expect(res.statusCode).toBe(200);
     return res.json().data.name;
@@ -41,22 +31,22 @@ describe('own comments: list, edit, delete', () => {
       method: 'POST',
       url: '/api/marker',
       payload: newCommentPayload(overrides),
-      headers: auth(user),
+      headers: bearerOf(user),
     });
     expect(res.statusCode).toBe(200);
     return res.json().data as { id: string; createdDate: string; photoUrls: string };
   };
 
-  const patch = (id: string, payload: unknown, user: SignedInUser | null = alice) =>
+  const patch = (id: string, payload: unknown, user: SignedInUser | null = users.alice) =>
     t.app.inject({
       method: 'PATCH',
       url: commentUrl(id),
       payload: payload as Record<string, unknown>,
-      headers: auth(user),
+      headers: bearerOf(user),
     });
 
-  const remove = (id: string, user: SignedInUser | null = alice) =>
-    t.app.inject({ method: 'DELETE', url: commentUrl(id), headers: auth(user) });
+  const remove = (id: string, user: SignedInUser | null = users.alice) =>
+    t.app.inject({ method: 'DELETE', url: commentUrl(id), headers: bearerOf(user) });
 
   const thumbnailOf = async (name: string) =>
     (
@@ -84,12 +74,12 @@ describe('own comments: list, edit, delete', () => {
       const first = await create(carol, { comment: 'first' });
       const second = await create(carol, { comment: 'second' });
       const third = await create(carol, { comment: 'third' });
-      await create(bob, { comment: 'not carol' });
+      await create(users.bob, { comment: 'not carol' });
 
       const page1 = await t.app.inject({
         method: 'GET',
         url: `${MINE_URL}?size=2`,
-        headers: auth(carol),
+        headers: bearerOf(carol),
       });
       expect(page1.statusCode).toBe(200);
       const data1 = page1.json().data;
@@ -101,7 +91,7 @@ describe('own comments: list, edit, delete', () => {
       const page2 = await t.app.inject({
         method: 'GET',
         url: `${MINE_URL}?size=2&cursor=${data1.nextCursor}`,
-        headers: auth(carol),
+        headers: bearerOf(carol),
       });
       const data2 = page2.json().data;
       expect(data2.content.map((c: { id: string }) => c.id)).toEqual([first.id]);
@@ -116,7 +106,7 @@ describe('own comments: list, edit, delete', () => {
         const res = await t.app.inject({
           method: 'GET',
           url: `${MINE_URL}?${query}`,
-          headers: auth(alice),
+          headers: bearerOf(users.alice),
         });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
@@ -126,11 +116,14 @@ describe('own comments: list, edit, delete', () => {
 
   describe('PATCH /api/marker/marker-comments/:id', () => {
     it('changes type, unit, text and photos; modifiedDate moves on; removed photos are gone', async () => {
-      const kept = await upload(alice);
-      const dropped = await upload(alice);
+      const kept = await upload(users.alice);
+      const dropped = await upload(users.alice);
       const droppedThumb = await thumbnailOf(dropped);
-      const saved = await create(alice, { photoUrls: [kept, dropped], locationType: 'Apartment' });
-      const added = await upload(alice);
+      const saved = await create(users.alice, {
+        photoUrls: [kept, dropped],
+        locationType: 'Apartment',
+      });
+      const added = await upload(users.alice);
       expect(await clusterTotal('&types=House')).toBe(0);
 
       const res = await patch(saved.id, {
@@ -177,8 +170,8 @@ describe('own comments: list, edit, delete', () => {
     });
 
     it('moves a comment between the photo facets when its photos go', async () => {
-      const only = await upload(alice);
-      const saved = await create(alice, { photoUrls: [only], locationType: 'Land' });
+      const only = await upload(users.alice);
+      const saved = await create(users.alice, { photoUrls: [only], locationType: 'Land' });
       expect(await clusterTotal('&types=Land&photos=true')).toBe(1);
 
       const res = await patch(saved.id, { photoUrls: [] });
@@ -189,7 +182,7 @@ describe('own comments: list, edit, delete', () => {
     });
 
     it('changes only what is sent', async () => {
-      const saved = await create(alice, { comment: 'keep me', unitNumber: '3' });
+      const saved = await create(users.alice, { comment: 'keep me', unitNumber: '3' });
       const res = await patch(saved.id, { unitNumber: '4' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ comment: 'keep me', unitNumber: '4' });
@@ -205,7 +198,7 @@ describe('own comments: list, edit, delete', () => {
       ['a repeated photo', { photoUrls: ['a.jpg', 'a.jpg'] }],
       ['an unknown photo', { photoUrls: ['0123456789abcdef0123456789abcdef.jpg'] }],
     ])('refuses %s with 400 in the error shape and changes nothing', async (_name, body) => {
-      const saved = await create(alice, { comment: 'unchanged' });
+      const saved = await create(users.alice, { comment: 'unchanged' });
       const res = await patch(saved.id, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: expect.any(String) });
@@ -216,14 +209,14 @@ describe('own comments: list, edit, delete', () => {
     });
 
     it("refuses another user's upload and a photo another comment uses", async () => {
-      const saved = await create(alice);
-      const bobs = await upload(bob);
+      const saved = await create(users.alice);
+      const bobs = await upload(users.bob);
       const res = await patch(saved.id, { photoUrls: [bobs] });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('not uploaded by you');
 
-      const used = await upload(alice);
-      await create(alice, { photoUrls: [used] });
+      const used = await upload(users.alice);
+      await create(users.alice, { photoUrls: [used] });
       const again = await patch(saved.id, { photoUrls: [used] });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toContain('already used');
@@ -231,9 +224,9 @@ describe('own comments: list, edit, delete', () => {
   });
 
   it('gives a new photo to one comment only when two edits race for it', async () => {
-    const photo = await upload(alice);
-    const one = await create(alice);
-    const two = await create(alice);
+    const photo = await upload(users.alice);
+    const one = await create(users.alice);
+    const two = await create(users.alice);
     const answers = await Promise.all([
       patch(one.id, { photoUrls: [photo] }),
       patch(two.id, { photoUrls: [photo] }),
@@ -252,14 +245,14 @@ describe('own comments: list, edit, delete', () => {
   describe('DELETE /api/marker/marker-comments/:id', () => {
     it('deletes the comment and its photos: list, clusters and photo URLs forget it', async () => {
       const before = await clusterTotal();
-      const photo = await upload(alice);
+      const photo = await upload(users.alice);
       const thumb = await thumbnailOf(photo);
-      const saved = await create(alice, { photoUrls: [photo] });
+      const saved = await create(users.alice, { photoUrls: [photo] });
       expect(await clusterTotal()).toBe(before + 1);
       const liked = await t.app.inject({
         method: 'PUT',
         url: `${commentUrl(saved.id)}/like`,
-        headers: auth(bob),
+        headers: bearerOf(users.bob),
       });
       expect(liked.statusCode).toBe(200);
 
@@ -306,9 +299,12 @@ describe('own comments: list, edit, delete', () => {
     it.each(routes)(
       '%s answers 403 FORBIDDEN to another user and changes nothing',
       async (_m, send) => {
-        const photo = await upload(alice);
-        const saved = await create(alice, { comment: 'alice wrote this', photoUrls: [photo] });
-        const res = await send(saved.id, bob);
+        const photo = await upload(users.alice);
+        const saved = await create(users.alice, {
+          comment: 'alice wrote this',
+          photoUrls: [photo],
+        });
+        const res = await send(saved.id, users.bob);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
         const read = await t.app.inject({ method: 'GET', url: commentUrl(saved.id) });
@@ -319,24 +315,24 @@ describe('own comments: list, edit, delete', () => {
     );
 
     it.each(routes)('%s answers 401 without a token', async (_m, send) => {
-      const saved = await create(alice);
+      const saved = await create(users.alice);
       const res = await send(saved.id, null);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     });
 
     it.each(routes)('%s answers 404 for an unknown id and 400 for a bad one', async (_m, send) => {
-      const unknown = await send(randomUUID(), alice);
+      const unknown = await send(randomUUID(), users.alice);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-      const bad = await send('not-a-uuid', alice);
+      const bad = await send('not-a-uuid', users.alice);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     });
 
     it.each(routes)('%s needs a verified email, like saving', async (_m, send) => {
       const unverified = await createSignedInUser(t, { email_verified: 0 });
-      const saved = await create(alice);
+      const saved = await create(users.alice);
       const res = await send(saved.id, unverified);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });

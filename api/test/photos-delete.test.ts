@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { makeJpeg } from './fixtures/images';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import {
+  bearer,
+  bearerOf,
+  createSignedInUser,
+  type SignedInUser,
+  useSignedInPair,
+} from './helpers/auth';
 import { photoForm } from './helpers/multipart';
 import { useTestApp, type TestApp } from './helpers/test-app';
 import { cleanUpUnattachedPhotos } from '../src/modules/photos/photos.service';
@@ -27,24 +33,18 @@ function uploadsDir(t: Pick<TestApp, 'config'>): string {
 
 describe('DELETE /api/file-storage/delete', () => {
   const t = useTestApp();
-  let alice: SignedInUser;
-  let bob: SignedInUser;
+  const users = useSignedInPair(t);
 
-  beforeAll(async () => {
-    alice = await createSignedInUser(t);
-    bob = await createSignedInUser(t);
-  });
-
-  const remove = (fileName: unknown, user: SignedInUser | null = alice) =>
+  const remove = (fileName: unknown, user: SignedInUser | null = users.alice) =>
     t.app.inject({
       method: 'DELETE',
       url: DELETE_URL,
       payload: { fileName } as Record<string, unknown>,
-      headers: user ? bearer(user.accessToken) : {},
+      headers: bearerOf(user),
     });
 
   it('lets the uploader delete the photo: row, file and thumbnail go', async () => {
-    const photo = await uploadAs(t, alice);
+    const photo = await uploadAs(t, users.alice);
     const files = [photo.name, photo.name.replace('.jpg', '-thumb.jpg')].map((name) =>
       path.join(uploadsDir(t), name),
     );
@@ -65,9 +65,9 @@ describe('DELETE /api/file-storage/delete', () => {
   });
 
   it("refuses user B deleting user A's photo (403) and keeps it", async () => {
-    const photo = await uploadAs(t, alice);
+    const photo = await uploadAs(t, users.alice);
 
-    const res = await remove(photo.name, bob);
+    const res = await remove(photo.name, users.bob);
 
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -79,11 +79,11 @@ describe('DELETE /api/file-storage/delete', () => {
   });
 
   it('refuses to delete a photo a saved comment uses (409 PHOTO_IN_USE)', async () => {
-    const photo = await uploadAs(t, alice);
+    const photo = await uploadAs(t, users.alice);
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/marker',
-      headers: bearer(alice.accessToken),
+      headers: bearer(users.alice.accessToken),
       payload: {
         coordinates: { lat: -33.87, lon: 151.21 },
         fullAddress: 'George St',
@@ -116,7 +116,7 @@ describe('DELETE /api/file-storage/delete', () => {
   });
 
   it('answers 401 to anonymous users', async () => {
-    const photo = await uploadAs(t, alice);
+    const photo = await uploadAs(t, users.alice);
     const res = await remove(photo.name, null);
     expect(res.statusCode).toBe(401);
   });
@@ -126,7 +126,7 @@ describe('DELETE /api/file-storage/delete', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: DELETE_URL,
-      headers: bearer(alice.accessToken),
+      headers: bearer(users.alice.accessToken),
       payload: { fileName: 'a.jpg', force: true },
     });
     expect(res.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WATCHED_AREA_LIMITS, type WatchedArea } from 'shared/contract';
 import { radiusBounds } from '../src/modules/watched-areas/area-geometry';
 import { CREATE_AREA_RATE_LIMIT } from '../src/modules/watched-areas/watched-areas.routes';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { bearerOf, type SignedInUser, useSignedInPair } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
 
 const URL = '/api/users/me/watched-areas';
@@ -29,34 +29,27 @@ function metresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: n
 
 describe('watched areas: list, create, rename, pause, delete', () => {
   const t = useTestApp({ env: { PUBLIC_BASE_URL } });
-  let alice: SignedInUser;
-  let bob: SignedInUser;
+  const users = useSignedInPair(t, 'each');
 
-  beforeEach(async () => {
-    alice = await createSignedInUser(t);
-    bob = await createSignedInUser(t);
-  });
-
-  const auth = (user: SignedInUser | null) => (user ? bearer(user.accessToken) : {});
-  const list = (user: SignedInUser | null = alice) =>
-    t.app.inject({ method: 'GET', url: URL, headers: auth(user) });
-  const post = (payload: unknown, user: SignedInUser | null = alice) =>
+  const list = (user: SignedInUser | null = users.alice) =>
+    t.app.inject({ method: 'GET', url: URL, headers: bearerOf(user) });
+  const post = (payload: unknown, user: SignedInUser | null = users.alice) =>
     t.app.inject({
       method: 'POST',
       url: URL,
       payload: payload as Record<string, unknown>,
-      headers: auth(user),
+      headers: bearerOf(user),
     });
-  const patch = (id: string, payload: unknown, user: SignedInUser | null = alice) =>
+  const patch = (id: string, payload: unknown, user: SignedInUser | null = users.alice) =>
     t.app.inject({
       method: 'PATCH',
       url: `${URL}/${id}`,
       payload: payload as Record<string, unknown>,
-      headers: auth(user),
+      headers: bearerOf(user),
     });
-  const remove = (id: string, user: SignedInUser | null = alice) =>
-    t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: auth(user) });
-  const create = async (payload: unknown = newView(), user: SignedInUser = alice) => {
+  const remove = (id: string, user: SignedInUser | null = users.alice) =>
+    t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: bearerOf(user) });
+  const create = async (payload: unknown = newView(), user: SignedInUser = users.alice) => {
     const res = await post(payload, user);
     expect(res.statusCode).toBe(201);
     return res.json().data as WatchedArea;
@@ -103,7 +96,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         .selectAll()
         .where('id', '=', area.id)
         .executeTakeFirstOrThrow();
-      expect(row.user_id).toBe(alice.user.id);
+      expect(row.user_id).toBe(users.alice.user.id);
       expect(area.feedUrl.endsWith(`/${row.feed_token}`)).toBe(true);
       // base64url of 32 random bytes each, and two different tokens.
       expect(row.feed_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -271,7 +264,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         method: 'POST',
         url: URL,
         payload: '{"name": "Inner Sydney", "kind": "view"',
-        headers: { ...auth(alice), 'content-type': 'application/json' },
+        headers: { ...bearerOf(users.alice), 'content-type': 'application/json' },
       });
       expectError(res, 400, 'INVALID_JSON');
     });
@@ -281,7 +274,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         await create(newView({ name: `A${i}` }));
       expectError(await post(newView()), 409, 'WATCHED_AREA_LIMIT', /at most 20 areas/);
       // Another user is not affected; after a delete there is room again.
-      await create(newView(), bob);
+      await create(newView(), users.bob);
       const [newest] = (await list()).json().data.content as WatchedArea[];
       expect((await remove(newest!.id)).statusCode).toBe(200);
       await create(newView({ name: 'Again' }));
@@ -297,7 +290,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
       expectError(limited, 429, 'RATE_LIMITED');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Counted per account: Bob still can.
-      await create(newView(), bob);
+      await create(newView(), users.bob);
     });
   });
 
@@ -306,7 +299,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
       const first = await create(newView({ name: 'First' }));
       await new Promise((resolve) => setTimeout(resolve, 5));
       const second = await create(newView({ name: 'Second' }));
-      await create(newView({ name: "Bob's" }), bob);
+      await create(newView({ name: "Bob's" }), users.bob);
       const res = await list();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: { content: [second, first] } });
@@ -366,7 +359,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         method: 'PATCH',
         url: `${URL}/${area.id}`,
         payload: '{"name":',
-        headers: { ...auth(alice), 'content-type': 'application/json' },
+        headers: { ...bearerOf(users.alice), 'content-type': 'application/json' },
       });
       expectError(broken, 400, 'INVALID_JSON');
       expect((await list()).json().data.content).toEqual([area]);
@@ -387,7 +380,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
 
   describe("another user's area, unknown ids, signed out", () => {
     it("answers 404 for another user's area on PATCH and DELETE, and changes nothing", async () => {
-      const area = await create(newView(), bob);
+      const area = await create(newView(), users.bob);
       const notFound = /does not exist/;
       expectError(await patch(area.id, { name: 'Mine now' }), 404, 'NOT_FOUND', notFound);
       expectError(await patch(area.id, { paused: true }), 404, 'NOT_FOUND', notFound);
@@ -397,7 +390,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
       const unknownDelete = await remove(randomUUID());
       expect(unknownPatch.json()).toEqual((await patch(area.id, { name: 'x' })).json());
       expect(unknownDelete.json()).toEqual((await remove(area.id)).json());
-      expect((await list(bob)).json().data.content).toEqual([area]);
+      expect((await list(users.bob)).json().data.content).toEqual([area]);
       expect((await list()).json().data.content).toEqual([]);
     });
 

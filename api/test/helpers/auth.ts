@@ -26,3 +26,43 @@ export async function createSignedInUser(
 export function bearer(accessToken: string): { authorization: string } {
   return { authorization: `Bearer ${accessToken}` };
 }
+
+/** `Authorization` headers for `user`, none for an anonymous request (null). */
+export function bearerOf(user: Pick<SignedInUser, 'accessToken'> | null): {
+  authorization?: string;
+} {
+  return user ? bearer(user.accessToken) : {};
+}
+
+export interface SignedInPair {
+  readonly alice: SignedInUser;
+  readonly bob: SignedInUser;
+}
+
+/**
+ * Two signed-in users for a describe block, made once before its tests or, with `each`,
+ * before each test (then what one test posts never counts towards the next one's publishing
+ * quota, nor makes its text a duplicate). Read them inside tests.
+ */
+export function useSignedInPair(
+  testApp: Pick<TestApp, 'app' | 'db'>,
+  when: 'all' | 'each' = 'all',
+): SignedInPair {
+  let pair: { alice: SignedInUser; bob: SignedInUser } | undefined;
+  (when === 'each' ? beforeEach : beforeAll)(async () => {
+    pair = { alice: await createSignedInUser(testApp), bob: await createSignedInUser(testApp) };
+  });
+  const get = () => {
+    if (!pair)
+      throw new Error('The signed-in users are made before each test (use them inside one).');
+    return pair;
+  };
+  return {
+    get alice() {
+      return get().alice;
+    },
+    get bob() {
+      return get().bob;
+    },
+  };
+}
