@@ -6,7 +6,6 @@ import {
   REMOTES,
   REMOTE_NAMES,
   REMOTE_PAGES,
-  remotesTableRows,
   RemotesManifestError,
   assertRemoteOriginsAllowed,
   originOf,
@@ -14,6 +13,18 @@ import {
   readRemotesManifest,
   refusedRemoteEntries,
 } from './remotes';
+
+/** The README's table of remotes, as its rows' cells, made from REMOTES. */
+function remotesTableRows(): string[][] {
+  return [
+    ['remote', 'owns', 'standalone port'],
+    ...REMOTE_NAMES.map((name) => [
+      `[\`${name}\`](${name}/README.md)`,
+      REMOTES[name].owns,
+      String(REMOTES[name].port),
+    ]),
+  ];
+}
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 

@@ -74,18 +74,6 @@ export const REMOTE_PAGES: readonly (RemotePage & {
   })),
 );
 
-/** The README's table of remotes, as its rows' cells: made from REMOTES, checked by a test. */
-export function remotesTableRows(): string[][] {
-  return [
-    ['remote', 'owns', 'standalone port'],
-    ...REMOTE_NAMES.map((name) => [
-      `[\`${name}\`](${name}/README.md)`,
-      REMOTES[name].owns,
-      String(REMOTES[name].port),
-    ]),
-  ];
-}
-
 export type RemotesManifest = Record<RemoteName, string>;
 
 export class RemotesManifestError extends Error {
