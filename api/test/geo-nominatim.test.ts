@@ -159,8 +159,13 @@ describe('nominatim provider', () => {
 describe('nominatim provider: the global request budget', () => {
   const t = useTestApp({
     get env() {
-      // One request per 5 s; a request may wait at most half the 1500 ms time-out.
-      return env({ GEOCODER_URL: standIn.url, GEOCODER_MIN_INTERVAL_MS: '5000' });
+      // One request a minute; a request may wait at most half the time-out (5 s), so the
+      // others are refused at once, and the one sent has 10 s even on a loaded machine.
+      return env({
+        GEOCODER_URL: standIn.url,
+        GEOCODER_MIN_INTERVAL_MS: '60000',
+        GEOCODER_TIMEOUT_MS: '10000',
+      });
     },
   });
 
