@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
-import { authHeaders } from '../support/comments';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInThroughModal, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
@@ -20,31 +19,8 @@ const tokensIn = (page: Page, storage: 'localStorage' | 'sessionStorage') =>
 const none = { accessToken: null, refreshToken: null };
 
 async function signedIn(page: Page, account: TestAccount, keepLoggedIn: boolean) {
-  await signInAt(page, account, '/', { keepLoggedIn });
-}
-
-/** A new account, signed in on the map (kept logged in). */
-async function signedInAsNew(page: Page, request: APIRequestContext): Promise<TestAccount> {
-  const account = await registerAccount(request);
-  await signedIn(page, account, true);
-  return account;
-}
-
-/** A new account signs in, 'Keep me logged in' as given; the sign-in call says so. */
-async function signInRemembering(page: Page, request: APIRequestContext, keepLoggedIn: boolean) {
-  const account = await registerAccount(request);
-  const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
-  await signedIn(page, account, keepLoggedIn);
-  expect((await login).postDataJSON()).toMatchObject({ remember: keepLoggedIn });
-  return account;
-}
-
-/** The map in a browser started again: `page`'s storage kept (storageState), the session gone. */
-async function inBrowserStartedAgain(browser: Browser, page: Page): Promise<Page> {
-  const later = await browser.newContext({ storageState: await page.context().storageState() });
-  const again = await later.newPage();
-  await again.goto('/');
-  return again;
+  await page.goto('/');
+  await signInThroughModal(page, account, { keepLoggedIn });
 }
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -55,16 +31,21 @@ test.describe("'Keep me logged in'", () => {
     request,
     browser,
   }) => {
-    const account = await signInRemembering(page, request, true);
+    const account = await registerAccount(request);
+    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+    await signedIn(page, account, true);
+    expect((await login).postDataJSON()).toMatchObject({ remember: true });
 
     const stored = await tokensIn(page, 'localStorage');
     expect(stored.refreshToken).toBeTruthy();
     expect(await tokensIn(page, 'sessionStorage')).toEqual(none);
 
     // A browser started again: localStorage kept (storageState), sessionStorage gone.
-    const again = await inBrowserStartedAgain(browser, page);
+    const later = await browser.newContext({ storageState: await page.context().storageState() });
+    const again = await later.newPage();
+    await again.goto('/');
     await expect(header(again)).toContainText(account.email);
-    await again.context().close();
+    await later.close();
   });
 
   test('unchecked: the tokens are in sessionStorage only; a new browser session is signed out', async ({
@@ -72,7 +53,10 @@ test.describe("'Keep me logged in'", () => {
     request,
     browser,
   }) => {
-    const account = await signInRemembering(page, request, false);
+    const account = await registerAccount(request);
+    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+    await signedIn(page, account, false);
+    expect((await login).postDataJSON()).toMatchObject({ remember: false });
 
     expect(await tokensIn(page, 'localStorage')).toEqual(none);
     const session = await tokensIn(page, 'sessionStorage');
@@ -82,9 +66,11 @@ test.describe("'Keep me logged in'", () => {
     await page.reload();
     await expect(header(page)).toContainText(account.email);
 
-    const again = await inBrowserStartedAgain(browser, page);
+    const later = await browser.newContext({ storageState: await page.context().storageState() });
+    const again = await later.newPage();
+    await again.goto('/');
     await expect(header(again).getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await again.context().close();
+    await later.close();
 
     // Sign Out clears the tokens wherever they were.
     await header(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -102,7 +88,8 @@ test.describe('the account menu', () => {
     page,
     request,
   }) => {
-    const account = await signedInAsNew(page, request);
+    const account = await registerAccount(request);
+    await signedIn(page, account, true);
     const button = menuButton(page, account);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -181,7 +168,8 @@ test.describe('/profile', () => {
     page,
     request,
   }) => {
-    await signedInAsNew(page, request);
+    const account = await registerAccount(request);
+    await signedIn(page, account, true);
     await page.goto('/profile');
     await expect(page.getByLabel('First name')).toHaveValue('Erin');
 
@@ -215,13 +203,18 @@ test.describe('/profile', () => {
   }) => {
     const other = await registerAccount(request);
     const taken = `taken_${Date.now().toString(36)}`;
+    const otherLogin = await request.post('/api/auth/login', {
+      data: { identifier: other.email, password: other.password },
+    });
+    const { accessToken } = (await otherLogin.json()).data as { accessToken: string };
     const named = await request.put('/api/users/me', {
-      headers: await authHeaders(request, other),
+      headers: { authorization: `Bearer ${accessToken}` },
       data: { username: taken },
     });
     expect(named.status()).toBe(200);
 
-    await signedInAsNew(page, request);
+    const account = await registerAccount(request);
+    await signedIn(page, account, true);
     await page.goto('/profile');
     await page.getByLabel('Username').fill(taken.toUpperCase());
     await page.getByLabel('Username').blur();
@@ -234,7 +227,8 @@ test.describe('/profile', () => {
     request,
     browser,
   }) => {
-    const account = await signedInAsNew(page, request);
+    const account = await registerAccount(request);
+    await signedIn(page, account, true);
     // Another device signed in to the same account.
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
