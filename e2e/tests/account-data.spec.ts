@@ -12,8 +12,6 @@ import { waitForMail } from '../support/outbox';
  * which signing in fails and the comment and photo links are gone.
  */
 
-test.use({ viewport: { width: 1280, height: 860 } });
-
 interface SavedComment {
   id: string;
   text: string;
@@ -27,11 +25,11 @@ const GERALDTON = {
   address: '9 Marine Terrace, Geraldton WA 6530, Australia',
 };
 
-/** A new account and its comment with a real photo, saved through the API. */
-async function accountWithComment(
+/** A comment with a real photo, saved through the API by its author. */
+async function commentWithPhoto(
   request: APIRequestContext,
-): Promise<{ account: TestAccount; comment: SavedComment }> {
-  const account = await registerAccount(request);
+  account: TestAccount,
+): Promise<SavedComment> {
   const headers = await authHeaders(request, account);
   const photo = await uploadPhoto(request, headers, { rgb: [30, 120, 90] });
   const text = `Export me ${Date.now()}: the hot water takes ages`;
@@ -40,7 +38,7 @@ async function accountWithComment(
     unitNumber: '4',
     photoUrls: [photo.name],
   });
-  return { account, comment: { id, text, photo } };
+  return { id, text, photo };
 }
 
 async function signedInOnSettings(page: Page, account: TestAccount): Promise<void> {
@@ -49,11 +47,14 @@ async function signedInOnSettings(page: Page, account: TestAccount): Promise<voi
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
+test.use({ viewport: { width: 1280, height: 860 } });
+
 test('Export Data downloads a ZIP holding the comment, its photo and a README', async ({
   page,
   request,
 }) => {
-  const { account, comment } = await accountWithComment(request);
+  const account = await registerAccount(request);
+  const comment = await commentWithPhoto(request, account);
   await signedInOnSettings(page, account);
 
   const download = page.waitForEvent('download');
@@ -87,7 +88,8 @@ test('Delete Account: then sign-in fails and the comment and photo links are gon
   page,
   request,
 }) => {
-  const { account, comment } = await accountWithComment(request);
+  const account = await registerAccount(request);
+  const comment = await commentWithPhoto(request, account);
   expect((await request.get(comment.photo.url)).status()).toBe(200);
   await signedInOnSettings(page, account);
 
