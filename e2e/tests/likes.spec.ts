@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  accessTokenOf,
   registerAccount,
-  signInAt,
   signInThroughModal,
   type TestAccount,
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { authHeaders, publishComment } from '../support/comments';
 
 /**
  * A signed-in renter likes and unlikes a comment from its card, from Comment
@@ -18,10 +17,34 @@ import { authHeaders, publishComment } from '../support/comments';
 /** A word only this run's comments hold: the list's text filter finds exactly them. */
 const RUN = `likes${Date.now().toString(36)}`;
 
-/** The comments' places, in Cairns. */
-const ADDRESS = '14 Esplanade, Cairns City QLD 4870, Australia';
-const CORNER = { lat: -16.9203, lon: 145.7781, address: ADDRESS };
-const BACK_STREET = { lat: -16.9251, lon: 145.7702, address: ADDRESS };
+async function headersOf(request: APIRequestContext, account: TestAccount) {
+  return { authorization: `Bearer ${await accessTokenOf(request, account)}` };
+}
+
+async function saveComment(
+  request: APIRequestContext,
+  account: TestAccount,
+  { text, lat, lon }: { text: string; lat: number; lon: number },
+): Promise<string> {
+  const saved = await request.post('/api/marker', {
+    headers: await headersOf(request, account),
+    data: {
+      coordinates: { lat, lon },
+      fullAddress: '14 Esplanade, Cairns City QLD 4870, Australia',
+      region: 'Cairns City',
+      city: 'Cairns',
+      country: 'Australia',
+      unitNumber: '9',
+      locationType: 'Apartment',
+      comment: text,
+      photoUrls: [],
+      mapSource: 'OPENSTREET',
+      postcode: '4870',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { data: { id: string } }).data.id;
+}
 
 async function setVisibility(
   request: APIRequestContext,
@@ -29,7 +52,7 @@ async function setVisibility(
   profileVisibility: 'public' | 'friends' | 'private',
 ) {
   const response = await request.put('/api/users/me/settings', {
-    headers: await authHeaders(request, account),
+    headers: await headersOf(request, account),
     data: { profileVisibility },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -59,14 +82,15 @@ test('likes and unlikes from the card, Details and the popup, kept across reload
   const publicAuthor = await registerAccount(request);
   await setVisibility(request, publicAuthor, 'public');
   const privateAuthor = await registerAccount(request);
-  const unit = { unitNumber: '9' };
-  const liked = await publishComment(request, publicAuthor, CORNER, {
+  const liked = await saveComment(request, publicAuthor, {
     text: `Bright corner unit ${RUN}`,
-    ...unit,
+    lat: -16.9203,
+    lon: 145.7781,
   });
-  const quiet = await publishComment(request, privateAuthor, BACK_STREET, {
+  const quiet = await saveComment(request, privateAuthor, {
     text: `Quiet back street ${RUN}`,
-    ...unit,
+    lat: -16.9251,
+    lon: 145.7702,
   });
 
   // Signed out: the counts show, Like is disabled with SPEC's hint and asks to sign in.
@@ -116,7 +140,8 @@ test('likes and unlikes from the card, Details and the popup, kept across reload
   // Another renter sees the count, not liked by them; a private author stays 'A renter'.
   const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const otherPage = await other.newPage();
-  await signInAt(otherPage, await registerAccount(request));
+  await otherPage.goto('/');
+  await signInThroughModal(otherPage, await registerAccount(request));
   await otherPage.goto(LIST);
   await expectLikes(card(otherPage, liked), { count: 1, pressed: false });
   await expect(card(otherPage, quiet)).toContainText('By A renter');
@@ -134,7 +159,7 @@ test('likes and unlikes from the card, Details and the popup, kept across reload
   await expect(page.locator('li[data-marker-id]').first()).toHaveAttribute('data-marker-id', liked);
 
   // The pin's popup on the map: the same author, count and Like.
-  await page.goto(`/?lat=${CORNER.lat}&lon=${CORNER.lon}&z=18&q=${RUN}`);
+  await page.goto(`/?lat=-16.9203&lon=145.7781&z=18&q=${RUN}`);
   const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
   await expect(pin).toHaveCount(1);
   await pin.click();
