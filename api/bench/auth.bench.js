@@ -1,5 +1,5 @@
 /**
- * Account benchmarks on this machine (issue #3): argon2id hash and verify time (p50/p95)
+ * Account benchmarks on this machine: argon2id hash and verify time (p50/p95)
  * and sign-in throughput through the real app (HTTP, autocannon).
  *
  *   pnpm --filter api bench        # builds dist first

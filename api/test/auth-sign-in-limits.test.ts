@@ -10,7 +10,7 @@ import { expectRateLimited, TOO_MANY_ATTEMPTS } from './helpers/responses';
 jest.setTimeout(120_000);
 
 /**
- * Sign-in limits count failures only (issue #10, OWASP ASVS 5.0 6.1.1/6.3.1): many people
+ * Sign-in limits count failures only (OWASP ASVS 5.0 6.1.1/6.3.1): many people
  * behind one address can sign in, and nobody who knows an email can lock its owner out,
  * while password guessing is still slowed and refused.
  */
