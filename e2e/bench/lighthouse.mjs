@@ -8,7 +8,7 @@
 // the bytes the page loaded, and for Accessibility, Best practices or SEO under 100 the
 // audits that cost the points.
 //
-// Target (issue 16): Accessibility, Best practices and SEO 100 on every page and preset; a
+// Target: Accessibility, Best practices and SEO 100 on every page and preset; a
 // miss sets exit code 1. Performance is reported, not checked. Needs the built app
 // (`pnpm build`), Debian's Chromium (/usr/bin/chromium or CHROME_PATH) and npx (Lighthouse is
 // fetched from the npm registry on first use); a browser is never downloaded.

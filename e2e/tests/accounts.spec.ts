@@ -3,7 +3,7 @@ import { E2E_API_PORT } from '../support/environment';
 import { codeIn, linkIn, waitForMail } from '../support/outbox';
 
 /**
- * Accounts end to end against the real API (issue #3): register, verify from the outbox,
+ * Accounts end to end against the real API: register, verify from the outbox,
  * sign in and out, stay signed in across reloads and token expiry, reset a forgotten
  * password. Mail is read from DATA_DIR/outbox, where the embedded default writes it.
  */
