@@ -4,7 +4,7 @@
  * a few metres away), asked again as the unit number is typed.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   UNKNOWN_PLACE,
   call,
@@ -13,6 +13,7 @@ import {
   type SamePlaceParams,
   type SavedMarkerComment,
 } from 'shared';
+import { useSettled } from '../../../lib/use-settled';
 import type { CommentPlace } from './comment-place';
 
 /** How long typing the unit number pauses before the place is asked about again. */
@@ -38,16 +39,6 @@ export async function fetchSamePlaceComments(
 ): Promise<SavedMarkerComment[]> {
   const answer = await call('samePlaceComments', { query: params }, { signal });
   return answer.content;
-}
-
-/** `value`, once it has stayed the same for `delay` ms. */
-function useSettled<T>(value: T, delay: number): T | undefined {
-  const [settled, setSettled] = useState<T>();
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { findPersonalInformation, type PrivacyFinding } from 'shared';
+import { useSettled } from '../../../lib/use-settled';
 
 /** How long typing pauses before the comment is checked again (the search box's pause). */
 export const PRIVACY_CHECK_DELAY_MS = 400;
@@ -10,15 +11,6 @@ export const PRIVACY_CHECK_DELAY_MS = 400;
  * (findPersonalInformation), whatever this shows.
  */
 export function usePrivacyFindings(comment: string): PrivacyFinding[] {
-  const [findings, setFindings] = useState<PrivacyFinding[]>(() =>
-    findPersonalInformation(comment),
-  );
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFindings(findPersonalInformation(comment)),
-      PRIVACY_CHECK_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [comment]);
-  return findings;
+  const settled = useSettled(comment, PRIVACY_CHECK_DELAY_MS, comment);
+  return useMemo(() => findPersonalInformation(settled), [settled]);
 }
