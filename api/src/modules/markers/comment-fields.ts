@@ -34,9 +34,9 @@ export function fieldColumns(
 
 /** Every field's column of a new comment: an optional field left out is null. */
 export function newFieldColumns(payload: NewCommentPayload): CommentFieldColumns {
-  const given = fieldColumns(payload as unknown as Partial<Record<string, unknown>>);
+  const given = payload as unknown as Partial<Record<string, unknown>>;
   return Object.fromEntries(
-    ENTRIES.map(([, field]) => [field.column, given[field.column as keyof typeof given] ?? null]),
+    ENTRIES.map(([name, field]) => [field.column, stored(field, given[name] ?? null)]),
   ) as CommentFieldColumns;
 }
 
