@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LikeButton, apiClient, bus, tokenService, type BusEvents } from 'shared';
 import { httpError, okResponse, savedMarker } from '../testing/api-mocks';
+import { signIn } from '../testing/session';
 
 const likePath = (id: string) => `/marker/marker-comments/${id}/like`;
 
@@ -9,13 +10,6 @@ afterEach(() => {
   jest.restoreAllMocks();
   tokenService.clear();
 });
-
-function signIn() {
-  act(() => {
-    tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-    tokenService.setUser({ id: 'u1', email: 'ann@example.com', emailVerified: true } as never);
-  });
-}
 
 describe('LikeButton', () => {
   it('signed out: disabled with the sign-in hint, and a click asks the host to offer sign-in', async () => {

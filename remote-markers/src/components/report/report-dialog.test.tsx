@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_LIMITS, apiClient, bus, tokenService, type BusEvents } from 'shared';
 import { httpError, okResponse, savedMarker } from '../../testing/api-mocks';
+import { signIn } from '../../testing/session';
 import { ReportButton } from './report-button';
 import { ReportRequests } from './report-requests';
 
@@ -11,13 +12,6 @@ afterEach(() => {
   jest.restoreAllMocks();
   tokenService.clear();
 });
-
-function signIn() {
-  act(() => {
-    tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-    tokenService.setUser({ id: 'u1', email: 'ann@example.com', emailVerified: true } as never);
-  });
-}
 
 async function openDialog(comment = savedMarker()) {
   render(<ReportButton comment={comment} />);

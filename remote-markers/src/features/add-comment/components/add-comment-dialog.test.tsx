@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { apiClient, bus, tokenService } from 'shared';
 import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { record, sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 
 const navigationState = {
@@ -37,14 +38,6 @@ function pick(...files: File[]) {
   fireEvent.change(screen.getByLabelText('Photos'), { target: { files } });
 }
 
-const cleanups: (() => void)[] = [];
-function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
-  const seen: BusEvents[K][] = [];
-  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
-  cleanups.push(() => subscription.unsubscribe());
-  return seen;
-}
-
 async function fillIn() {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
   await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '12');
@@ -56,14 +49,7 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-beforeEach(() => {
-  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-});
-
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  tokenService.clear();
-});
+sessionForEachTest();
 
 describe('AddCommentDialog', () => {
   it('is a modal dialog for the place handed over by the map', () => {

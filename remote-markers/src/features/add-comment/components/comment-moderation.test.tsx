@@ -6,8 +6,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { apiClient, bus } from 'shared';
 import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { record, sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 import { CommentEditor } from './comment-editor';
 
@@ -15,14 +16,6 @@ const navigationState = {
   location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi NSW 2026' },
   locationModel: { name: 'Bondi Beach', district: 'Bondi', city: 'Sydney', country: 'Australia' },
 };
-
-const cleanups: (() => void)[] = [];
-function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
-  const seen: BusEvents[K][] = [];
-  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
-  cleanups.push(() => subscription.unsubscribe());
-  return seen;
-}
 
 function renderAddDialog() {
   const onClose = jest.fn();
@@ -46,15 +39,14 @@ async function fillIn(comment: string) {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
 const lastBody = (spy: jest.SpyInstance) => spy.mock.lastCall?.[1] as Record<string, unknown>;
 
+sessionForEachTest();
+
 beforeEach(() => {
-  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
   jest.restoreAllMocks();
-  tokenService.clear();
 });
 
 describe('the privacy check while composing', () => {

@@ -1,19 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { apiClient, bus } from 'shared';
 import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { record, sessionForEachTest } from '../../../testing/session';
 import { CommentEditor } from './comment-editor';
 
 const KEPT = '0123456789abcdef0123456789abcdef.jpg';
 const DROPPED = 'fedcba9876543210fedcba9876543210.jpg';
-
-const cleanups: (() => void)[] = [];
-function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
-  const seen: BusEvents[K][] = [];
-  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
-  cleanups.push(() => subscription.unsubscribe());
-  return seen;
-}
 
 const marker = savedMarker({
   id: '11111111-1111-4111-8111-111111111111',
@@ -34,14 +27,10 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-beforeEach(() => {
-  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-});
+sessionForEachTest();
 
 afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
   jest.restoreAllMocks();
-  tokenService.clear();
 });
 
 describe('Edit Comment dialog', () => {

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, tokenService } from 'shared';
+import { apiClient } from 'shared';
 import { okResponse, savedMarker } from '../../../testing/api-mocks';
+import { sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 import { shortComment } from './same-place-comments';
 
@@ -20,14 +21,8 @@ function renderDialog() {
   return screen.getByRole('dialog', { name: 'Add Comment' });
 }
 
-beforeEach(() => {
-  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  tokenService.clear();
-});
+sessionForEachTest();
+afterEach(() => jest.restoreAllMocks());
 
 describe('Same-place comments while composing', () => {
   it('asks about the place and shows what is already said there, each opening its details in a new tab', async () => {

@@ -1,27 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, bus, tokenService, type BusEvents } from 'shared';
+import { apiClient } from 'shared';
 import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { record, sessionForEachTest } from '../../../testing/session';
 import { OwnCommentActions } from './own-comment-actions';
-
-const cleanups: (() => void)[] = [];
-function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
-  const seen: BusEvents[K][] = [];
-  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
-  cleanups.push(() => subscription.unsubscribe());
-  return seen;
-}
 
 const marker = savedMarker({ id: '11111111-1111-4111-8111-111111111111', byMe: true });
 
-beforeEach(() => {
-  tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-});
+sessionForEachTest();
 
 afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
   jest.restoreAllMocks();
-  tokenService.clear();
 });
 
 describe("the author's Edit and Delete in Comment Details", () => {

@@ -10,6 +10,7 @@ import {
   savedMarker,
 } from '../../../testing/api-mocks';
 import { renderInRouter } from '../../../testing/router';
+import { record } from '../../../testing/session';
 import { formatDateTime } from '../../../lib/format';
 import { SavedMarkersList } from './saved-markers-list';
 
@@ -84,18 +85,10 @@ function renderList(path = '/?list=everywhere', onOpenDetails = jest.fn()) {
   return { onOpenDetails, router };
 }
 
-function record<K extends keyof BusEvents>(event: K): BusEvents[K][] {
-  const seen: BusEvents[K][] = [];
-  const subscription = bus.on(event).subscribe((payload) => seen.push(payload));
-  afterEachCleanups.push(() => subscription.unsubscribe());
-  return seen;
-}
-
 function cardOf(name: string | RegExp) {
   return screen.getByRole('button', { name }).closest('li') as HTMLElement;
 }
 
-const afterEachCleanups: (() => void)[] = [];
 const scrollIntoView = jest.fn();
 
 beforeAll(() => {
@@ -104,7 +97,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  afterEachCleanups.splice(0).forEach((cleanup) => cleanup());
   tokenService.clear();
   scrollIntoView.mockClear();
   // The bus replays the last map view to late subscribers: each test starts before any.

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type WatchedArea } from 'shared';
 import { httpError, okResponse } from '../../../testing/api-mocks';
+import { signIn } from '../../../testing/session';
 import { renderInRouter } from '../../../testing/router';
 import { boundsOfPlace, suburbIn } from '../api/suburb-bounds';
 import { boundsOfView } from '../api/watch-target';
@@ -30,13 +31,6 @@ function saved(overrides: Partial<WatchedArea> = {}): WatchedArea {
     updatedAt: '2026-11-24T10:00:00.000Z',
     ...overrides,
   };
-}
-
-function signIn() {
-  act(() => {
-    tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-    tokenService.setUser({ id: 'u1', email: 'ann@example.com', emailVerified: true } as never);
-  });
 }
 
 /** The bus keeps the last of each event for late subscribers: each test starts with none. */
