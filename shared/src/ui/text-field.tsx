@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TEXTS } from '../texts';
+import { Icon } from './icon';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -80,7 +81,7 @@ export function TextField({
             aria-controls={id}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            <EyeIcon crossed={revealed} />
+            <Icon name={revealed ? 'eyeCrossed' : 'eye'} strokeWidth={1.8} />
           </button>
         )}
       </div>
@@ -95,24 +96,5 @@ export function TextField({
         </p>
       )}
     </div>
-  );
-}
-
-/** An eye, crossed out while the password shows. */
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      {crossed && (
-        <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      )}
-    </svg>
   );
 }

@@ -1,9 +1,16 @@
 import { useId } from 'react';
-import { LikeButton, ShareButton, TEXTS, bus, commentTitle, type SavedMarkerComment } from 'shared';
+import {
+  Icon,
+  LikeButton,
+  ShareButton,
+  TEXTS,
+  bus,
+  commentTitle,
+  type SavedMarkerComment,
+} from 'shared';
 import { ReportButton } from '../../../components/report/report-button';
 import { LIST_TEXTS } from '../texts';
 import { CardContent } from './card-content';
-import { EyeIcon } from './eye-icon';
 import styles from './saved-markers-list.module.css';
 
 interface SavedMarkerCardProps {
@@ -67,7 +74,7 @@ export function SavedMarkerCard({
           title={LIST_TEXTS.viewDetails}
           onClick={() => onOpenDetails(marker)}
         >
-          <EyeIcon />
+          <Icon name="eye" size={18} />
         </button>
       ) : (
         // A disabled button hears no clicks: its wrapper asks the host to offer sign-in.
@@ -83,7 +90,7 @@ export function SavedMarkerCard({
             title={TEXTS.markers.signInToViewDetails}
             disabled
           >
-            <EyeIcon />
+            <Icon name="eye" size={18} />
           </button>
         </span>
       )}

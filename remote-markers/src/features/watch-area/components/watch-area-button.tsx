@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
-import { TEXTS, bus, useSession, useViewState } from 'shared';
+import { Icon, TEXTS, bus, useSession, useViewState } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { useWatchTarget } from '../api/watch-target';
 import { WatchAreaDialog } from './watch-area-dialog';
 import styles from './watch-area.module.css';
 
 const UI = TEXTS.watchedAreas;
+
+/** A bell: alerts of new comments. */
+const BELL = 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0';
 
 /**
  * "Watch this area" beside the list's filters: for a signed-in user it opens the Watch dialog
@@ -38,7 +41,7 @@ export function WatchAreaButton() {
             aria-describedby={reasonId}
             disabled
           >
-            <BellIcon />
+            <Icon d={BELL} size={16} strokeLinecap="butt" />
             {UI.watchThisArea}
           </button>
         </span>
@@ -49,7 +52,7 @@ export function WatchAreaButton() {
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          <BellIcon />
+          <Icon d={BELL} size={16} strokeLinecap="butt" />
           {UI.watchThisArea}
         </button>
       )}
@@ -67,20 +70,5 @@ export function WatchAreaButton() {
         />
       )}
     </div>
-  );
-}
-
-/** A bell: alerts of new comments. */
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
