@@ -1,6 +1,7 @@
 import { createSignedInUser } from './helpers/auth';
 import { insertWatchedArea } from './helpers/alerts';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const URL_PATH = '/api/alerts/unsubscribe';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -90,12 +91,7 @@ describe('one-click unsubscribe from alert emails', () => {
 
   it('answers 404 for a token no area has: JSON, or a page for a browser', async () => {
     const post = await oneClick(UNKNOWN);
-    expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: expect.stringContaining('not valid'),
-    });
+    expectFailure(post, 404, 'NOT_FOUND', expect.stringContaining('not valid'));
     const get = await t.app.inject({ method: 'GET', url: link(UNKNOWN) });
     expect(get.statusCode).toBe(404);
     expect(get.json().code).toBe('NOT_FOUND');

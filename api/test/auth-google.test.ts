@@ -2,6 +2,7 @@ import { insertUser } from './factories/user.factory';
 import { GoogleStandIn } from './helpers/google-stand-in';
 import { getMe, injectFrom, login } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const CLIENT_ID = 'rentmap-test.apps.googleusercontent.com';
 
@@ -77,12 +78,7 @@ describe('POST /api/auth/google', () => {
     const response = await signIn({
       accessToken: account({ aud: 'someone-else.apps.googleusercontent.com' }),
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'INVALID_TOKEN',
-      message: 'Google sign-in failed. Please try again.',
-    });
+    expectFailure(response, 401, 'INVALID_TOKEN', 'Google sign-in failed. Please try again.');
   });
 
   it('refuses a token Google does not know (invalid or expired)', async () => {
@@ -167,12 +163,12 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
       url: '/api/auth/google',
       payload: { accessToken: 'ya29.any' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'GOOGLE_SIGN_IN_DISABLED',
-      message: 'Google sign-in is not available on this site.',
-    });
+    expectFailure(
+      response,
+      400,
+      'GOOGLE_SIGN_IN_DISABLED',
+      'Google sign-in is not available on this site.',
+    );
   });
 
   it('leaves googleClientId out of /api/config, so the button stays hidden', async () => {

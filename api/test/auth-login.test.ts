@@ -3,6 +3,7 @@ import { TEXTS } from 'shared/contract';
 import { insertUser } from './factories/user.factory';
 import { getMe, login } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 describe('POST /api/auth/login', () => {
   const t = useTestApp();
@@ -63,12 +64,7 @@ describe('POST /api/auth/login', () => {
       login(t, googleOnly.email, 'anything'),
     ]);
     for (const answer of answers) {
-      expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({
-        success: false,
-        code: 'INVALID_CREDENTIALS',
-        message: 'The email or password is incorrect.',
-      });
+      expectFailure(answer, 401, 'INVALID_CREDENTIALS', 'The email or password is incorrect.');
     }
   });
 
@@ -95,8 +91,7 @@ describe('POST /api/auth/login', () => {
     [{ identifier: 'ada@example.com', password: '' }, TEXTS.validation.passwordRequired],
   ])('refuses %j with the specified text', async (payload, message) => {
     const response = await login(t, payload.identifier, payload.password);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(response, 400, 'VALIDATION_ERROR', message);
   });
 
   it('upgrades a hash made with weaker settings on the next sign-in', async () => {

@@ -5,6 +5,7 @@ import { mailAfter } from './helpers/auth-mail';
 import { injectFrom, login, refresh } from './helpers/auth-requests';
 import { codeIn, lastMailTo, readOutbox } from './helpers/outbox';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 describe('forgot / reset password', () => {
   const t = useTestApp();
@@ -194,8 +195,7 @@ describe('forgot / reset password', () => {
     ['not-an-email', TEXTS.validation.validEmail],
   ])('forgot-password refuses %j with the specified text', async (email, message) => {
     const response = await forgot(email);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(response, 400, 'VALIDATION_ERROR', message);
   });
 
   it.each([
@@ -212,7 +212,6 @@ describe('forgot / reset password', () => {
     [{ email: 'nope', code: '123456', newPassword: 'abcdef' }, TEXTS.validation.validEmail],
   ])('reset-password refuses %j with the specified text', async (payload, message) => {
     const response = await reset(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(response, 400, 'VALIDATION_ERROR', message);
   });
 });

@@ -13,6 +13,7 @@ import { newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { multipart } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
@@ -32,12 +33,7 @@ describe('app.authenticate', () => {
 
   const expectUnauthorized = async (headers: Record<string, string>) => {
     const response = await whoami(headers);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'UNAUTHORIZED',
-      message: 'Please sign in to continue.',
-    });
+    expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
   };
 
   it('lets a signed-in user through with request.user = { id, emailVerified, isModerator }', async () => {
@@ -148,12 +144,7 @@ describe('a still-valid token of an account that no longer exists', () => {
   ] as const)('answers 401 on %s', async (_name, request) => {
     const accessToken = await withDeletedUser();
     const response = await t.app.inject({ ...request, headers: bearer(accessToken) });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'UNAUTHORIZED',
-      message: 'Please sign in to continue.',
-    });
+    expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
   });
 
   it('answers 401 on POST /api/file-storage/upload and stores nothing', async () => {

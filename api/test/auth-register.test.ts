@@ -4,6 +4,7 @@ import { mailAfter } from './helpers/auth-mail';
 import { injectFrom } from './helpers/auth-requests';
 import { codeIn, lastMailTo, readOutbox } from './helpers/outbox';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const PUBLIC_BASE_URL = 'https://rentmap.example.com';
 
@@ -103,8 +104,7 @@ describe('accounts: register, check, verify', () => {
       ],
     ])('refuses %j with the specified text', async (body, message) => {
       const response = await register(body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+      expectFailure(response, 400, 'VALIDATION_ERROR', message);
     });
 
     it('answers a missing field in the error shape', async () => {
@@ -121,12 +121,7 @@ describe('accounts: register, check, verify', () => {
     it('answers 409 EMAIL_ALREADY_IN_USE for a taken email, whatever its case', async () => {
       await insertUser(t.db, { email: 'taken@example.com' });
       const response = await register({ email: 'TAKEN@example.COM', password: 'secret1' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'EMAIL_ALREADY_IN_USE',
-        message: TEXTS.validation.emailAlreadyRegistered,
-      });
+      expectFailure(response, 409, 'EMAIL_ALREADY_IN_USE', TEXTS.validation.emailAlreadyRegistered);
     });
 
     it('answers 409 USERNAME_ALREADY_IN_USE for a taken username, whatever its case', async () => {
@@ -136,12 +131,7 @@ describe('accounts: register, check, verify', () => {
         username: 'KATHERINE',
         password: 'secret1',
       });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'USERNAME_ALREADY_IN_USE',
-        message: TEXTS.validation.usernameTaken,
-      });
+      expectFailure(response, 409, 'USERNAME_ALREADY_IN_USE', TEXTS.validation.usernameTaken);
     });
 
     it('creates one account when the same email registers twice at once', async () => {

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { NOT_FOUND_RATE_LIMIT } from '../src/plugins/rate-limit';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const BODY_LIMIT = 2048;
 
@@ -90,19 +91,13 @@ describe('error responses', () => {
   ])('rejects the body %s with 400 VALIDATION_ERROR naming the field', async (payload, message) => {
     const response = await postJson(payload);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(response, 400, 'VALIDATION_ERROR', message);
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const response = await postJson('{"name": "Ada"');
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'INVALID_JSON',
-      message: 'The request body is not valid JSON.',
-    });
+    expectFailure(response, 400, 'INVALID_JSON', 'The request body is not valid JSON.');
   });
 
   it('answers an empty JSON body with 400 INVALID_JSON', async () => {
@@ -127,23 +122,18 @@ describe('error responses', () => {
       payload: '<name>Ada</name>',
     });
 
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'This content type is not supported here. Send the body as application/json.',
-    });
+    expectFailure(
+      response,
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'This content type is not supported here. Send the body as application/json.',
+    );
   });
 
   it('answers a body over BODY_LIMIT with 413 PAYLOAD_TOO_LARGE', async () => {
     const response = await postJson(JSON.stringify({ name: 'x'.repeat(BODY_LIMIT) }));
 
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'The request body is too large.',
-    });
+    expectFailure(response, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
   });
 
   it('hides unexpected exceptions behind 500 INTERNAL_ERROR and logs them', async () => {

@@ -1,5 +1,6 @@
 import { useNominatimStandIn } from './helpers/nominatim-stand-in';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 /**
  * The nominatim provider against a local stand-in server (real Nominatim answer bodies;
@@ -135,12 +136,12 @@ describe('nominatim provider', () => {
     const started = Date.now();
     const response = await get('/api/geo/search?q=newtown');
 
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'Place search is not available right now. Please try again shortly.',
-    });
+    expectFailure(
+      response,
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Place search is not available right now. Please try again shortly.',
+    );
     // The time-out answered, not the slow stand-in.
     expect(Date.now() - started).toBeLessThan(standIn.slowMs);
     expect(await t.db.selectFrom('geocoder_cache').selectAll().execute()).toEqual([]);

@@ -1,5 +1,6 @@
 import { GEO_LIMITS } from 'shared/contract';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 /** The routes on the offline gazetteer: validation, shapes and not-found. */
 describe('geo routes (offline gazetteer)', () => {
@@ -52,12 +53,7 @@ describe('geo routes (offline gazetteer)', () => {
     ['a bad location model query', '/api/locations/reverse?lat=100&lon=0', "'lat'"],
   ])('rejects %s with 400 in the error shape', async (_case, url, message) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: expect.stringContaining(message),
-    });
+    expectFailure(response, 400, 'VALIDATION_ERROR', expect.stringContaining(message));
   });
 
   it('GET /api/geo/reverse names the nearest locality', async () => {
@@ -68,12 +64,7 @@ describe('geo routes (offline gazetteer)', () => {
 
   it('answers 404 where there is no address (the open sea)', async () => {
     const response = await get('/api/geo/reverse?lat=0&lon=0');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: 'No address was found at this location.',
-    });
+    expectFailure(response, 404, 'NOT_FOUND', 'No address was found at this location.');
     expect((await get('/api/locations/reverse?lat=0&lon=0')).statusCode).toBe(404);
   });
 
@@ -96,12 +87,7 @@ describe('geo routes (offline gazetteer)', () => {
         const started = performance.now();
         const response = await get(`${route}?lat=${lat}&lon=${lon}`);
         expect({ lat, lon, ms: performance.now() - started < 250 }).toEqual({ lat, lon, ms: true });
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({
-          success: false,
-          code: 'NOT_FOUND',
-          message: 'No address was found at this location.',
-        });
+        expectFailure(response, 404, 'NOT_FOUND', 'No address was found at this location.');
       }
       expect((await get('/api/health')).statusCode).toBe(200);
     },

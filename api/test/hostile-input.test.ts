@@ -3,6 +3,7 @@ import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { injectFrom } from './helpers/auth-requests';
 import { GoogleStandIn } from './helpers/google-stand-in';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 /**
  * Text PostgreSQL cannot store (a NUL character) or that is not Unicode at all (a lone
@@ -31,8 +32,7 @@ describe('text that no database can store', () => {
     });
 
   const expectRefused = (response: Awaited<ReturnType<typeof send>>, message: string): void => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(response, 400, 'VALIDATION_ERROR', message);
   };
 
   const marker = (overrides: Record<string, unknown>) =>
@@ -218,12 +218,7 @@ describe('POST /api/auth/google with a token that is not one', () => {
     async (_what, token) => {
       const before = google.requests.length;
       const response = await signIn(JSON.stringify({ accessToken: token }));
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'INVALID_TOKEN',
-        message: 'Google sign-in failed. Please try again.',
-      });
+      expectFailure(response, 401, 'INVALID_TOKEN', 'Google sign-in failed. Please try again.');
       expect(google.requests.length).toBe(before);
     },
   );

@@ -4,6 +4,7 @@ import { makeJpeg } from './fixtures/images';
 import { bearer, bearerOf, type SignedInUser, useSignedInPair } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const MARKER_URL = '/api/marker';
 const LIST_URL = '/api/marker/marker-comments/list';
@@ -241,8 +242,7 @@ describe('POST /api/marker', () => {
     const before = await commentCount();
     const res = await post(newCommentPayload(change));
 
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(res, 400, 'VALIDATION_ERROR', message);
     expect(await commentCount()).toBe(before);
   });
 

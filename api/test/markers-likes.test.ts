@@ -3,6 +3,7 @@ import { insertMarkerComment } from './factories/marker-comment.factory';
 import { insertUser } from './factories/user.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const LIST_URL = '/api/marker/marker-comments/list';
 const likeUrl = (id: string) => `/api/marker/marker-comments/${id}/like`;
@@ -94,12 +95,7 @@ describe('likes: PUT and DELETE /api/marker/marker-comments/:id/like', () => {
     // Likes rank comments: throwaway accounts must not cast them.
     const unverified = await signIn({ email_verified: 0 });
     for (const res of [await like(comment.id, unverified), await unlike(comment.id, unverified)]) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'EMAIL_NOT_VERIFIED',
-        message: TEXTS.markers.likeNeedsVerifiedEmail,
-      });
+      expectFailure(res, 403, 'EMAIL_NOT_VERIFIED', TEXTS.markers.likeNeedsVerifiedEmail);
     }
     const likes = await t.db
       .selectFrom('marker_likes')

@@ -5,6 +5,7 @@ import {
   insertMarkerComments,
 } from './factories/marker-comment.factory';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const LIST_URL = '/api/marker/marker-comments/list';
 
@@ -189,8 +190,7 @@ describe('GET /api/marker/marker-comments/list', () => {
   ])('rejects %s with 400 VALIDATION_ERROR naming the field', async (query, message) => {
     const res = await list(query);
 
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(res, 400, 'VALIDATION_ERROR', message);
   });
 });
 

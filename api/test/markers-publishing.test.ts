@@ -4,6 +4,7 @@ import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
 import { codeIn, lastMailTo } from './helpers/outbox';
 import { useTestApp, type TestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 /**
  * Publishing needs a verified email and a real place. Reading needs
@@ -206,12 +207,7 @@ describe('a comment needs a real place', () => {
   it('refuses a payload without the address field like any missing field', async () => {
     const { fullAddress: _dropped, ...rest } = newCommentPayload();
     const res = await post(rest);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: "Field 'fullAddress' is required.",
-    });
+    expectFailure(res, 400, 'VALIDATION_ERROR', "Field 'fullAddress' is required.");
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
 import { insertMarkerComment } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const reportUrl = (id: string) => `/api/marker/marker-comments/${id}/reports`;
@@ -56,12 +57,7 @@ describe('moderation routes', () => {
       expect(first.json()).toEqual({ success: true, data: { reported: true } });
 
       const again = await report(comment.id, reader, { reason: 'offensive' });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        success: false,
-        code: 'ALREADY_REPORTED',
-        message: 'You have already reported this comment.',
-      });
+      expectFailure(again, 409, 'ALREADY_REPORTED', 'You have already reported this comment.');
       const rows = await t.db
         .selectFrom('comment_reports')
         .select(['reason', 'reporter_id', 'resolved_at'])
@@ -117,12 +113,7 @@ describe('moderation routes', () => {
       const comment = await commentBy(author);
       const unverified = await signIn({ email_verified: 0 });
       const res = await report(comment.id, unverified);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'EMAIL_NOT_VERIFIED',
-        message: TEXTS.moderation.reportNeedsVerifiedEmail,
-      });
+      expectFailure(res, 403, 'EMAIL_NOT_VERIFIED', TEXTS.moderation.reportNeedsVerifiedEmail);
       const reports = await t.db
         .selectFrom('comment_reports')
         .select('id')

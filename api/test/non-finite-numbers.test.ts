@@ -2,6 +2,7 @@ import { findNonFiniteNumber } from '../src/http/finite-numbers';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { startTileServer, type TileServer } from './helpers/tile-server';
+import { expectFailure } from './helpers/responses';
 
 interface Parameter {
   name: string;
@@ -182,12 +183,12 @@ describe('non-finite numbers in query strings and path parameters', () => {
     '/api/geo/search?q=newtown&limit=Infinity',
   ])('GET %s is a 400 in the error shape', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: expect.stringMatching(/^Query parameter '\w+' must be a finite number\.$/),
-    });
+    expectFailure(
+      response,
+      400,
+      'VALIDATION_ERROR',
+      expect.stringMatching(/^Query parameter '\w+' must be a finite number\.$/),
+    );
   });
 
   it.each(['0,0,Infinity,1', '1e309,0,1,1', '-1e309,-1,1,1', 'NaN,0,1,1'])(

@@ -6,6 +6,7 @@ import { sendAlertSms } from '../src/modules/sms/sms.sender';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { lastOutboxCodeFor, readSmsOutbox, useTestAppWithSms } from './helpers/sms-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const PHONE = '/api/users/me/phone';
 const VERIFY = '/api/users/me/phone/verify';
@@ -121,12 +122,7 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
       const answer = await verify(accessToken, wrong);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({
-        success: false,
-        code: 'INVALID_CODE',
-        message: TEXT.invalidCode,
-      });
+      expectFailure(answer, 400, 'INVALID_CODE', TEXT.invalidCode);
     }
     expect((await verify(accessToken, code)).json().code).toBe('INVALID_CODE');
     expect((await me(t, accessToken)).phoneVerified).toBe(false);
@@ -193,12 +189,7 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     expect(await me(t, accessToken)).toMatchObject({ phoneNumber: null, phoneVerified: false });
 
     const late = await verify(accessToken, code);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({
-      success: false,
-      code: 'CONFLICT',
-      message: TEXT.nothingToVerify,
-    });
+    expectFailure(late, 409, 'CONFLICT', TEXT.nothingToVerify);
     // Removing twice is fine.
     expect((await call(t, 'DELETE', PHONE, { token: accessToken })).statusCode).toBe(200);
   });
@@ -241,8 +232,7 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     async (_n, typed, message) => {
       const { accessToken } = await createSignedInUser(t);
       const answer = await setPhone(accessToken, typed);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+      expectFailure(answer, 400, 'VALIDATION_ERROR', message);
       expect(t.sms.requests).toHaveLength(0);
       expect((await me(t, accessToken)).phoneNumber).toBeNull();
     },
@@ -257,14 +247,14 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
   ])('PUT refuses %s (only Australian mobiles by default), texting nothing', async (_n, typed) => {
     const { accessToken } = await createSignedInUser(t);
     const answer = await setPhone(accessToken, typed);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: expect.stringMatching(
+    expectFailure(
+      answer,
+      400,
+      'VALIDATION_ERROR',
+      expect.stringMatching(
         /^(SMS alerts can be sent only to mobile numbers in Australia\.|This is not a (valid phone|mobile) number.*)$/,
       ),
-    });
+    );
     expect(t.sms.requests).toHaveLength(0);
     expect((await me(t, accessToken)).phoneNumber).toBeNull();
   });
@@ -280,12 +270,7 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
   it('PUT of an account whose email is not verified is 403 EMAIL_NOT_VERIFIED, texting nothing', async () => {
     const { accessToken } = await createSignedInUser(t, { email_verified: 0 });
     const answer = await setPhone(accessToken, MOBILE.typed);
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({
-      success: false,
-      code: 'EMAIL_NOT_VERIFIED',
-      message: TEXT.emailNotVerified,
-    });
+    expectFailure(answer, 403, 'EMAIL_NOT_VERIFIED', TEXT.emailNotVerified);
     expect(t.sms.requests).toHaveLength(0);
     expect((await me(t, accessToken)).phoneNumber).toBeNull();
   });
@@ -419,12 +404,7 @@ describe('the phone number for SMS alerts, with an SMS provider (a local stand-i
     t.sms.failWith(500);
     const before = t.logs.length;
     const answer = await setPhone(accessToken, MOBILE.typed);
-    expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({
-      success: false,
-      code: 'SERVICE_UNAVAILABLE',
-      message: TEXT.sendFailed,
-    });
+    expectFailure(answer, 503, 'SERVICE_UNAVAILABLE', TEXT.sendFailed);
     const logged = JSON.stringify(t.logs.slice(before));
     expect(logged).toContain('The SMS provider answered 500');
     expect(logged).not.toContain(MOBILE.e164.slice(3));

@@ -11,6 +11,7 @@ import {
 import { photoForm } from './helpers/multipart';
 import { useTestApp, type TestApp } from './helpers/test-app';
 import { cleanUpUnattachedPhotos } from '../src/modules/photos/photos.service';
+import { expectFailure } from './helpers/responses';
 
 const DELETE_URL = '/api/file-storage/delete';
 
@@ -69,12 +70,7 @@ describe('DELETE /api/file-storage/delete', () => {
 
     const res = await remove(photo.name, users.bob);
 
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'FORBIDDEN',
-      message: 'Only the person who uploaded a photo can delete it.',
-    });
+    expectFailure(res, 403, 'FORBIDDEN', 'Only the person who uploaded a photo can delete it.');
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { sweepOrphanFiles } from '../src/modules/photos/photos.service';
+import { expectFailure } from './helpers/responses';
 
 /**
  * A `kill -9` between writing a photo's files and writing its row leaves
@@ -57,12 +58,7 @@ describe('orphan photo files, local storage', () => {
   it('does not serve a stored file that no photo row names', async () => {
     await leaveOrphan(t, ORPHAN);
     const res = await t.app.inject({ method: 'GET', url: `${FILES_URL}${ORPHAN}` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: 'There is no photo with this name.',
-    });
+    expectFailure(res, 404, 'NOT_FOUND', 'There is no photo with this name.');
   });
 
   it('sweeps files without a row once older than the grace period, and only those', async () => {

@@ -11,6 +11,7 @@ import {
   hammingDistance,
   photoHashColumns,
 } from '../src/modules/photos/perceptual-hash';
+import { expectFailure } from './helpers/responses';
 
 // Melbourne: far (> 200 m) from the factory's Bondi place.
 const MELBOURNE = { lat: -37.8136, lon: 144.9631 };
@@ -55,12 +56,12 @@ describe('checks before publishing', () => {
     it('refuses a phone number or email without confirmation, naming what it found', async () => {
       const user = await createSignedInUser(t);
       const res = await create(user, { comment: 'Call the agent on 0412 345 678 or a@b.com.au' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'PERSONAL_INFORMATION',
-        message: expect.stringContaining('a phone number and an email address'),
-      });
+      expectFailure(
+        res,
+        400,
+        'PERSONAL_INFORMATION',
+        expect.stringContaining('a phone number and an email address'),
+      );
     });
 
     it('holds a confirmed one, with its reason, and logs the hold', async () => {
@@ -129,12 +130,7 @@ describe('checks before publishing', () => {
         (await create(user, { comment: 'Mould in the bathroom, slow repairs.' })).statusCode,
       ).toBe(200);
       const again = await create(user, { comment: 'mould in the bathroom slow repairs!!' });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        success: false,
-        code: 'DUPLICATE_COMMENT',
-        message: expect.any(String),
-      });
+      expectFailure(again, 409, 'DUPLICATE_COMMENT', expect.any(String));
       // Another author, another text, or another place is not a duplicate.
       const other = await createSignedInUser(t);
       expect(
@@ -169,16 +165,16 @@ describe('checks before publishing', () => {
         ).toBe(200);
       }
       const refused = await create(user, { comment: 'One comment too many for a new account' });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
-        success: false,
-        code: 'QUOTA_EXCEEDED',
-        message: expect.stringMatching(
+      expectFailure(
+        refused,
+        429,
+        'QUOTA_EXCEEDED',
+        expect.stringMatching(
           new RegExp(
             `at most ${commentsPerHour} comments an hour .*Please try again in \\d+ minutes`,
           ),
         ),
-      });
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     });
@@ -256,14 +252,14 @@ describe('checks before publishing', () => {
         await t.db.selectFrom('photos').select('id').where('user_id', '=', user.user.id).execute(),
       ).toEqual([]);
       const refused = await upload(user, bytes);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
-        success: false,
-        code: 'QUOTA_EXCEEDED',
-        message: expect.stringMatching(
+      expectFailure(
+        refused,
+        429,
+        'QUOTA_EXCEEDED',
+        expect.stringMatching(
           new RegExp(`at most ${photosPerDay} photos a day .*Please try again in \\d+ hours`),
         ),
-      });
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     });
 

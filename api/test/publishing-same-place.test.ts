@@ -3,6 +3,7 @@ import type { NewMarkerCommentRow } from '../src/db/types';
 import { insertMarkerComment } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 // Perth: away from the factory's Sydney rows and the other tests' Bondi place.
 const PLACE = { lat: -31.9523, lon: 115.8613 };
@@ -187,12 +188,7 @@ describe('GET /api/marker/marker-comments/same-place', () => {
       ],
     ])('refuses %s with 400 in the error shape', async (_name, query) => {
       const res = await ask(query as Record<string, string | number>);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: expect.any(String),
-      });
+      expectFailure(res, 400, 'VALIDATION_ERROR', expect.any(String));
     });
   });
 

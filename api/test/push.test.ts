@@ -20,6 +20,7 @@ import { bearer, createSignedInUser } from './helpers/auth';
 import { usePushServiceStandIn, type BrowserSubscription } from './helpers/push-service-stand-in';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const SUBSCRIPTIONS = '/api/users/me/push-subscriptions';
 const PUBLIC_KEY = '/api/push/public-key';
@@ -456,12 +457,7 @@ describe("POST /push/subscription-changes (the service worker's pushsubscription
     const wrongSecret = await change({ ...body(browser, renewed), oldAuth: stranger.keys.auth });
     const unknown = await change(body(stranger, renewed));
     for (const response of [wrongSecret, unknown]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'NOT_FOUND',
-        message: 'This browser has no alerts to move.',
-      });
+      expectFailure(response, 404, 'NOT_FOUND', 'This browser has no alerts to move.');
     }
     expect(await allRows()).toEqual(before);
   });

@@ -10,7 +10,7 @@ import { TileSource } from '../src/modules/static-map/tile-source';
 import { layoutMap, MAX_LATITUDE } from '../src/modules/static-map/web-mercator';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { startTileServer, unusedPort, type TileServer } from './helpers/tile-server';
-import { expectRateLimited, TOO_MANY_REQUESTS } from './helpers/responses';
+import { expectFailure, expectRateLimited, TOO_MANY_REQUESTS } from './helpers/responses';
 
 const URL = '/api/static-map?lat=-33.8688&lon=151.2093&zoom=15&width=600&height=400';
 
@@ -77,8 +77,7 @@ describe('GET /api/static-map', () => {
     ['lat=0&lon=0&width=5000', "Query parameter 'width' must be at most 1024."],
   ])('refuses %s with 400', async (query, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/static-map?${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(res, 400, 'VALIDATION_ERROR', message);
   });
 });
 
@@ -97,12 +96,7 @@ describe('GET /api/static-map when the tile service is down', () => {
     const started = Date.now();
     const res = await t.app.inject({ method: 'GET', url: URL });
 
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The map image is not available right now.',
-    });
+    expectFailure(res, 503, 'SERVICE_UNAVAILABLE', 'The map image is not available right now.');
     expect(Date.now() - started).toBeLessThan(3_000);
 
     // Right after a failure it does not even try again.

@@ -7,6 +7,7 @@ import { injectFrom, login, refresh } from './helpers/auth-requests';
 import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const EXPORT_URL = '/api/users/me/export';
 
@@ -242,12 +243,7 @@ describe('GET /api/users/me/export', () => {
     const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer not.a.token' }];
     for (const headers of attempts) {
       const response = await injectFrom(t, { method: 'GET', url: EXPORT_URL, headers });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'UNAUTHORIZED',
-        message: 'Please sign in to continue.',
-      });
+      expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
     }
   });
 

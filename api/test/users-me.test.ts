@@ -3,6 +3,7 @@ import { insertUser } from './factories/user.factory';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { injectFrom } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 describe('/api/users/me', () => {
   const t = useTestApp();
@@ -44,12 +45,7 @@ describe('/api/users/me', () => {
   it('GET and PUT need a valid access token', async () => {
     for (const method of ['GET', 'PUT'] as const) {
       const response = await injectFrom(t, { method, url: '/api/users/me', payload: {} });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'UNAUTHORIZED',
-        message: 'Please sign in to continue.',
-      });
+      expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
     }
   });
 
@@ -73,12 +69,7 @@ describe('/api/users/me', () => {
   it('PUT refuses to change the email, and changes nothing', async () => {
     const { user, accessToken } = await createSignedInUser(t);
     const response = await put(accessToken, { email: 'new@example.com', firstName: 'Changed' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: "Field 'email' is not allowed.",
-    });
+    expectFailure(response, 400, 'VALIDATION_ERROR', "Field 'email' is not allowed.");
     const row = await t.db
       .selectFrom('users')
       .select(['email', 'first_name'])

@@ -3,6 +3,7 @@ import { insertUser } from './factories/user.factory';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { getMe, injectFrom, login, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 describe('PUT /api/users/me: budget range and room type', () => {
   const t = useTestApp();
@@ -132,12 +133,7 @@ describe('POST /api/users/me/password', () => {
       currentPassword: 'not-it',
       newPassword: 'new-secret',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'INVALID_CREDENTIALS',
-      message: 'The current password is incorrect.',
-    });
+    expectFailure(response, 400, 'INVALID_CREDENTIALS', 'The current password is incorrect.');
     expect((await getMe(t, elsewhere.accessToken)).statusCode).toBe(200);
     expect((await getMe(t, here.accessToken)).statusCode).toBe(200);
     expect((await login(t, user.email, 'old-secret')).statusCode).toBe(200);
@@ -173,8 +169,7 @@ describe('POST /api/users/me/password', () => {
   ])('refuses %j with a 400 saying why', async (body, message) => {
     const { here } = await signedInTwice();
     const response = await change(here.accessToken, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expectFailure(response, 400, 'VALIDATION_ERROR', message);
     expect((await getMe(t, here.accessToken)).statusCode).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { injectFrom } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const URL = '/api/users/me/settings';
 
@@ -79,12 +80,7 @@ describe('/api/users/me/settings', () => {
     async (_name, body, message) => {
       const { accessToken } = await createSignedInUser(t);
       const response = await put(accessToken, { pushNotifications: false, ...body });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: expect.stringMatching(message),
-      });
+      expectFailure(response, 400, 'VALIDATION_ERROR', expect.stringMatching(message));
       expect((await get(accessToken)).json().data).toEqual(DEFAULTS);
     },
   );
@@ -112,12 +108,7 @@ describe('/api/users/me/settings', () => {
           headers,
           ...(method === 'PUT' ? { payload: { smsNotifications: true } } : {}),
         });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
-          success: false,
-          code: 'UNAUTHORIZED',
-          message: 'Please sign in to continue.',
-        });
+        expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
       }
     }
   });

@@ -1,5 +1,6 @@
 import { createFakeWebRoot, HOST_INDEX_HTML, type FakeWebRoot } from './fixtures/web-root';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -195,12 +196,7 @@ describe('before the web app is built', () => {
   it('answers / with a clear 503 JSON body for other clients', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
 
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'SERVICE_UNAVAILABLE',
-      message: expect.stringContaining('not built yet'),
-    });
+    expectFailure(response, 503, 'SERVICE_UNAVAILABLE', expect.stringContaining('not built yet'));
   });
 
   it('warns once at start-up', () => {
