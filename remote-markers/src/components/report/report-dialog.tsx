@@ -10,6 +10,7 @@ import {
 } from 'shared';
 import buttons from '../button.module.css';
 import { FormDialogFooter } from '../form-dialog-footer';
+import form from '../form-field.module.css';
 import { reportComment } from './report-comment';
 import styles from './report-dialog.module.css';
 
@@ -96,7 +97,7 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
       ) : (
         <form
           id={formId}
-          className={styles.form}
+          className={form.form}
           onSubmit={(event) => void submit(event)}
           aria-busy={sending}
           noValidate
@@ -121,7 +122,7 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
             ))}
           </fieldset>
 
-          <div className={styles.field}>
+          <div className={form.field}>
             <label htmlFor={detailsId}>{reason === 'other' ? T.details : T.detailsOptional}</label>
             <textarea
               id={detailsId}
@@ -129,6 +130,7 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
               onChange={(event) => setDetails(event.target.value)}
               maxLength={MAX_DETAILS}
               rows={3}
+              className={styles.details}
               required={reason === 'other'}
               aria-invalid={problem === T.detailsRequired}
               aria-describedby={`${counterId}${problem ? ` ${problemId}` : ''}`}
@@ -142,7 +144,7 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
           </div>
 
           {problem && (
-            <p id={problemId} className={styles.problem} role="alert">
+            <p id={problemId} className={form.problem} role="alert">
               {problem}
             </p>
           )}
