@@ -1,32 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { useShareLink } from './share-link';
+import { clipboard, onPhone, share, stubSharing } from '../../test/share-stubs';
 
 const ID = '5f0c2b9e-8d1a-4c3e-9b7f-2a6d4e8c1f03';
 const LINK = `http://localhost/places/${ID}`;
-const clipboard = { writeText: jest.fn() };
-const share = jest.fn();
 
-/** A phone (coarse pointer, Web Share API) or a desktop (neither). */
-function onPhone(phone: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: phone && query === '(pointer: coarse)',
-    media: query,
-  })) as unknown as typeof window.matchMedia;
-  Object.defineProperty(navigator, 'share', {
-    value: phone ? share : undefined,
-    configurable: true,
-  });
-}
-
-beforeAll(() =>
-  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true }),
-);
-afterAll(() => Reflect.deleteProperty(navigator, 'clipboard'));
-beforeEach(() => onPhone(false));
-afterEach(() => {
-  clipboard.writeText.mockReset();
-  share.mockReset();
-});
+stubSharing();
 
 function renderShare(id = ID, title = '5 · Manly · RentMap') {
   return renderHook((props: { id: string; title: string }) => useShareLink(props), {

@@ -1,23 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButton } from 'shared';
+import { clipboard, onPhone, share, stubSharing } from '../../shared/test/share-stubs';
 
 const ID = '5f0c2b9e-8d1a-4c3e-9b7f-2a6d4e8c1f03';
 const LINK = `http://localhost/places/${ID}`;
-const clipboard = { writeText: jest.fn() };
-const share = jest.fn();
-
-/** A phone (coarse pointer, Web Share API) or a desktop (neither). */
-function onPhone(phone: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: phone && query === '(pointer: coarse)',
-    media: query,
-  })) as unknown as typeof window.matchMedia;
-  Object.defineProperty(navigator, 'share', {
-    value: phone ? share : undefined,
-    configurable: true,
-  });
-}
 
 function renderButton() {
   render(
@@ -29,14 +16,7 @@ function renderButton() {
   return screen.getByRole('button', { name: 'Share' });
 }
 
-beforeAll(() =>
-  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true }),
-);
-beforeEach(() => onPhone(false));
-afterEach(() => {
-  clipboard.writeText.mockReset();
-  share.mockReset();
-});
+stubSharing();
 
 describe('ShareButton', () => {
   it("copies the link of the comment's page, says so, and is described by what it shares", async () => {
