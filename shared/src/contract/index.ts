@@ -3,25 +3,16 @@
  * Schemas and the types derived from them, the route table, error codes, limits and texts.
  * Nothing here may import browser code (axios, rxjs, the bus, the token service, `window`):
  * the API imports this entry only, and the browser gets it re-exported from `shared`.
+ * It is the browser's half (./browser) and the TypeBox schemas built on it.
  */
-export * from '../limits';
-export * from '../texts';
-export * from './app-routes';
-export * from '../remotes';
-export * from './user';
-export * from './api';
-export * from './new-comment-navigation';
-export * from './location-model';
-export * from './values/routes';
+export * from './browser';
 export * from './route-schemas';
 export * from './envelope';
-export * from './values/comment-fields';
 export * from './comment-fields';
 export * from './markers';
 export * from './own-comments';
 export * from './comment-moderation';
 export * from './moderation';
-export * from '../moderation/privacy-check';
 export * from './photos';
 export * from './accounts';
 export * from './settings';
@@ -30,7 +21,6 @@ export * from './preferences';
 export * from './system';
 export * from './geo';
 export * from './static-map';
-export * from './values/tile-grid';
 export * from './bbox';
 export * from './clusters';
 export * from './filters';
@@ -39,6 +29,4 @@ export * from './alerts';
 export * from './feeds';
 export * from './phone';
 export * from './push';
-export * from './view-url';
-export * from './boot-data';
 export { DESIGN_TOKENS } from '../design-tokens';
