@@ -1,10 +1,5 @@
-module.exports = require('../jest.preset.js').jestConfig({
+module.exports = require('../shared/test/browser-jest-config.js').browserJestConfig({
   dir: __dirname,
-  environment: 'jsdom',
-  setupFilesAfterEnv: [
-    '@testing-library/jest-dom',
-    '<rootDir>/test/jest-setup.ts',
-    '<rootDir>/../shared/test/no-network.ts',
-    '<rootDir>/../shared/test/fresh-cache.ts',
-  ],
+  setup: 'test/jest-setup.ts',
+  noNetwork: true,
 });
