@@ -7,8 +7,9 @@ import { enqueue, JOB_RETRY } from '../src/modules/alerts/queue';
 import { claimDueJob } from '../src/modules/alerts/queue.repository';
 import { toIsoTimestamp } from '../src/db/timestamps';
 import { insertMarkerComment } from './factories/marker-comment.factory';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { createSignedInUser, type SignedInUser } from './helpers/auth';
 import { BONDI, deliveriesOf, insertWatchedArea, publishComment } from './helpers/alerts';
+import { decideOn } from './helpers/comments';
 import { readOutbox, type ReceivedMail } from './helpers/outbox';
 import { useTestApp } from './helpers/test-app';
 
@@ -38,13 +39,7 @@ describe('alert digests', () => {
   const mailsTo = async (to: string): Promise<ReceivedMail[]> =>
     (await readOutbox(t)).filter((mail) => mail.to.includes(to));
 
-  const decide = (id: string, decision: 'hide' | 'restore') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/moderation/comments/${id}/actions`,
-      headers: bearer(moderator.accessToken),
-      payload: { decision, reason: 'Checked against the rules' },
-    });
+  const decide = (id: string, decision: 'hide' | 'restore') => decideOn(t, moderator, id, decision);
 
   it('sends the first comment at once, then one digest an hour later with the rest', async () => {
     const owner = await createSignedInUser(t);

@@ -1,7 +1,7 @@
 import { insertUser } from './factories/user.factory';
 import { getMe, injectFrom, login, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
-import { expectFailure, expectSessionExpired } from './helpers/responses';
+import { expectSessionExpired, expectSignInRequired } from './helpers/responses';
 
 describe('POST /api/auth/logout and /api/auth/logout-all', () => {
   const t = useTestApp();
@@ -46,7 +46,7 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
 
     for (const token of [laptop.accessToken, rotated.accessToken]) {
       const response = await getMe(t, token);
-      expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      expectSignInRequired(response);
     }
     // The same user's other device, and its next access token, keep working.
     expect((await getMe(t, phone.accessToken)).statusCode).toBe(200);

@@ -12,8 +12,9 @@ import {
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { multipart } from './helpers/multipart';
+import { postPhoto } from './helpers/photos';
 import { useTestApp } from './helpers/test-app';
-import { expectFailure } from './helpers/responses';
+import { expectSignInRequired } from './helpers/responses';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
@@ -33,7 +34,7 @@ describe('app.authenticate', () => {
 
   const expectUnauthorized = async (headers: Record<string, string>) => {
     const response = await whoami(headers);
-    expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+    expectSignInRequired(response);
   };
 
   it('lets a signed-in user through with request.user = { id, emailVerified, isModerator }', async () => {
@@ -144,18 +145,12 @@ describe('a still-valid token of an account that no longer exists', () => {
   ] as const)('answers 401 on %s', async (_name, request) => {
     const accessToken = await withDeletedUser();
     const response = await t.app.inject({ ...request, headers: bearer(accessToken) });
-    expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+    expectSignInRequired(response);
   });
 
   it('answers 401 on POST /api/file-storage/upload and stores nothing', async () => {
     const accessToken = await withDeletedUser();
-    const form = jpeg();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(accessToken) },
-    });
+    const response = await postPhoto(t, { accessToken }, jpeg());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     expect(await t.db.selectFrom('photos').select('id').execute()).toEqual([]);

@@ -3,6 +3,7 @@ import { COMMENT_FIELDS, type CommentField } from 'shared/contract';
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, type SignedInUser, useSignedInPair } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
+import { editComment, postComment } from './helpers/comments';
 
 /**
  * Every field in the comment's field table, whatever it is, goes through the whole API the
@@ -50,21 +51,11 @@ describe('comment fields: each field of the table through the API', () => {
   const users = useSignedInPair(t, 'each');
 
   const create = (user: SignedInUser, overrides: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      payload: newCommentPayload(overrides),
-      headers: bearer(user.accessToken),
-    });
+    postComment(t, user, newCommentPayload(overrides));
   const read = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/marker/marker-comments/${id}` })).json().data;
   const edit = (id: string, user: SignedInUser, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/marker/marker-comments/${id}`,
-      payload,
-      headers: bearer(user.accessToken),
-    });
+    editComment(t, user, id, payload);
   const ownCount = async (user: SignedInUser) =>
     (
       await t.app.inject({

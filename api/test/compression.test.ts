@@ -1,8 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { buildMarkerComment } from './factories/marker-comment.factory';
-import { makeJpeg } from './fixtures/images';
-import { bearer, createSignedInUser } from './helpers/auth';
-import { photoForm } from './helpers/multipart';
+import { createSignedInUser } from './helpers/auth';
+import { uploadPhoto } from './helpers/photos';
 import { useTestApp } from './helpers/test-app';
 
 const LIST_URL = '/api/marker/marker-comments/list?size=100';
@@ -45,17 +44,10 @@ describe('compressed answers', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
 
     const user = await createSignedInUser(t);
-    const form = photoForm(await makeJpeg());
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(user.accessToken) },
-    });
-    expect(upload.statusCode).toBe(200);
+    const upload = await uploadPhoto(t, user);
     const photo = await t.app.inject({
       method: 'GET',
-      url: `/api/file-storage/files/${upload.json().data.name}`,
+      url: `/api/file-storage/files/${upload.name}`,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(photo.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertMarkerComment } from './factories/marker-comment.factory';
 import { bearer, type SignedInUser } from './helpers/auth';
+import { moderate } from './helpers/comments';
 import { useTestApp } from './helpers/test-app';
 import { createListingCast, publishHiddenAndHeld } from './helpers/unlisted-comments';
 
@@ -224,23 +225,11 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
     expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
 
     // Hiding a comment of the feed changes it: the old ETag no longer matches.
-    const hide = await t.app.inject({
-      method: 'POST',
-      url: `/api/moderation/comments/${ids.bondiHouse}/actions`,
-      headers: bearer(moderator.accessToken),
-      payload: { decision: 'hide', reason: 'Checked against the rules' },
-    });
-    expect(hide.statusCode).toBe(200);
+    await moderate(t, moderator, ids.bondiHouse!, 'hide');
     const changed = await get(url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(entryIds(parseFeed(changed.body))).toEqual([ids.manlyHouse]);
-    const restore = await t.app.inject({
-      method: 'POST',
-      url: `/api/moderation/comments/${ids.bondiHouse}/actions`,
-      headers: bearer(moderator.accessToken),
-      payload: { decision: 'restore', reason: 'Checked again' },
-    });
-    expect(restore.statusCode).toBe(200);
+    await moderate(t, moderator, ids.bondiHouse!, 'restore', 'Checked again');
   });
 
   it('refuses bad parameters with 400 in the error shape', async () => {

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newCommentPayload } from './factories/marker-comment.factory';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
-import { makeJpeg } from './fixtures/images';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
-import { photoForm } from './helpers/multipart';
+import { createSignedInUser, type SignedInUser } from './helpers/auth';
+import { saveComment } from './helpers/comments';
+import { uploadPhoto } from './helpers/photos';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { startTileServer, type TileServer } from './helpers/tile-server';
 
@@ -57,28 +56,10 @@ describe('link previews in the host page', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...HTML, ...headers } });
 
-  const save = async (overrides: Record<string, unknown> = {}): Promise<string> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      payload: newCommentPayload(overrides),
-      headers: bearer(alice.accessToken),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.id;
-  };
+  const save = async (overrides: Record<string, unknown> = {}): Promise<string> =>
+    (await saveComment(t, alice, overrides)).id;
 
-  const upload = async (): Promise<string> => {
-    const form = photoForm(await makeJpeg());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(alice.accessToken) },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.name;
-  };
+  const upload = async (): Promise<string> => (await uploadPhoto(t, alice)).name;
 
   beforeAll(async () => {
     webRoot = await createFakeWebRoot();

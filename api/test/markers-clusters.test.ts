@@ -7,11 +7,12 @@ import {
   clusterGridFor,
   type MarkerClusters,
 } from 'shared/contract';
-import { buildMarkerComment, newCommentPayload } from './factories/marker-comment.factory';
-import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { buildMarkerComment } from './factories/marker-comment.factory';
+import { createSignedInUser } from './helpers/auth';
+import { saveComment } from './helpers/comments';
 import { boxOf, inCellRange, insertAll, seededRandom } from './helpers/many-pins';
 import { useTestApp } from './helpers/test-app';
-import { buildApp, type App } from '../src/app';
+import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { NewMarkerCommentRow } from '../src/db/types';
 
@@ -37,18 +38,6 @@ function samplePins(count: number): NewMarkerCommentRow[] {
     rows.push(buildMarkerComment({ lat, lon, unit_number: String(i) }));
   }
   return rows;
-}
-
-/** Saves a comment through POST /api/marker, as the map's dialog does. */
-async function postComment(app: App, user: SignedInUser) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/marker',
-    payload: newCommentPayload(),
-    headers: bearer(user.accessToken),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { id: string; lat: number; lon: number };
 }
 
 describe('GET /api/marker/clusters', () => {
@@ -179,7 +168,7 @@ describe('clusters follow every write', () => {
     const user = await createSignedInUser(t);
     expect(await total()).toBe(0);
 
-    const saved = await postComment(t.app, user);
+    const saved = await saveComment(t, user);
     expect(await total()).toBe(1);
 
     const single = await t.app.inject({
@@ -236,7 +225,7 @@ describe('clusters on two API instances sharing one database', () => {
       const user = await createSignedInUser(a);
       const url = `/api/marker/clusters?bbox=${AUSTRALIA}&zoom=3`;
       const before = (await b.inject({ method: 'GET', url })).json().data.total as number;
-      await postComment(a.app, user);
+      await saveComment(a, user);
       const after = (await b.inject({ method: 'GET', url })).json().data.total as number;
       expect(after).toBe(before + 1);
     } finally {

@@ -1,12 +1,11 @@
 import { LIMITS } from 'shared/contract';
 import { newCommentPayload } from './factories/marker-comment.factory';
-import { makeJpeg } from './fixtures/images';
-import { bearer, bearerOf, type SignedInUser, useSignedInPair } from './helpers/auth';
-import { photoForm } from './helpers/multipart';
+import { type SignedInUser, useSignedInPair } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
+import { postComment } from './helpers/comments';
+import { uploadPhoto } from './helpers/photos';
 
-const MARKER_URL = '/api/marker';
 const LIST_URL = '/api/marker/marker-comments/list';
 
 describe('POST /api/marker', () => {
@@ -14,24 +13,9 @@ describe('POST /api/marker', () => {
   const users = useSignedInPair(t);
 
   const post = (payload: unknown, user: SignedInUser | null = users.alice) =>
-    t.app.inject({
-      method: 'POST',
-      url: MARKER_URL,
-      payload: payload as Record<string, unknown>,
-      headers: bearerOf(user),
-    });
+    postComment(t, user, payload);
 
-  const upload = async (user: SignedInUser): Promise<string> => {
-    const form = photoForm(await makeJpeg());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(user.accessToken) },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.name;
-  };
+  const upload = async (user: SignedInUser): Promise<string> => (await uploadPhoto(t, user)).name;
 
   const commentCount = async () =>
     Number(

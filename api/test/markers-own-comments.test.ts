@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { newCommentPayload } from './factories/marker-comment.factory';
-import { makeJpeg } from './fixtures/images';
 import { bearerOf, createSignedInUser, type SignedInUser, useSignedInPair } from './helpers/auth';
-import { photoForm } from './helpers/multipart';
+import { commentUrl, editComment, saveComment } from './helpers/comments';
+import { uploadPhoto } from './helpers/photos';
 import { useTestApp } from './helpers/test-app';
 
 const AUSTRALIA = '112,-44,154,-10';
-const commentUrl = (id: string) => `/api/marker/marker-comments/${id}`;
 const photoUrl = (name: string) => `/api/file-storage/files/${name}`;
 const MINE_URL = '/api/users/me/comments';
 
@@ -14,36 +12,13 @@ describe('own comments: list, edit, delete', () => {
   const t = useTestApp();
   const users = useSignedInPair(t, 'each');
 
-  const upload = async (user: SignedInUser): Promise<string> => {
-    const form = photoForm(await makeJpeg());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearerOf(user) },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.name;
-  };
+  const upload = async (user: SignedInUser): Promise<string> => (await uploadPhoto(t, user)).name;
 
-  const create = async (user: SignedInUser, overrides: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      payload: newCommentPayload(overrides),
-      headers: bearerOf(user),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { id: string; createdDate: string; photoUrls: string };
-  };
+  const create = (user: SignedInUser, overrides: Record<string, unknown> = {}) =>
+    saveComment(t, user, overrides);
 
   const patch = (id: string, payload: unknown, user: SignedInUser | null = users.alice) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: commentUrl(id),
-      payload: payload as Record<string, unknown>,
-      headers: bearerOf(user),
-    });
+    editComment(t, user, id, payload);
 
   const remove = (id: string, user: SignedInUser | null = users.alice) =>
     t.app.inject({ method: 'DELETE', url: commentUrl(id), headers: bearerOf(user) });

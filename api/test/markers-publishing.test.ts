@@ -1,17 +1,16 @@
 import { newCommentPayload } from './factories/marker-comment.factory';
-import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
-import { photoForm } from './helpers/multipart';
 import { codeIn, lastMailTo } from './helpers/outbox';
 import { useTestApp, type TestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
+import { postComment } from './helpers/comments';
+import { postPhoto } from './helpers/photos';
 
 /**
  * Publishing needs a verified email and a real place. Reading needs
  * neither. Runs on SQLite and PostgreSQL.
  */
 const MARKER_URL = '/api/marker';
-const UPLOAD_URL = '/api/file-storage/upload';
 const DELETE_URL = '/api/file-storage/delete';
 const LIST_URL = '/api/marker/marker-comments/list';
 
@@ -56,22 +55,9 @@ describe('publishing needs a verified email', () => {
   });
 
   const post = (user: SignedInUser, body: unknown = newCommentPayload()) =>
-    t.app.inject({
-      method: 'POST',
-      url: MARKER_URL,
-      payload: body as Record<string, unknown>,
-      headers: bearer(user.accessToken),
-    });
+    postComment(t, user, body);
 
-  const upload = async (user: SignedInUser) => {
-    const form = photoForm(await makeJpeg());
-    return t.app.inject({
-      method: 'POST',
-      url: UPLOAD_URL,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(user.accessToken) },
-    });
-  };
+  const upload = (user: SignedInUser) => postPhoto(t, user);
 
   it('refuses a comment from an unverified account with 403 EMAIL_NOT_VERIFIED; nothing is saved', async () => {
     const before = await counts(t);
@@ -182,13 +168,7 @@ describe('a comment needs a real place', () => {
     user = await createSignedInUser(t);
   });
 
-  const post = (body: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: MARKER_URL,
-      payload: body as Record<string, unknown>,
-      headers: bearer(user.accessToken),
-    });
+  const post = (body: unknown) => postComment(t, user, body);
 
   it.each([
     ['the point 0,0', { coordinates: { lat: 0, lon: 0 } }],

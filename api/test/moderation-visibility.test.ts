@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { MarkerClusters, SavedMarkerComment } from 'shared/contract';
-import { insertMarkerComment, newCommentPayload } from './factories/marker-comment.factory';
+import { insertMarkerComment } from './factories/marker-comment.factory';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
+import { moderate, saveComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -36,15 +37,8 @@ describe('a hidden comment, on every read path', () => {
       url,
       headers: { ...(user ? bearer(user.accessToken) : {}), ...headers },
     });
-  const decide = async (decision: 'hide' | 'restore', reason: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/moderation/comments/${target.id}/actions`,
-      headers: bearer(moderator.accessToken),
-      payload: { decision, reason },
-    });
-    expect(res.statusCode).toBe(200);
-  };
+  const decide = (decision: 'hide' | 'restore', reason: string) =>
+    moderate(t, moderator, target.id, decision, reason);
   const listIds = async (query: string, user?: SignedInUser) => {
     const res = await get(`${LIST_URL}?size=50&${query}`, user);
     expect(res.statusCode).toBe(200);
@@ -82,17 +76,10 @@ describe('a hidden comment, on every read path', () => {
     reader = await createSignedInUser(t, { password: null });
     moderator = await createSignedInUser(t, { password: null, is_moderator: 1 });
     photo = await uploadPhoto(t, author);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      headers: bearer(author.accessToken),
-      payload: newCommentPayload({
-        comment: 'Landlord never fixed the heater (hidden-test)',
-        photoUrls: [photo.name],
-      }),
+    target = await saveComment(t, author, {
+      comment: 'Landlord never fixed the heater (hidden-test)',
+      photoUrls: [photo.name],
     });
-    expect(saved.statusCode).toBe(200);
-    target = saved.json().data;
     // Others around it, so every sort has something left to show.
     others = [];
     for (let i = 0; i < 3; i += 1) {
@@ -267,19 +254,12 @@ describe('a hidden comment, on every read path', () => {
 
   it("answers a comment held on saving with its author's signed photo addresses", async () => {
     const heldPhoto = await uploadPhoto(t, author);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      headers: bearer(author.accessToken),
-      payload: newCommentPayload({
-        coordinates: { lat: -31.95, lon: 115.86 },
-        comment: 'Call the agent on 0412 345 678 before you sign',
-        confirmPersonalInformation: true,
-        photoUrls: [heldPhoto.name],
-      }),
+    const saved = await saveComment(t, author, {
+      coordinates: { lat: -31.95, lon: 115.86 },
+      comment: 'Call the agent on 0412 345 678 before you sign',
+      confirmPersonalInformation: true,
+      photoUrls: [heldPhoto.name],
     });
-    expect(res.statusCode).toBe(200);
-    const saved = res.json().data as SavedMarkerComment;
     expect(saved.moderation).toMatchObject({
       status: 'held',
       holdReasons: ['personal-information'],
@@ -308,13 +288,7 @@ describe('a hidden comment, on every read path', () => {
       photos: [],
     });
     expect((await get(commentUrl(held.id), reader)).statusCode).toBe(404);
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/moderation/comments/${held.id}/actions`,
-      headers: bearer(moderator.accessToken),
-      payload: { decision: 'restore', reason: 'No personal information after all' },
-    });
-    expect(published.statusCode).toBe(200);
+    await moderate(t, moderator, held.id, 'restore', 'No personal information after all');
     expect(await clusterTotal()).toBe(5);
     expect((await listIds('sort=newest', reader)).ids).toContain(held.id);
   });

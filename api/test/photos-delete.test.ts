@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { makeJpeg } from './fixtures/images';
 import {
   bearer,
   bearerOf,
@@ -8,24 +7,13 @@ import {
   type SignedInUser,
   useSignedInPair,
 } from './helpers/auth';
-import { photoForm } from './helpers/multipart';
+import { saveComment } from './helpers/comments';
+import { uploadPhoto } from './helpers/photos';
 import { useTestApp, type TestApp } from './helpers/test-app';
 import { cleanUpUnattachedPhotos } from '../src/modules/photos/photos.service';
 import { expectFailure } from './helpers/responses';
 
 const DELETE_URL = '/api/file-storage/delete';
-
-async function uploadAs(t: Pick<TestApp, 'app'>, user: SignedInUser) {
-  const form = photoForm(await makeJpeg());
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/file-storage/upload',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(user.accessToken) },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { id: string; name: string; url: string; thumbnailUrl: string };
-}
 
 function uploadsDir(t: Pick<TestApp, 'config'>): string {
   if (t.config.storage.driver !== 'local') throw new Error('local storage expected');
@@ -45,7 +33,7 @@ describe('DELETE /api/file-storage/delete', () => {
     });
 
   it('lets the uploader delete the photo: row, file and thumbnail go', async () => {
-    const photo = await uploadAs(t, users.alice);
+    const photo = await uploadPhoto(t, users.alice);
     const files = [photo.name, photo.name.replace('.jpg', '-thumb.jpg')].map((name) =>
       path.join(uploadsDir(t), name),
     );
@@ -66,7 +54,7 @@ describe('DELETE /api/file-storage/delete', () => {
   });
 
   it("refuses user B deleting user A's photo (403) and keeps it", async () => {
-    const photo = await uploadAs(t, users.alice);
+    const photo = await uploadPhoto(t, users.alice);
 
     const res = await remove(photo.name, users.bob);
 
@@ -75,26 +63,8 @@ describe('DELETE /api/file-storage/delete', () => {
   });
 
   it('refuses to delete a photo a saved comment uses (409 PHOTO_IN_USE)', async () => {
-    const photo = await uploadAs(t, users.alice);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      headers: bearer(users.alice.accessToken),
-      payload: {
-        coordinates: { lat: -33.87, lon: 151.21 },
-        fullAddress: 'George St',
-        region: 'Sydney',
-        city: 'Sydney',
-        country: 'Australia',
-        unitNumber: '1',
-        locationType: 'House',
-        comment: 'Nice',
-        photoUrls: [photo.name],
-        mapSource: 'OPENSTREET',
-        postcode: '2000',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    const photo = await uploadPhoto(t, users.alice);
+    await saveComment(t, users.alice, { photoUrls: [photo.name] });
 
     const res = await remove(photo.name);
 
@@ -112,7 +82,7 @@ describe('DELETE /api/file-storage/delete', () => {
   });
 
   it('answers 401 to anonymous users', async () => {
-    const photo = await uploadAs(t, users.alice);
+    const photo = await uploadPhoto(t, users.alice);
     const res = await remove(photo.name, null);
     expect(res.statusCode).toBe(401);
   });
@@ -141,8 +111,8 @@ describe('clean-up of photos never attached to a comment', () => {
 
   it('deletes unattached photos older than the grace period, with their files', async () => {
     const user = await createSignedInUser(t);
-    const old = await uploadAs(t, user);
-    const recent = await uploadAs(t, user);
+    const old = await uploadPhoto(t, user);
+    const recent = await uploadPhoto(t, user);
     const grace = t.config.uploadGraceSeconds;
     await backdate(old.id, grace + 60);
     await backdate(recent.id, grace - 60);
@@ -161,26 +131,8 @@ describe('clean-up of photos never attached to a comment', () => {
 
   it('never deletes a photo a comment uses, however old', async () => {
     const user = await createSignedInUser(t);
-    const photo = await uploadAs(t, user);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      headers: bearer(user.accessToken),
-      payload: {
-        coordinates: { lat: 1, lon: 2 },
-        fullAddress: '1 Old Road',
-        region: '',
-        city: '',
-        country: '',
-        unitNumber: '1',
-        locationType: 'Land',
-        comment: 'Old',
-        photoUrls: [photo.name],
-        mapSource: 'OPENSTREET',
-        postcode: '',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    const photo = await uploadPhoto(t, user);
+    await saveComment(t, user, { photoUrls: [photo.name] });
     await backdate(photo.id, 365 * 86_400);
 
     await cleanUpUnattachedPhotos({ db: t.db, storage: t.app.storage, config: t.config });
@@ -196,7 +148,7 @@ describe('the periodic clean-up job', () => {
 
   it('runs on its own every UPLOAD_CLEANUP_INTERVAL_SECONDS', async () => {
     const user = await createSignedInUser(t);
-    const photo = await uploadAs(t, user);
+    const photo = await uploadPhoto(t, user);
     await t.db
       .updateTable('photos')
       .set({ created_at: new Date(Date.now() - 120_000).toISOString() })

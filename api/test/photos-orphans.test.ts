@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeJpeg } from './fixtures/images';
-import { bearer, createSignedInUser } from './helpers/auth';
+import { createSignedInUser } from './helpers/auth';
+import { saveComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { startTestApp, useTestApp, type TestApp } from './helpers/test-app';
@@ -117,25 +118,7 @@ describe('orphan photo files, local storage', () => {
   it('keeps the files of a photo a comment uses', async () => {
     const user = await createSignedInUser(t);
     const photo = await uploadPhoto(t, user);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      headers: bearer(user.accessToken),
-      payload: {
-        coordinates: { lat: -33.87, lon: 151.21 },
-        fullAddress: '1 George Street, Sydney',
-        region: '',
-        city: '',
-        country: '',
-        unitNumber: '1',
-        locationType: 'Land',
-        comment: 'Kept',
-        photoUrls: [photo.name],
-        mapSource: 'OPENSTREET',
-        postcode: '',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveComment(t, user, { photoUrls: [photo.name] });
     const later = new Date(Date.now() + 365 * 86_400 * 1000);
 
     await sweepOrphanFiles(deps(), later);

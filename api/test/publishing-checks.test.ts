@@ -12,6 +12,8 @@ import {
   photoHashColumns,
 } from '../src/modules/photos/perceptual-hash';
 import { expectFailure } from './helpers/responses';
+import { editComment, postComment } from './helpers/comments';
+import { postPhoto } from './helpers/photos';
 
 // Melbourne: far (> 200 m) from the factory's Bondi place.
 const MELBOURNE = { lat: -37.8136, lon: 144.9631 };
@@ -20,30 +22,12 @@ describe('checks before publishing', () => {
   const t = useTestApp();
 
   const create = (user: SignedInUser, overrides: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      payload: newCommentPayload(overrides),
-      headers: bearer(user.accessToken),
-    });
+    postComment(t, user, newCommentPayload(overrides));
 
   const edit = (user: SignedInUser, id: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/marker/marker-comments/${id}`,
-      payload,
-      headers: bearer(user.accessToken),
-    });
+    editComment(t, user, id, payload);
 
-  const upload = async (user: SignedInUser, bytes: Buffer) => {
-    const form = photoForm(bytes);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(user.accessToken) },
-    });
-  };
+  const upload = (user: SignedInUser, bytes: Buffer) => postPhoto(t, user, photoForm(bytes));
 
   const statusOf = async (id: string) =>
     await t.db

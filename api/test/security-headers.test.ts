@@ -1,7 +1,8 @@
 import { makeJpeg } from './fixtures/images';
 import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
-import { bearer, createSignedInUser } from './helpers/auth';
+import { createSignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
+import { uploadPhoto } from './helpers/photos';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { loadConfig } from '../src/config';
 import { cspSourceOf } from '../src/web/security-policy';
@@ -113,16 +114,13 @@ describe('security headers with the default configuration (http, no REMOTE_ORIGI
 
   it('a photo keeps its own stricter policy and carries the other headers', async () => {
     const { accessToken } = await createSignedInUser(t);
-    const form = photoForm(await makeJpeg(64, 64), 'p.jpg');
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(accessToken) },
-    });
-    expect(upload.statusCode).toBe(200);
+    const upload = await uploadPhoto(
+      t,
+      { accessToken },
+      photoForm(await makeJpeg(64, 64), 'p.jpg'),
+    );
 
-    const photo = await get(upload.json().data.url);
+    const photo = await get(upload.url);
 
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-security-policy']).toBe(PHOTO_CSP);

@@ -3,6 +3,7 @@ import { S3Storage } from '../src/plugins/storage/s3-storage';
 import { makeJpeg } from './fixtures/images';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
+import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 
 const KEY = '0123456789abcdef0123456789abcdef.jpg';
@@ -39,15 +40,11 @@ describe('S3 storage driver (against a local S3-compatible server)', () => {
 
   it('stores uploads in the bucket, serves them through the API and deletes them', async () => {
     const { accessToken } = await createSignedInUser(t);
-    const form = photoForm(await makeJpeg(120, 90));
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/file-storage/upload',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(accessToken) },
-    });
-    expect(uploaded.statusCode).toBe(200);
-    const { name, url, thumbnailUrl } = uploaded.json().data;
+    const { name, url, thumbnailUrl } = await uploadPhoto(
+      t,
+      { accessToken },
+      photoForm(await makeJpeg(120, 90)),
+    );
 
     const inBucket = await t.app.storage.get(name);
     expect(inBucket).not.toBeNull();

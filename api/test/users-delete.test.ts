@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { TEXTS } from 'shared/contract';
-import { newCommentPayload } from './factories/marker-comment.factory';
 import { insertUser } from './factories/user.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { getMe, login, refresh } from './helpers/auth-requests';
+import { saveComment } from './helpers/comments';
 import { GoogleStandIn } from './helpers/google-stand-in';
 import { readOutbox } from './helpers/outbox';
 import { uploadPhoto } from './helpers/photos';
@@ -31,17 +31,6 @@ function deleteAccount(
   });
 }
 
-async function saveComment(t: Pick<TestApp, 'app'>, user: SignedInUser, photoUrls: string[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/marker',
-    headers: bearer(user.accessToken),
-    payload: newCommentPayload({ photoUrls }),
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { id: string } }).data.id;
-}
-
 /** Pins the cluster grid counts at zoom 0 (every comment is in one of its cells). */
 async function pinsInGrid(t: Pick<TestApp, 'db'>): Promise<number> {
   const rows = await t.db.selectFrom('marker_cells').select('count').where('z', '=', 0).execute();
@@ -54,8 +43,8 @@ async function accountWithData(t: Pick<TestApp, 'app' | 'db'>, other: SignedInUs
   const signIn = await login(t, user.user.email, user.password!);
   expect(signIn.statusCode).toBe(200);
   const photo = await uploadPhoto(t, user);
-  const commentId = await saveComment(t, user, [photo.name]);
-  const otherComment = await saveComment(t, other, []);
+  const { id: commentId } = await saveComment(t, user, { photoUrls: [photo.name] });
+  const { id: otherComment } = await saveComment(t, other);
   const now = new Date().toISOString();
   await t.db
     .insertInto('marker_likes')
@@ -347,7 +336,7 @@ describe('DELETE /api/users/me with photos in an S3 bucket', () => {
   it('deletes the photo and its thumbnail from the bucket', async () => {
     const user = await createSignedInUser(t);
     const photo = await uploadPhoto(t, user);
-    await saveComment(t, user, [photo.name]);
+    await saveComment(t, user, { photoUrls: [photo.name] });
     const keys = [photo.name, photo.name.replace('.jpg', '-thumb.jpg')];
     for (const key of keys) expect(await t.app.storage.get(key)).not.toBeNull();
 

@@ -1,31 +1,16 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { Value } from 'typebox/value';
 import { ACCOUNT_EXPORT, AccountExportSchema, type AccountExport } from 'shared/contract';
-import { newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { injectFrom, login, refresh } from './helpers/auth-requests';
+import { newCommentPayload } from './factories/marker-comment.factory';
+import { saveComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
-import { expectFailure } from './helpers/responses';
+import { expectSignInRequired } from './helpers/responses';
 
 const EXPORT_URL = '/api/users/me/export';
-
-async function saveComment(
-  t: Pick<TestApp, 'app'>,
-  user: SignedInUser,
-  overrides: Record<string, unknown> = {},
-) {
-  const response = await injectFrom(t, {
-    method: 'POST',
-    url: '/api/marker',
-    headers: bearer(user.accessToken),
-    payload: newCommentPayload(overrides),
-  });
-  expect(response.statusCode).toBe(200);
-  const { data } = response.json() as { data: { id: string } };
-  return data.id;
-}
 
 function exportOf(t: Pick<TestApp, 'app'>, user: SignedInUser | null) {
   return injectFrom(t, {
@@ -55,14 +40,14 @@ describe('GET /api/users/me/export', () => {
     bob = await createSignedInUser(t, { first_name: 'Bob', username: 'bob_export' });
     alicePhoto = await uploadPhoto(t, alice);
     bobPhoto = await uploadPhoto(t, bob);
-    aliceComment = await saveComment(t, alice, {
+    ({ id: aliceComment } = await saveComment(t, alice, {
       comment: 'Alice: the landlord fixed the heater within a day',
       photoUrls: [alicePhoto.name],
-    });
-    bobComment = await saveComment(t, bob, {
+    }));
+    ({ id: bobComment } = await saveComment(t, bob, {
       comment: 'Bob: mould in the bathroom',
       photoUrls: [bobPhoto.name],
-    });
+    }));
     // Likes as the likes routes write them: alice likes bob's comment, bob likes alice's.
     const likedAt = '2026-11-20T10:00:00.000Z';
     await t.db
@@ -243,7 +228,7 @@ describe('GET /api/users/me/export', () => {
     const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer not.a.token' }];
     for (const headers of attempts) {
       const response = await injectFrom(t, { method: 'GET', url: EXPORT_URL, headers });
-      expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      expectSignInRequired(response);
     }
   });
 

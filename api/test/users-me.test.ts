@@ -3,7 +3,7 @@ import { insertUser } from './factories/user.factory';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { injectFrom } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
-import { expectFailure } from './helpers/responses';
+import { expectFailure, expectSignInRequired } from './helpers/responses';
 
 describe('/api/users/me', () => {
   const t = useTestApp();
@@ -45,7 +45,7 @@ describe('/api/users/me', () => {
   it('GET and PUT need a valid access token', async () => {
     for (const method of ['GET', 'PUT'] as const) {
       const response = await injectFrom(t, { method, url: '/api/users/me', payload: {} });
-      expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      expectSignInRequired(response);
     }
   });
 

@@ -2,7 +2,7 @@ import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { injectFrom } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
-import { expectFailure } from './helpers/responses';
+import { expectFailure, expectSignInRequired } from './helpers/responses';
 
 const URL = '/api/users/me/settings';
 
@@ -108,7 +108,7 @@ describe('/api/users/me/settings', () => {
           headers,
           ...(method === 'PUT' ? { payload: { smsNotifications: true } } : {}),
         });
-        expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+        expectSignInRequired(response);
       }
     }
   });

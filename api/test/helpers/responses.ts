@@ -13,6 +13,11 @@ export function expectFailure(
   expect(response.json()).toEqual({ success: false, code, message });
 }
 
+/** 401 UNAUTHORIZED: no access token, or one that no longer names a signed-in account. */
+export function expectSignInRequired(response: Answer): void {
+  expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+}
+
 /** Wording of the 429 answers of the sign-in routes and of the other routes. */
 export const TOO_MANY_ATTEMPTS =
   /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/;
