@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type {
   AccountCodePurpose,
   AccountCodeRow,
@@ -78,17 +78,33 @@ export function findRefreshToken(
     .executeTakeFirst();
 }
 
+type TokenRevocation = UpdateQueryBuilder<
+  Database,
+  'refresh_tokens',
+  'refresh_tokens',
+  UpdateResult
+>;
+
+/**
+ * Revokes, at `now`, the tokens `pick` narrows the table to that are not revoked yet: one
+ * revoked earlier keeps the time it was revoked.
+ */
+async function revokeTokens(
+  db: Executor,
+  now: string,
+  pick: (query: TokenRevocation) => TokenRevocation,
+): Promise<void> {
+  await pick(db.updateTable('refresh_tokens').set({ revoked_at: now }))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export async function revokeRefreshTokenFamily(
   db: Executor,
   familyId: string,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeTokens(db, now, (query) => query.where('family_id', '=', familyId));
 }
 
 /**
@@ -100,17 +116,14 @@ export async function revokeFamilyOfToken(
   tokenHash: string,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('family_id', 'in', (eb) =>
+  await revokeTokens(db, now, (query) =>
+    query.where('family_id', 'in', (eb) =>
       eb
         .selectFrom('refresh_tokens as member')
         .select('member.family_id')
         .where('member.token_hash', '=', tokenHash),
-    )
-    .where('revoked_at', 'is', null)
-    .execute();
+    ),
+  );
 }
 
 export async function revokeRefreshTokensOfUser(
@@ -118,12 +131,7 @@ export async function revokeRefreshTokensOfUser(
   userId: string,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeTokens(db, now, (query) => query.where('user_id', '=', userId));
 }
 
 /**

@@ -2,10 +2,11 @@ import type { AuthResult, ChangePasswordPayload } from 'shared/contract';
 import { TEXTS } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
-import { BadRequestError, UnauthorizedError, ValidationError } from '../../errors';
+import { BadRequestError, ValidationError } from '../../errors';
 import { findUserById, updateUser } from './users.repository';
 import { checkNewPassword } from './auth.validation';
 import { hashPassword, verifyPassword } from './passwords';
+import { signedInAccount } from './signed-in-account';
 import type { SessionService } from './session.service';
 import type { SignInGuard } from './sign-in-guard';
 
@@ -37,8 +38,7 @@ export class PasswordChange {
     client: { ip: string },
   ): Promise<AuthResult> {
     const { db, sessions, signInGuard } = this.deps;
-    const user = await findUserById(db, userId);
-    if (!user) throw new UnauthorizedError();
+    const user = signedInAccount(await findUserById(db, userId));
     if (!user.password_hash) throw new BadRequestError(NO_PASSWORD_MESSAGE);
     if ((input.currentPassword ?? '') === '') {
       throw new ValidationError(CURRENT_PASSWORD_REQUIRED_MESSAGE);

@@ -5,21 +5,29 @@ import type { Database, NewUserRow, UserRow } from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Emails are stored lower-case; this also matches rows written before that rule. */
-export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+/**
+ * The account whose email or username is `value` in any case: both sign-in names are unique
+ * whatever their case (the lower() indexes). Emails are stored lower-case; this also matches
+ * rows written before that rule.
+ */
+function findUserByNameInAnyCase(
+  db: Executor,
+  column: 'email' | 'username',
+  value: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where(sql<string>`lower(${sql.ref(column)})`, '=', value.toLowerCase())
     .executeTakeFirst();
 }
 
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return findUserByNameInAnyCase(db, 'email', email);
+}
+
 export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
+  return findUserByNameInAnyCase(db, 'username', username);
 }
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

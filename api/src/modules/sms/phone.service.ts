@@ -7,10 +7,10 @@ import {
   BadRequestError,
   ConflictError,
   ServiceUnavailableError,
-  UnauthorizedError,
   ValidationError,
 } from '../../errors';
 import type { AccountCodes } from '../auth/account-codes.service';
+import { signedInAccount } from '../auth/signed-in-account';
 import { findUserById } from '../auth/users.repository';
 import { toUser } from '../auth/user-view';
 import { countryNames, normalisePhoneNumber } from './phone-number';
@@ -126,10 +126,7 @@ export class PhoneService {
   }
 
   private async userOrThrow(userId: string, db: Db = this.deps.db) {
-    const user = await findUserById(db, userId);
-    // The token was good but the account is gone: the client must sign in again.
-    if (!user) throw new UnauthorizedError();
-    return user;
+    return signedInAccount(await findUserById(db, userId));
   }
 }
 

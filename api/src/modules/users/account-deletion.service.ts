@@ -6,6 +6,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { ObjectStorage } from '../../plugins/storage/object-storage';
 import type { GoogleSignIn } from '../auth/google.service';
 import { verifyPassword } from '../auth/passwords';
+import { signedInAccount } from '../auth/signed-in-account';
 import { accountDeletedMail } from './account-data.mail';
 import { deleteAccountRows } from './account-data.repository';
 import { findUserById } from '../auth/users.repository';
@@ -46,8 +47,7 @@ export async function deleteAccount(
   if (payload.confirmation.trim() !== DELETE_ACCOUNT_CONFIRMATION) {
     throw new ValidationError(word(UI.wrongConfirmation));
   }
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new UnauthorizedError();
+  const user = signedInAccount(await findUserById(deps.db, userId));
   await confirmIdentity(deps, user, payload);
 
   const { deleted, files } = await deps.db

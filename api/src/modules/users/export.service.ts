@@ -4,7 +4,6 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { ACCOUNT_EXPORT, type AccountExport } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
-import { UnauthorizedError } from '../../errors';
 import type { ObjectStorage } from '../../plugins/storage/object-storage';
 import { exportedComments } from './account-data-hooks';
 import {
@@ -13,6 +12,7 @@ import {
   findSessionTokensByUser,
 } from './account-data.repository';
 import { findUserById } from '../auth/users.repository';
+import { signedInAccount } from '../auth/signed-in-account';
 
 export interface ExportDeps {
   db: Db;
@@ -39,8 +39,7 @@ export async function collectAccountData(
   userId: string,
   now: Date = new Date(),
 ): Promise<ExportData> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new UnauthorizedError();
+  const user = signedInAccount(await findUserById(db, userId));
   const [comments, likes, photos, tokens] = await Promise.all([
     exportedComments.get()(db, userId),
     findLikesByUser(db, userId),

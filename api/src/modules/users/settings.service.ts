@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import { UnauthorizedError } from '../../errors';
+import { signedInAccount } from '../auth/signed-in-account';
 import {
   findSettings,
   updateSettings,
@@ -41,10 +42,7 @@ export function toSettings(row: SettingsRow): Settings {
 }
 
 export async function getSettings(db: Db, userId: string): Promise<Settings> {
-  const row = await findSettings(db, userId);
-  // The token was good but the account is gone: the client must sign in again.
-  if (!row) throw new UnauthorizedError();
-  return toSettings(row);
+  return toSettings(signedInAccount(await findSettings(db, userId)));
 }
 
 /** Saves the settings that were sent (the route's schema checked their values). */

@@ -1,7 +1,7 @@
 import { TEXTS, type UpdateUserPayload, type User } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
-import { ConflictError, UnauthorizedError } from '../../errors';
+import { ConflictError } from '../../errors';
 import { checkName, checkUsername } from '../auth/auth.validation';
 import {
   findUserById,
@@ -11,12 +11,10 @@ import {
   type UserChanges,
 } from '../auth/users.repository';
 import { toUser } from '../auth/user-view';
+import { signedInAccount } from '../auth/signed-in-account';
 
 export async function getCurrentUser(db: Db, userId: string): Promise<User> {
-  const row = await findUserById(db, userId);
-  // The token was good but the account is gone: the client must sign in again.
-  if (!row) throw new UnauthorizedError();
-  return toUser(row);
+  return toUser(signedInAccount(await findUserById(db, userId)));
 }
 
 /**
