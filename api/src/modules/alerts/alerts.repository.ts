@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { isPostgres } from '../../db/kysely';
 import type { Database, MarkerCommentRow, WatchedAreaRow } from '../../db/types';
 import type { NotificationChannel } from 'shared/contract';
@@ -94,13 +94,6 @@ export async function lockAreaWithOwner(
     .where('watched_areas.id', '=', areaId)
     .$if(isPostgres(db as Kysely<Database>), (qb) => qb.forUpdate('watched_areas'))
     .executeTakeFirst()) as AreaWithOwner | undefined;
-}
-
-export async function findCommentById(
-  db: Executor,
-  id: string,
-): Promise<MarkerCommentRow | undefined> {
-  return db.selectFrom('marker_comments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Records that a comment is to be told to an area's owner by a channel: false if it already was. */
@@ -213,6 +206,24 @@ export async function findDelivery(
     .executeTakeFirst();
 }
 
+/**
+ * The deliveries of these comments to an area by a channel that have not gone yet: a sent one
+ * is history, kept until the purge, and neither dropped nor sent again.
+ */
+function unsentOf(
+  eb: ExpressionBuilder<Database, 'alert_deliveries'>,
+  areaId: string,
+  channel: NotificationChannel,
+  commentIds: string[],
+) {
+  return eb.and([
+    eb('area_id', '=', areaId),
+    eb('channel', '=', channel),
+    eb('comment_id', 'in', commentIds),
+    eb('sent_at', 'is', null),
+  ]);
+}
+
 /** Forgets deliveries that will never go (the comment hidden, the channel turned off). */
 export async function deleteDeliveries(
   db: Executor,
@@ -223,10 +234,7 @@ export async function deleteDeliveries(
   if (commentIds.length === 0) return;
   await db
     .deleteFrom('alert_deliveries')
-    .where('area_id', '=', areaId)
-    .where('channel', '=', channel)
-    .where('comment_id', 'in', commentIds)
-    .where('sent_at', 'is', null)
+    .where((eb) => unsentOf(eb, areaId, channel, commentIds))
     .execute();
 }
 
@@ -241,10 +249,7 @@ export async function markDeliveriesSent(
   await db
     .updateTable('alert_deliveries')
     .set({ sent_at: at.toISOString() })
-    .where('area_id', '=', areaId)
-    .where('channel', '=', channel)
-    .where('comment_id', 'in', commentIds)
-    .where('sent_at', 'is', null)
+    .where((eb) => unsentOf(eb, areaId, channel, commentIds))
     .execute();
 }
 

@@ -7,7 +7,6 @@ import {
   claimDigestSlot,
   deleteDeliveries,
   deleteUnsentDeliveries,
-  findCommentById,
   findDelivery,
   findUnsentDeliveries,
   insertDelivery,
@@ -18,6 +17,7 @@ import {
   type DigestChannel,
   type PendingDelivery,
 } from './alerts.repository';
+import { findMarkerCommentById } from '../markers/markers.repository';
 import type { AlertChannels } from './channels';
 import { areaMapUrl, digestMail, digestSubject, placeUrl } from './digest-mail';
 import { areaMatches, channelsFor, findMatchingAreas } from './matching';
@@ -91,7 +91,7 @@ async function ensureDigestQueued(
  */
 export const handleMatch: JobHandler = async (job, { db, now }) => {
   const { commentId } = JSON.parse(job.payload) as { commentId: string };
-  const comment = await findCommentById(db, commentId);
+  const comment = await findMarkerCommentById(db, commentId);
   if (!comment || comment.status !== 'published') return;
   for (const candidate of await findMatchingAreas(db, comment)) {
     await db.transaction().execute(async (trx) => {
@@ -277,7 +277,7 @@ export const handlePush: JobHandler = async (job, ctx) => {
   const area = await lockAreaWithOwner(db, areaId);
   const delivery = await findDelivery(db, key);
   if (!area || !delivery || delivery.sent_at !== null) return;
-  const comment = await findCommentById(db, commentId);
+  const comment = await findMarkerCommentById(db, commentId);
   if (
     !comment ||
     comment.status !== 'published' ||

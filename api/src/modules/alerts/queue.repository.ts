@@ -30,6 +30,18 @@ export async function insertJob(db: Executor, job: NewJob, now: Date): Promise<b
 }
 
 /**
+ * The ids of the jobs still to run, neither done nor given up: the rows the partial
+ * alert_jobs_due_idx holds, few at any time.
+ */
+function pendingJobIds(db: Executor) {
+  return db
+    .selectFrom('alert_jobs')
+    .select('id')
+    .where('done_at', 'is', null)
+    .where('failed_at', 'is', null);
+}
+
+/**
  * Leases one due job to `workerId` until `lockedUntil` and counts the try: not finished, its
  * time come, tries left, and no live lease on it (a lease that ran out is a worker that died).
  * The try counts here, not when an error is caught, so that a job which kills its worker
@@ -55,12 +67,10 @@ export async function claimDueJob(
       locked_by: workerId,
       attempts: eb('attempts', '+', 1),
     }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('alert_jobs')
-        .select('id')
-        .where('done_at', 'is', null)
-        .where('failed_at', 'is', null)
+    .where(
+      'id',
+      '=',
+      pendingJobIds(db)
         .where('run_at', '<=', at)
         .where('attempts', '<', maxAttempts)
         .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
@@ -89,12 +99,10 @@ export async function failExhaustedJobs(
       locked_until: null,
       locked_by: null,
     })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('alert_jobs')
-        .select('id')
-        .where('done_at', 'is', null)
-        .where('failed_at', 'is', null)
+    .where(
+      'id',
+      'in',
+      pendingJobIds(db)
         .where('attempts', '>=', maxAttempts)
         .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
         .limit(limit),
@@ -208,12 +216,7 @@ export async function hasPendingJob(
   prefix: string,
   exceptId: string | null = null,
 ): Promise<boolean> {
-  // Among the pending jobs only (the partial alert_jobs_due_idx): few at any time.
-  const row = await db
-    .selectFrom('alert_jobs')
-    .select('id')
-    .where('done_at', 'is', null)
-    .where('failed_at', 'is', null)
+  const row = await pendingJobIds(db)
     .where('dedupe_key', 'like', `${prefix}%`)
     .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId!))
     .limit(1)
