@@ -15,27 +15,25 @@ export interface HashedPhoto {
   perceptual_hash: string;
 }
 
-/** These photos' hashes (photos uploaded before hashing have none and are left out). */
+function photoHashes(db: Db) {
+  return db.selectFrom('photos').select(['name', 'perceptual_hash']);
+}
+
+/** The photos `query` picks that have a hash (photos uploaded before hashing have none). */
+async function hashedOnly(query: ReturnType<typeof photoHashes>): Promise<HashedPhoto[]> {
+  const rows = await query.where('perceptual_hash', 'is not', null).execute();
+  return rows.filter((row): row is HashedPhoto => row.perceptual_hash !== null);
+}
+
+/** These photos' hashes. */
 export async function findPhotoHashes(db: Db, names: string[]): Promise<HashedPhoto[]> {
   if (names.length === 0) return [];
-  const rows = await db
-    .selectFrom('photos')
-    .select(['name', 'perceptual_hash'])
-    .where('name', 'in', names)
-    .where('perceptual_hash', 'is not', null)
-    .execute();
-  return rows.filter((row): row is HashedPhoto => row.perceptual_hash !== null);
+  return hashedOnly(photoHashes(db).where('name', 'in', names));
 }
 
 /** A comment's own photos with their hashes. */
 export async function findPhotoHashesOfComment(db: Db, commentId: string): Promise<HashedPhoto[]> {
-  const rows = await db
-    .selectFrom('photos')
-    .select(['name', 'perceptual_hash'])
-    .where('marker_comment_id', '=', commentId)
-    .where('perceptual_hash', 'is not', null)
-    .execute();
-  return rows.filter((row): row is HashedPhoto => row.perceptual_hash !== null);
+  return hashedOnly(photoHashes(db).where('marker_comment_id', '=', commentId));
 }
 
 export interface PublishedPhotoHash extends HashedPhoto {

@@ -12,22 +12,16 @@ const CACHE = 'public, max-age=3600';
  * Absolute URLs use PUBLIC_BASE_URL, else the request's own base, as the host page's links do.
  */
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/sitemap.xml',
-    { schema: { hide: true, response: { 200: Type.String() } } },
-    async (request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', CACHE)
-        .send(sitemapXml(baseUrlOf(request))),
-  );
-  app.get(
-    '/robots.txt',
-    { schema: { hide: true, response: { 200: Type.String() } } },
-    async (request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', CACHE)
-        .send(robotsTxt(baseUrlOf(request))),
-  );
+  const file = (url: string, contentType: string, body: (baseUrl: string) => string) =>
+    app.get(
+      url,
+      { schema: { hide: true, response: { 200: Type.String() } } },
+      async (request, reply) =>
+        reply
+          .type(contentType)
+          .header('cache-control', CACHE)
+          .send(body(baseUrlOf(request))),
+    );
+  file('/sitemap.xml', 'application/xml; charset=utf-8', sitemapXml);
+  file('/robots.txt', 'text/plain; charset=utf-8', robotsTxt);
 };
