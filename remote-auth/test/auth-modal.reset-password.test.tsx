@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { deferred, httpError, mockApi, ok } from './mock-api';
+import { fillIn } from './fill-in';
 import { renderModal } from './render-modal';
 
 async function openReset(
@@ -55,9 +56,11 @@ describe('reset password: validation texts', () => {
 
   it('wants 6 characters and a matching confirmation', async () => {
     const { user } = await openReset();
-    await user.type(screen.getByLabelText('Verification code'), '123456');
-    await user.type(screen.getByLabelText('New password'), '12345');
-    await user.type(screen.getByLabelText('Confirm new password'), '12346');
+    await fillIn(user, {
+      'Verification code': '123456',
+      'New password': '12345',
+      'Confirm new password': '12346',
+    });
     await user.click(submit());
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
@@ -82,9 +85,11 @@ describe('reset password: success and failure', () => {
       { post: { '/auth/reset-password': () => reset.promise } },
       { fakeTimers: true },
     );
-    await user.type(screen.getByLabelText('Verification code'), ' 123456 ');
-    await user.type(screen.getByLabelText('New password'), 'newpass');
-    await user.type(screen.getByLabelText('Confirm new password'), 'newpass');
+    await fillIn(user, {
+      'Verification code': ' 123456 ',
+      'New password': 'newpass',
+      'Confirm new password': 'newpass',
+    });
     await user.click(submit());
 
     expect(screen.getByRole('button', { name: 'Resetting Password...' })).toBeDisabled();
@@ -107,29 +112,24 @@ describe('reset password: success and failure', () => {
     expect(screen.getByText(success)).toBeInTheDocument();
   });
 
-  it("shows the server's message, else 'Failed to reset password'", async () => {
+  it.each([
+    [
+      "the server's message",
+      httpError(400, { code: 'BAD_REQUEST', message: 'The code has expired' }),
+      'The code has expired',
+    ],
+    ["'Failed to reset password' when it has none", httpError(500), 'Failed to reset password'],
+  ])('a failed reset shows %s', async (_, error, text) => {
     const { user } = await openReset({
-      post: {
-        '/auth/reset-password': () =>
-          Promise.reject(httpError(400, { code: 'BAD_REQUEST', message: 'The code has expired' })),
-      },
+      post: { '/auth/reset-password': () => Promise.reject(error) },
     });
-    await user.type(screen.getByLabelText('Verification code'), '123456');
-    await user.type(screen.getByLabelText('New password'), 'newpass');
-    await user.type(screen.getByLabelText('Confirm new password'), 'newpass');
-    await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The code has expired');
-  });
-
-  it("falls back to 'Failed to reset password'", async () => {
-    const { user } = await openReset({
-      post: { '/auth/reset-password': () => Promise.reject(httpError(500)) },
+    await fillIn(user, {
+      'Verification code': '123456',
+      'New password': 'newpass',
+      'Confirm new password': 'newpass',
     });
-    await user.type(screen.getByLabelText('Verification code'), '123456');
-    await user.type(screen.getByLabelText('New password'), 'newpass');
-    await user.type(screen.getByLabelText('Confirm new password'), 'newpass');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it("resends the code, with 'Failed to send verification code. Please try again.' on failure", async () => {

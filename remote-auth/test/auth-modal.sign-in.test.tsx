@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { session, tokenService, type SessionState } from 'shared';
 import { USER, deferred, httpError, mockApi, ok } from './mock-api';
+import { fillIn } from './fill-in';
 import { renderModal } from './render-modal';
 
 afterEach(() => tokenService.clear());
@@ -19,8 +20,7 @@ describe('sign in: validation texts', () => {
 
   it('requires a valid email', async () => {
     const { user } = renderModal();
-    await user.type(screen.getByLabelText('Email'), 'ada@example');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await fillIn(user, { Email: 'ada@example', Password: 'secret' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
@@ -67,8 +67,7 @@ describe('sign in: success', () => {
     const setSession = jest.spyOn(tokenService, 'setSession');
     const { user, onClose } = renderModal();
 
-    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await fillIn(user, { Email: ' ada@example.com ', Password: 'secret' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     // Busy while the request runs.
@@ -112,8 +111,7 @@ describe('sign in: success', () => {
       get: { '/users/me': () => ok(USER) },
     });
     const { user, onClose } = renderModal();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await fillIn(user, { Email: 'ada@example.com', Password: 'secret' });
     await user.click(screen.getByRole('checkbox', { name: 'Keep me logged in' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -134,8 +132,7 @@ describe('sign in: success', () => {
     });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, onClose } = renderModal();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await fillIn(user, { Email: 'ada@example.com', Password: 'secret' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(tokenService.snapshot.user).toEqual(USER);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { deferred, httpError, mockApi, ok } from './mock-api';
+import { fillIn } from './fill-in';
 import { renderModal } from './render-modal';
 
 async function openSignUp(options: { fakeTimers?: boolean } = {}) {
@@ -91,14 +92,17 @@ describe('sign up: validation texts', () => {
 });
 
 describe('sign up: existence checks on blur', () => {
-  it("shows 'Email is already registered' for a taken email", async () => {
-    const { get } = mockApi({ get: { '/auth/check-email': () => ok({ exists: true }) } });
+  it.each<[string, string, string | RegExp, string]>([
+    ['Email is already registered', 'email', 'Email', 'ada@example.com'],
+    ['Username is already taken', 'username', /Username/, 'ada'],
+  ])("shows '%s' for a taken %s", async (text, field, label, value) => {
+    const { get } = mockApi({ get: { [`/auth/check-${field}`]: () => ok({ exists: true }) } });
     const { user } = await openSignUp();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText(label), value);
     await user.tab();
-    expect(await screen.findByText('Email is already registered')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/auth/check-email', {
-      params: { email: 'ada@example.com' },
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`/auth/check-${field}`, {
+      params: { [field]: value },
       skipAuth: true,
     });
   });
@@ -120,18 +124,6 @@ describe('sign up: existence checks on blur', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.tab();
     expect(await screen.findByText('This email is already in use')).toBeInTheDocument();
-  });
-
-  it("shows 'Username is already taken' for a taken username", async () => {
-    const { get } = mockApi({ get: { '/auth/check-username': () => ok({ exists: true }) } });
-    const { user } = await openSignUp();
-    await user.type(screen.getByLabelText(/Username/), 'ada');
-    await user.tab();
-    expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/auth/check-username', {
-      params: { username: 'ada' },
-      skipAuth: true,
-    });
   });
 
   it('does not check an invalid email or a short username', async () => {
@@ -158,9 +150,11 @@ describe('sign up: existence checks on blur', () => {
 
 describe('sign up: the submit button', () => {
   async function fill(user: ReturnType<typeof renderModal>['user']) {
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret');
+    await fillIn(user, {
+      Email: 'ada@example.com',
+      Password: 'secret',
+      'Confirm password': 'secret',
+    });
   }
 
   it('is disabled until email, password and confirmation are filled in', async () => {
@@ -194,9 +188,11 @@ describe('sign up: the submit button', () => {
     const check = deferred<unknown>();
     mockApi({ get: { '/auth/check-email': () => check.promise } });
     const { user } = await openSignUp();
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(user, {
+      Password: 'secret',
+      'Confirm password': 'secret',
+      Email: 'ada@example.com',
+    });
     await user.tab();
     expect(screen.getByText('Checking...')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
@@ -235,8 +231,7 @@ describe('sign up: success and failure', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
     await user.type(screen.getByLabelText(/Username/), 'ada');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret');
+    await fillIn(user, { Password: 'secret', 'Confirm password': 'secret' });
     await user.click(submit());
 
     expect(post).toHaveBeenCalledWith(
@@ -265,9 +260,11 @@ describe('sign up: success and failure', () => {
       post: { '/auth/register': () => ok({}) },
     });
     const { user } = await openSignUp({ fakeTimers: true });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret');
+    await fillIn(user, {
+      Email: 'ada@example.com',
+      Password: 'secret',
+      'Confirm password': 'secret',
+    });
     await user.click(submit());
     await screen.findByText('Registration successful! Please check your email for verification.');
     await user.click(screen.getByRole('tab', { name: 'Sign In' }));
@@ -282,9 +279,11 @@ describe('sign up: success and failure', () => {
       post: { '/auth/register': () => Promise.reject(httpError(500)) },
     });
     const { user } = await openSignUp();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret');
+    await fillIn(user, {
+      Email: 'ada@example.com',
+      Password: 'secret',
+      'Confirm password': 'secret',
+    });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
   });
@@ -300,9 +299,11 @@ describe('sign up: success and failure', () => {
       },
     });
     const { user } = await openSignUp();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret');
+    await fillIn(user, {
+      Email: 'ada@example.com',
+      Password: 'secret',
+      'Confirm password': 'secret',
+    });
     await user.click(submit());
     expect(await screen.findByText('Username already in use')).toBeInTheDocument();
     expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(

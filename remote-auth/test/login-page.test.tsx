@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { tokenService } from 'shared';
 import LoginPage from '../src/exposed/login-page';
+import { fillIn } from './fill-in';
 import { USER, mockApi, ok } from './mock-api';
 
 afterEach(() => tokenService.clear());
@@ -38,8 +39,7 @@ describe('/login', () => {
     });
     const user = userEvent.setup();
     renderAt('/login');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await fillIn(user, { Email: 'ada@example.com', Password: 'secret' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByText('the map')).toBeInTheDocument());
     expect(tokenService.snapshot.isAuthenticated).toBe(true);

@@ -33,27 +33,29 @@ describe('auth modal views', () => {
     ).toMatchObject({ view: 'forgot-password', email: 'ada@example.com' });
   });
 
-  it('returns to sign in after a reset with the email and the success text', () => {
-    const reset: AuthFlowState = { ...start, view: 'forgot-password', email: 'ada@example.com' };
-    expect(
-      authFlowReducer(reset, { type: 'password-reset', email: 'ada@example.com' }),
-    ).toMatchObject({
-      view: 'login',
-      email: 'ada@example.com',
-      notice: 'Password reset successful! You can now sign in with your new password.',
-    });
-  });
-
-  it('returns to sign in after registering, with the success text', () => {
-    const register = authFlowReducer(start, { type: 'create-account' });
-    expect(
-      authFlowReducer(register, { type: 'registered', email: 'ada@example.com' }),
-    ).toMatchObject({
-      view: 'login',
-      email: 'ada@example.com',
-      notice: 'Registration successful! Please check your email for verification.',
-    });
-  });
+  it.each<[string, AuthFlowState, Parameters<typeof authFlowReducer>[1], string]>([
+    [
+      'a reset',
+      { ...start, view: 'forgot-password', email: 'ada@example.com' },
+      { type: 'password-reset', email: 'ada@example.com' },
+      'Password reset successful! You can now sign in with your new password.',
+    ],
+    [
+      'registering',
+      authFlowReducer(start, { type: 'create-account' }),
+      { type: 'registered', email: 'ada@example.com' },
+      'Registration successful! Please check your email for verification.',
+    ],
+  ])(
+    'returns to sign in after %s, with the email and the success text',
+    (_, from, action, notice) => {
+      expect(authFlowReducer(from, action)).toMatchObject({
+        view: 'login',
+        email: 'ada@example.com',
+        notice,
+      });
+    },
+  );
 
   it('counts every change of view', () => {
     const a = authFlowReducer(start, { type: 'create-account' });
