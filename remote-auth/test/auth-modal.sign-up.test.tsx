@@ -11,6 +11,16 @@ async function openSignUp(options: { fakeTimers?: boolean } = {}) {
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
+/** Ada's email and a password, confirmed, sent with Create Account. */
+async function sendNewAccount(user: Parameters<typeof fillIn>[0]) {
+  await fillIn(user, {
+    Email: 'ada@example.com',
+    Password: 'secret',
+    'Confirm password': 'secret',
+  });
+  await user.click(submit());
+}
+
 describe('sign up: the form', () => {
   beforeEach(() => mockApi());
 
@@ -260,12 +270,7 @@ describe('sign up: success and failure', () => {
       post: { '/auth/register': () => ok({}) },
     });
     const { user } = await openSignUp({ fakeTimers: true });
-    await fillIn(user, {
-      Email: 'ada@example.com',
-      Password: 'secret',
-      'Confirm password': 'secret',
-    });
-    await user.click(submit());
+    await sendNewAccount(user);
     await screen.findByText('Registration successful! Please check your email for verification.');
     await user.click(screen.getByRole('tab', { name: 'Sign In' }));
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -279,12 +284,7 @@ describe('sign up: success and failure', () => {
       post: { '/auth/register': () => Promise.reject(httpError(500)) },
     });
     const { user } = await openSignUp();
-    await fillIn(user, {
-      Email: 'ada@example.com',
-      Password: 'secret',
-      'Confirm password': 'secret',
-    });
-    await user.click(submit());
+    await sendNewAccount(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
   });
 
@@ -299,12 +299,7 @@ describe('sign up: success and failure', () => {
       },
     });
     const { user } = await openSignUp();
-    await fillIn(user, {
-      Email: 'ada@example.com',
-      Password: 'secret',
-      'Confirm password': 'secret',
-    });
-    await user.click(submit());
+    await sendNewAccount(user);
     expect(await screen.findByText('Username already in use')).toBeInTheDocument();
     expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(
       'Username already in use',
