@@ -14,7 +14,7 @@ import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseUnstorableText } from './http/storable-text';
 import { RouteIndex } from './http/route-index';
 import { formatValidationError } from './http/validation-message';
-import { buildValidator } from './http/validator-compiler';
+import { buildSerializer, buildValidator } from './http/schema-compilers';
 import { loggerOptions, type LogStream } from './logger';
 import { wireModules } from './module-wiring';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
@@ -81,11 +81,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     schemaErrorFormatter: formatValidationError,
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     // Parser, router and Node's early answers in the error shape too (http/client-errors).
     clientErrorHandler,
     frameworkErrors,
     http: { requireHostHeader: false },
+    // Fastify gives each plugin 10 s to start by default, but the database plugin migrates
+    // first, and a migration that builds an index over a million comments takes minutes.
+    // Every plugin that waits on a service has a connect time-out of its own instead.
+    pluginTimeout: 0,
   }).withTypeProvider<TypeBoxTypeProvider>();
   answerUnmetExpectations(app.server);
 

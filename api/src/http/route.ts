@@ -92,13 +92,22 @@ export interface RouteDefinition {
 const asList = <Handler>(hooks: Hooks<Handler> | undefined): Handler[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
+// One envelope object per data schema, shared by every app built in this process, so that
+// its serializer is compiled once (see schema-compilers.ts).
+const envelopes = new WeakMap<object, unknown>();
+function successEnvelope(data: NonNullable<RouteSchemas['data']>): unknown {
+  let envelope = envelopes.get(data);
+  if (!envelope) envelopes.set(data, (envelope = SuccessResponse(data)));
+  return envelope;
+}
+
 /** The documented answers: success, what the access implies, and the route's own errors. */
 function responsesOf(name: RouteName, definition: RouteDefinition): Record<number, unknown> {
   const route = ROUTES[name];
   const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
   const success = 'created' in route && route.created ? 201 : 200;
   const responses: Record<number, unknown> = {};
-  if (schemas.data) responses[success] = SuccessResponse(schemas.data);
+  if (schemas.data) responses[success] = successEnvelope(schemas.data);
   if (schemas.answer) responses[success] = schemas.answer;
   if (SIGNED_IN_ACCESS.includes(route.access)) responses[401] = ErrorResponse;
   if (route.access === 'verified' || route.access === 'moderator') responses[403] = ErrorResponse;
