@@ -71,6 +71,7 @@ function files(names, port, remotes) {
   const pkg = {
     name,
     version: '1.0.0',
+    description: ownsOf(title, names.path),
     private: true,
     scripts: {
       build: 'webpack --mode production',
@@ -168,7 +169,7 @@ describe('${component}', () => {
 
 const REMOTES_FILE = ['shared', 'src', 'remotes.ts'];
 
-/** Its entry in shared's REMOTES: container, exposed module, port, README row, its page. */
+/** Its entry in shared's REMOTES: container, exposed module, port, its page. */
 function addToRemotes(root, { name, container, expose, title, path: pagePath }, port) {
   const file = path.join(root, ...REMOTES_FILE);
   const text = readFileSync(file, 'utf8');
@@ -180,7 +181,6 @@ function addToRemotes(root, { name, container, expose, title, path: pagePath }, 
     `    container: '${container}',`,
     `    exposes: ['${expose}'],`,
     `    port: ${port},`,
-    `    owns: '${ownsOf(title, pagePath)}',`,
     `    pages: [{ path: '${pagePath}', module: '${expose}', title: '${capitalized(title)}' }],`,
     `  },`,
     '',
@@ -189,6 +189,7 @@ function addToRemotes(root, { name, container, expose, title, path: pagePath }, 
   return true;
 }
 
+/** What it owns: its package.json description and its cell in the README's table. */
 function ownsOf(title, pagePath) {
   return `the ${title} page, \`${pagePath}\``;
 }

@@ -12,7 +12,6 @@ const REMOTES_TS = `export const REMOTES = {
     container: 'remote_map',
     exposes: ['./MapView'],
     port: 3301,
-    owns: 'the Leaflet map',
   },
 } as const satisfies Record<string, RemoteDeclaration>;
 `;
@@ -108,7 +107,6 @@ test('one folder with build, serve, test and standalone shell; its entry in REMO
     container: 'remote_chat',
     exposes: ['./ChatPage'],
     port: 3304,
-    owns: 'the chat page, \`/chat\`',
     pages: [{ path: '/chat', module: './ChatPage', title: 'Chat' }],
   },
 } as const`,

@@ -14,19 +14,21 @@ import {
   refusedRemoteEntries,
 } from './remotes';
 
-/** The README's table of remotes, as its rows' cells, made from REMOTES. */
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** The README's table of remotes, as its rows' cells: REMOTES and each package's description. */
 function remotesTableRows(): string[][] {
+  const ownedBy = (name: string): string =>
+    JSON.parse(readFileSync(path.join(REPO_ROOT, name, 'package.json'), 'utf8')).description;
   return [
     ['remote', 'owns', 'standalone port'],
     ...REMOTE_NAMES.map((name) => [
       `[\`${name}\`](${name}/README.md)`,
-      REMOTES[name].owns,
+      ownedBy(name),
       String(REMOTES[name].port),
     ]),
   ];
 }
-
-const REPO_ROOT = path.resolve(__dirname, '../..');
 
 const good = {
   'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
@@ -235,7 +237,7 @@ describe('REMOTES, the one list of remotes', () => {
           .split(' | ')
           .map((cell) => cell.trim()),
       );
-    // A difference: `pnpm new-remote` writes the row; a remote's `owns` changed needs it too.
+    // A difference: `pnpm new-remote` writes the row; a changed description needs it too.
     expect(rows).toEqual(remotesTableRows());
   });
 });

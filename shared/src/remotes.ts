@@ -11,15 +11,17 @@ export interface RemotePage {
   title: string;
 }
 
-/** What the host, the API, the e2e suite and the README know of a remote: written here only. */
+/**
+ * What the host, the API, the e2e suite and the README know of a remote: written here only.
+ * What it owns, for the README's table, is its package.json `description`: the page never
+ * needs it.
+ */
 export interface RemoteDeclaration {
   /** Its Module Federation container name. */
   container: string;
   exposes: readonly string[];
   /** Where its standalone deployment listens (`serve`, and the e2e suite's second origin). */
   port: number;
-  /** What it owns: its row in the README's table of remotes. */
-  owns: string;
   /** Pages that are only this remote's module. Pages with guards are in host/src/routes.tsx. */
   pages?: readonly RemotePage[];
 }
@@ -30,19 +32,16 @@ export const REMOTES = {
     container: 'remote_map',
     exposes: ['./MapView'],
     port: 3301,
-    owns: 'the Leaflet map',
   },
   'remote-markers': {
     container: 'remote_markers',
     exposes: ['./SavedMarkersPanel', './AddCommentDialog', './PlaceSheet', './EditCommentDialog'],
     port: 3302,
-    owns: 'Saved Markers list, Add Comment dialog, Comment Details modal',
   },
   'remote-auth': {
     container: 'remote_auth',
     exposes: ['./AuthModal', './LoginPage', './VerifyEmailPage'],
     port: 3303,
-    owns: 'sign-in / sign-up / reset-password modal, `/auth` and `/login`',
   },
   'remote-account': {
     container: 'remote_account',
@@ -54,7 +53,6 @@ export const REMOTES = {
       './WatchedAreasPage',
     ],
     port: 3304,
-    owns: '`/profile` and `/settings`',
   },
 } as const satisfies Record<string, RemoteDeclaration>;
 

@@ -9,3 +9,4 @@ export {
   type CommentResult,
 } from './use-comment';
 export { itemsOfPages, useCursorPages, type CursorPage, type CursorPagesOptions } from './infinite';
+export { useSettled } from './use-settled';

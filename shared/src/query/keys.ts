@@ -9,4 +9,6 @@ export const queryKeys = {
   comments: ['comments'] as const,
   /** The map's clusters and pins. */
   clusters: ['clusters'] as const,
+  /** The place search's answers, one entry a query. */
+  placeSearch: ['place-search'] as const,
 };

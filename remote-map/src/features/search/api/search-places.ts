@@ -1,5 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { LIMITS, call, type GeoPlace, type GeoSearchNotice } from 'shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  LIMITS,
+  call,
+  queryKeys,
+  useDataClient,
+  useSettled,
+  type GeoPlace,
+  type GeoSearchNotice,
+} from 'shared';
 
 export interface PlaceSearchAnswer {
   places: GeoPlace[];
@@ -34,40 +42,30 @@ const IDLE: PlaceSearchState = { results: [], isSearching: false, answered: null
 
 /**
  * Results for what the user types: asked 400 ms after the last keystroke, only for at least
- * 3 characters besides spaces; an older answer never replaces a newer one; a failure clears
- * the results silently.
+ * 3 characters besides spaces; each query is its own cache entry, so an older answer never
+ * replaces a newer one; a failure clears the results silently.
  */
 export function usePlaceSearch(query: string): PlaceSearchState {
-  const [state, setState] = useState<PlaceSearchState>(IDLE);
-  const latest = useRef(0);
-  // Too short to ask: back to no results, set while rendering rather than from the effect.
-  const tooShort = query.trim().length < LIMITS.minSearchQueryLength;
-  if (tooShort && state !== IDLE) setState(IDLE);
-
-  useEffect(() => {
-    const trimmed = query.trim();
-    const request = ++latest.current;
-    if (trimmed.length < LIMITS.minSearchQueryLength) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState((current) => ({ ...current, isSearching: true }));
-      searchPlaces(trimmed, controller.signal).then(
-        ({ places, notice }) => {
-          if (request === latest.current)
-            setState({ results: places, isSearching: false, answered: trimmed, notice });
-        },
-        () => {
-          if (request === latest.current) {
-            setState({ results: [], isSearching: false, answered: trimmed, notice: null });
-          }
-        },
-      );
-    }, LIMITS.searchDelayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-
-  return state;
+  const trimmed = query.trim();
+  const settled = useSettled(trimmed, LIMITS.searchDelayMs, '');
+  const asked = trimmed.length >= LIMITS.minSearchQueryLength ? settled : '';
+  const search = useQuery(
+    {
+      queryKey: [...queryKeys.placeSearch, asked],
+      queryFn: async ({ signal }) => ({ ...(await searchPlaces(asked, signal)), asked }),
+      enabled: asked.length >= LIMITS.minSearchQueryLength,
+      // While the next query is asked, the last results stay on screen.
+      placeholderData: (previous) => previous,
+    },
+    useDataClient(),
+  );
+  if (!asked) return IDLE;
+  if (search.isError) return { results: [], isSearching: false, answered: asked, notice: null };
+  const { data } = search;
+  return {
+    results: data?.places ?? [],
+    isSearching: search.isFetching,
+    answered: data?.asked ?? null,
+    notice: data?.notice ?? null,
+  };
 }

@@ -70,6 +70,10 @@ async function advance(ms: number) {
   await act(async () => {
     jest.advanceTimersByTime(ms);
   });
+  // The query cache tells the screen about an answer on a zero-delay timer of its own.
+  await act(async () => {
+    jest.advanceTimersByTime(0);
+  });
 }
 
 describe('PlaceSearch', () => {

@@ -10,10 +10,10 @@ import {
   call,
   queryKeys,
   useDataClient,
+  useSettled,
   type SamePlaceParams,
   type SavedMarkerComment,
 } from 'shared';
-import { useSettled } from '../../../lib/use-settled';
 import type { CommentPlace } from './comment-place';
 
 /** How long typing the unit number pauses before the place is asked about again. */

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { findPersonalInformation, type PrivacyFinding } from 'shared';
-import { useSettled } from '../../../lib/use-settled';
+import { findPersonalInformation, useSettled, type PrivacyFinding } from 'shared';
 
 /** How long typing pauses before the comment is checked again (the search box's pause). */
 export const PRIVACY_CHECK_DELAY_MS = 400;
