@@ -9,7 +9,7 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import ModerationPage, { remoteInfo } from '../src/exposed/moderation-page';
-import { httpError, mockGet, ok, savedComment } from './api-stand-in';
+import { apiError, mockGet, ok, savedComment } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -285,9 +285,7 @@ describe('/moderation', () => {
 
   it("keeps the dialog open with the API's message when the decision is refused", async () => {
     const { post } = mockApi({ queue: () => ({ content: [moderationCase()], nextCursor: null }) });
-    post.mockRejectedValue(
-      httpError(403, { success: false, code: 'FORBIDDEN', message: 'Moderators only.' }),
-    );
+    post.mockRejectedValue(apiError(403, 'FORBIDDEN', 'Moderators only.'));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Dismiss the comment/ }));
     const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports?' });
@@ -327,11 +325,7 @@ describe('/moderation', () => {
     unmount();
     jest.restoreAllMocks();
 
-    jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValue(
-        httpError(403, { success: false, code: 'FORBIDDEN', message: 'Moderators only.' }),
-      );
+    jest.spyOn(apiClient, 'get').mockRejectedValue(apiError(403, 'FORBIDDEN', 'Moderators only.'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Moderators only.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -415,13 +409,7 @@ describe('/moderation', () => {
     expect(post).toHaveBeenCalledWith('/moderation/moderators', { email: 'grace@example.com' });
     expect(email).toHaveValue('');
 
-    post.mockRejectedValueOnce(
-      httpError(404, {
-        success: false,
-        code: 'NOT_FOUND',
-        message: 'No account has this email address.',
-      }),
-    );
+    post.mockRejectedValueOnce(apiError(404, 'NOT_FOUND', 'No account has this email address.'));
     await userEvent.type(email, 'nobody@example.com');
     await userEvent.click(appoint);
     expect(await screen.findByRole('alert')).toHaveTextContent(

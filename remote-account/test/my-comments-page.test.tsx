@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, bus, type BusEvents, type SavedMarkerComment } from 'shared';
 import MyCommentsPage, { remoteInfo } from '../src/exposed/my-comments-page';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-import { USER, endTest, httpError, mockGet, ok, savedComment, signIn } from './api-stand-in';
+import { apiError, endTest, mockGet, ok, savedComment, signIn, USER } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -134,11 +134,7 @@ describe('/my-comments', () => {
     signIn();
     const { del } = mockApi([comment()]);
     del.mockRejectedValue(
-      httpError(403, {
-        success: false,
-        code: 'FORBIDDEN',
-        message: 'Only the person who wrote a comment can change or delete it.',
-      }),
+      apiError(403, 'FORBIDDEN', 'Only the person who wrote a comment can change or delete it.'),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Delete your comment/ }));
@@ -209,13 +205,15 @@ describe('/my-comments', () => {
 
     it('a review asked for already shows Review requested, whether known or answered 409', async () => {
       signIn();
-      jest.spyOn(apiClient, 'post').mockRejectedValue(
-        httpError(409, {
-          success: false,
-          code: 'REVIEW_ALREADY_REQUESTED',
-          message: 'You have already asked for a review of this comment.',
-        }),
-      );
+      jest
+        .spyOn(apiClient, 'post')
+        .mockRejectedValue(
+          apiError(
+            409,
+            'REVIEW_ALREADY_REQUESTED',
+            'You have already asked for a review of this comment.',
+          ),
+        );
       mockApi([hidden(), { ...hidden({ reviewRequested: true }), id: ID_2 }]);
       renderPage();
       const [first, second] = (await screen.findAllByTestId('my-comment')) as [
@@ -234,9 +232,7 @@ describe('/my-comments', () => {
       signIn();
       jest
         .spyOn(apiClient, 'post')
-        .mockRejectedValue(
-          httpError(429, { success: false, code: 'RATE_LIMITED', message: 'Too many requests.' }),
-        );
+        .mockRejectedValue(apiError(429, 'RATE_LIMITED', 'Too many requests.'));
       mockApi([hidden()]);
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /^Ask for a review/ }));

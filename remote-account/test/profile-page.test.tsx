@@ -5,7 +5,7 @@ import { apiClient, bus, session, tokenService, type BusEvents, type User } from
 import { useEffect } from 'react';
 import ProfilePage, { remoteInfo } from '../src/exposed/profile-page';
 import { resetSignInPrompt } from '../src/features/profile/sign-in-prompt';
-import { USER, httpError } from './api-stand-in';
+import { apiError, httpError, USER } from './api-stand-in';
 
 function mockMe(...answers: Array<User | Error>) {
   const get = jest.spyOn(apiClient, 'get');
@@ -177,13 +177,7 @@ describe('/profile signed in', () => {
 
   it("shows the server's message when it gave one", async () => {
     signIn();
-    mockMe(
-      httpError(503, {
-        success: false,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'Down for maintenance',
-      }),
-    );
+    mockMe(apiError(503, 'SERVICE_UNAVAILABLE', 'Down for maintenance'));
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent('Down for maintenance');
   });

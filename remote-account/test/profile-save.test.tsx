@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { apiClient, tokenService, useSession, type User } from 'shared';
 import ProfilePage from '../src/exposed/profile-page';
 import { resetSignInPrompt } from '../src/features/profile/sign-in-prompt';
-import { USER as ADA, endTest, httpError, testToken } from './api-stand-in';
+import { USER as ADA, apiError, endTest, httpError, testToken } from './api-stand-in';
 
 const USER: User = { ...ADA, budgetRange: '1000-1500', roomType: null, hasPassword: true };
 
@@ -84,13 +84,11 @@ describe('/profile saves', () => {
 
   it("shows the API's error and keeps what was typed", async () => {
     renderProfile();
-    jest.spyOn(apiClient, 'put').mockRejectedValue(
-      httpError(400, {
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: 'First name must be at most 100 characters',
-      }),
-    );
+    jest
+      .spyOn(apiClient, 'put')
+      .mockRejectedValue(
+        apiError(400, 'VALIDATION_ERROR', 'First name must be at most 100 characters'),
+      );
     const first = await screen.findByLabelText('First name');
     await userEvent.type(first, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -133,13 +131,9 @@ describe('/profile saves', () => {
 
   it('a username taken meanwhile (409 from the save) shows at the field', async () => {
     renderProfile();
-    jest.spyOn(apiClient, 'put').mockRejectedValue(
-      httpError(409, {
-        success: false,
-        code: 'USERNAME_ALREADY_IN_USE',
-        message: 'Username is already taken',
-      }),
-    );
+    jest
+      .spyOn(apiClient, 'put')
+      .mockRejectedValue(apiError(409, 'USERNAME_ALREADY_IN_USE', 'Username is already taken'));
     await screen.findByLabelText('Username');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
@@ -192,13 +186,11 @@ describe('change password', () => {
 
   it("shows the API's error for a wrong current password", async () => {
     renderProfile();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      httpError(400, {
-        success: false,
-        code: 'INVALID_CREDENTIALS',
-        message: 'The current password is incorrect.',
-      }),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        apiError(400, 'INVALID_CREDENTIALS', 'The current password is incorrect.'),
+      );
     await fill('wrong', 'new-secret', 'new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The current password is incorrect.',

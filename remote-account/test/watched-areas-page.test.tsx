@@ -5,7 +5,7 @@ import { apiClient, bus, parseViewSearch, type BusEvents, type WatchedArea } fro
 import WatchedAreasPage, { remoteInfo } from '../src/exposed/watched-areas-page';
 import { viewOfBounds } from '../src/features/watched-areas/map-link';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-import { USER, endTest, httpError, mockGet, ok, signIn } from './api-stand-in';
+import { apiError, endTest, mockGet, ok, signIn, USER } from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -168,11 +168,7 @@ describe('/watched-areas', () => {
     expect(screen.getByRole('status')).toHaveTextContent('“Inner Sydney” is paused.');
 
     patch.mockRejectedValueOnce(
-      httpError(404, {
-        success: false,
-        code: 'NOT_FOUND',
-        message: 'This watched area does not exist or was deleted.',
-      }),
+      apiError(404, 'NOT_FOUND', 'This watched area does not exist or was deleted.'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Resume alerts for Inner Sydney' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -229,11 +225,11 @@ describe('/watched-areas', () => {
     signIn();
     const { get } = mockApi([]);
     get.mockImplementationOnce(async () => {
-      throw httpError(503, {
-        success: false,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-      });
+      throw apiError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The service is temporarily unavailable. Please try again shortly.',
+      );
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(

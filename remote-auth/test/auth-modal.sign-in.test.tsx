@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { session, tokenService, type SessionState } from 'shared';
-import { USER, deferred, httpError, mockApi, ok } from './mock-api';
+import { apiError, deferred, httpError, mockApi, ok, USER } from './mock-api';
 import { fillIn } from './fill-in';
 import { renderModal } from './render-modal';
 
@@ -151,11 +151,7 @@ describe('sign in: failure', () => {
 
   it("shows the server's message and stays open", async () => {
     const { onClose } = await signInAgainst(
-      httpError(401, {
-        success: false,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Invalid email or password',
-      }),
+      apiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(onClose).not.toHaveBeenCalled();

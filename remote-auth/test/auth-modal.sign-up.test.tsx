@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { deferred, httpError, mockApi, ok } from './mock-api';
+import { apiError, deferred, httpError, mockApi, ok } from './mock-api';
 import { fillIn } from './fill-in';
 import { renderModal } from './render-modal';
 
@@ -121,13 +121,7 @@ describe('sign up: existence checks on blur', () => {
     mockApi({
       get: {
         '/auth/check-email': () =>
-          Promise.reject(
-            httpError(409, {
-              success: false,
-              code: 'EMAIL_ALREADY_IN_USE',
-              message: 'This email is already in use',
-            }),
-          ),
+          Promise.reject(apiError(409, 'EMAIL_ALREADY_IN_USE', 'This email is already in use')),
       },
     });
     const { user } = await openSignUp();

@@ -1,8 +1,8 @@
 /** HTTP mocked at the axios level: the shared apiClient's get/post answer from a route table. */
 import { apiClient } from 'shared';
-import { httpError } from '../../shared/test/fixtures';
+import { apiError } from '../../shared/test/fixtures';
 
-export { USER, deferred, httpError } from '../../shared/test/fixtures';
+export { USER, apiError, deferred, httpError } from '../../shared/test/fixtures';
 
 type Handler = (body: unknown, config: unknown) => unknown;
 type Table = Record<string, Handler>;
@@ -11,7 +11,7 @@ export const ok = <T>(data: T) => ({ success: true as const, data });
 
 async function answer(table: Table | undefined, url: string, body: unknown, config: unknown) {
   const handler = table?.[url];
-  if (!handler) throw httpError(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+  if (!handler) throw apiError(404, 'NOT_FOUND', 'Not found');
   return { status: 200, data: await handler(body, config) };
 }
 

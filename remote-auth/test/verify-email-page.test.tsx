@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { tokenService } from 'shared';
 import VerifyEmailPage from '../src/exposed/verify-email-page';
-import { deferred, httpError, mockApi, ok, USER } from './mock-api';
+import { apiError, deferred, httpError, mockApi, ok, USER } from './mock-api';
 
 afterEach(() => {
   tokenService.clear();
@@ -77,9 +77,7 @@ describe('/verify-email', () => {
     mockApi({
       post: {
         '/auth/verify-email': () =>
-          Promise.reject(
-            httpError(400, { success: false, code: 'INVALID_CODE', message: 'The code is wrong.' }),
-          ),
+          Promise.reject(apiError(400, 'INVALID_CODE', 'The code is wrong.')),
       },
     });
     renderAt('/verify-email?email=ada%40example.com&code=000000');

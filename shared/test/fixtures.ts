@@ -21,6 +21,11 @@ export function httpError(status: number, data: unknown = {}) {
   });
 }
 
+/** An HTTP error whose body is the API's failure envelope with this code and message. */
+export function apiError(status: number, code: string, message?: string) {
+  return httpError(status, { success: false, code, message });
+}
+
 /** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
 export function testToken(sub = 'u1', claims: object = {}): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type SavedMarkerComment } from 'shared';
-import { httpError, okResponse, savedMarker } from '../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../testing/api-mocks';
 import { renderInRouter } from '../testing/router';
 import PlaceSheet from './place-sheet';
 
@@ -22,7 +22,7 @@ function serve(markers: SavedMarkerComment[] = [place]) {
     const one = /^\/marker\/marker-comments\/([^/]+)$/.exec(url);
     const marker = one && markers.find((candidate) => candidate.id === one[1]);
     if (marker) return okResponse(marker);
-    throw httpError(404, { success: false, code: 'NOT_FOUND', message: 'Marker not found' });
+    throw apiError(404, 'NOT_FOUND', 'Marker not found');
   });
 }
 
@@ -164,7 +164,7 @@ describe('PlaceSheet', () => {
   it('says why when the place cannot be loaded', async () => {
     jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
       if (url === '/config') return okResponse({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
-      throw httpError(500, { success: false, code: 'INTERNAL_ERROR', message: 'Database down' });
+      throw apiError(500, 'INTERNAL_ERROR', 'Database down');
     });
     const router = renderSheet();
     tapPin(router);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { apiClient, bus, tokenService, type SavedMarkerComment } from 'shared';
-import { httpError, okResponse, page, savedMarker } from '../testing/api-mocks';
+import { apiError, okResponse, page, savedMarker } from '../testing/api-mocks';
 import { renderInRouter } from '../testing/router';
 import SavedMarkersPanel from './saved-markers-panel';
 
@@ -20,7 +20,7 @@ function serve(markers: SavedMarkerComment[], byId: SavedMarkerComment[] = marke
     if (one) {
       const marker = byId.find((candidate) => candidate.id === one[1]);
       if (marker) return okResponse(marker);
-      throw httpError(404, { success: false, code: 'NOT_FOUND', message: 'Marker not found' });
+      throw apiError(404, 'NOT_FOUND', 'Marker not found');
     }
     throw new Error(`unexpected GET ${url}`);
   });

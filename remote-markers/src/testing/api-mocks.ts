@@ -29,6 +29,11 @@ export function httpError(status: number, body: unknown = {}) {
   });
 }
 
+/** An HTTP error whose body is the API's failure envelope with this code and message. */
+export function apiError(status: number, code: string, message?: string) {
+  return httpError(status, { success: false, code, message });
+}
+
 /** An axios error without a response (server down, time-out). */
 export function networkError() {
   return Object.assign(new Error('Network Error'), {

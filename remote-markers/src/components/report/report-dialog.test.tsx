@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_LIMITS, apiClient, bus, tokenService, type BusEvents } from 'shared';
-import { httpError, okResponse, savedMarker } from '../../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../../testing/api-mocks';
 import { signIn } from '../../testing/session';
 import { ReportButton } from './report-button';
 import { ReportRequests } from './report-requests';
@@ -120,13 +120,9 @@ describe('ReportDialog', () => {
 
   it('says so when the reader already reported the comment (409 ALREADY_REPORTED)', async () => {
     signIn();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      httpError(409, {
-        success: false,
-        code: 'ALREADY_REPORTED',
-        message: 'You reported this comment already.',
-      }),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(apiError(409, 'ALREADY_REPORTED', 'You reported this comment already.'));
     const { dialog } = await openDialog();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Offensive' }));
@@ -139,13 +135,11 @@ describe('ReportDialog', () => {
 
   it('shows the API’s words for too many reports (429) and keeps what was chosen and typed', async () => {
     signIn();
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValueOnce(
-      httpError(429, {
-        success: false,
-        code: 'RATE_LIMITED',
-        message: 'Too many reports. Please try again in an hour.',
-      }),
-    );
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(
+        apiError(429, 'RATE_LIMITED', 'Too many reports. Please try again in an hour.'),
+      );
     const { dialog } = await openDialog();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));

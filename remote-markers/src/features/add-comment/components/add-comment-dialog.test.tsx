@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, bus, tokenService } from 'shared';
-import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 
@@ -268,13 +268,9 @@ describe('AddCommentDialog saving', () => {
   });
 
   it('stays open with the error in an alert when saving fails', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      httpError(400, {
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: 'Unit number is too long',
-      }),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(apiError(400, 'VALIDATION_ERROR', 'Unit number is too long'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const saved = record('marker:saved');
     const { onClose } = renderDialog();
@@ -338,11 +334,7 @@ describe('AddCommentDialog without a place', () => {
 
 describe('AddCommentDialog for an account whose email is not verified', () => {
   const notVerified = () =>
-    httpError(403, {
-      success: false,
-      code: 'EMAIL_NOT_VERIFIED',
-      message: 'Please verify your email address before publishing.',
-    });
+    apiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before publishing.');
 
   beforeEach(() => {
     tokenService.setUser({ id: 'u1', email: 'erin@example.com', emailVerified: false });

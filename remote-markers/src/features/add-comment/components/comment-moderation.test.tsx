@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, bus } from 'shared';
-import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 import { CommentEditor } from './comment-editor';
@@ -154,11 +154,11 @@ describe('the privacy check while composing', () => {
     const post = jest
       .spyOn(apiClient, 'post')
       .mockRejectedValueOnce(
-        httpError(400, {
-          success: false,
-          code: 'PERSONAL_INFORMATION',
-          message: 'This comment contains a phone number. Remove it, or confirm to publish anyway.',
-        }),
+        apiError(
+          400,
+          'PERSONAL_INFORMATION',
+          'This comment contains a phone number. Remove it, or confirm to publish anyway.',
+        ),
       )
       .mockResolvedValueOnce(okResponse(published, 201));
     const saved = record('marker:saved');

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus } from 'shared';
-import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../../../testing/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { CommentEditor } from './comment-editor';
 
@@ -79,13 +79,11 @@ describe('Edit Comment dialog', () => {
   });
 
   it("shows the API's error and stays open", async () => {
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(
-      httpError(403, {
-        success: false,
-        code: 'FORBIDDEN',
-        message: 'Only the person who wrote a comment can change or delete it.',
-      }),
-    );
+    jest
+      .spyOn(apiClient, 'patch')
+      .mockRejectedValue(
+        apiError(403, 'FORBIDDEN', 'Only the person who wrote a comment can change or delete it.'),
+      );
     const dialog = open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

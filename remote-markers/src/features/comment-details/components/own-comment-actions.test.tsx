@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared';
-import { httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../../../testing/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { OwnCommentActions } from './own-comment-actions';
 
@@ -43,9 +43,7 @@ describe("the author's Edit and Delete in Comment Details", () => {
   it("shows the API's error when deleting fails", async () => {
     jest
       .spyOn(apiClient, 'delete')
-      .mockRejectedValue(
-        httpError(403, { success: false, code: 'FORBIDDEN', message: 'Not your comment.' }),
-      );
+      .mockRejectedValue(apiError(403, 'FORBIDDEN', 'Not your comment.'));
     render(<OwnCommentActions marker={marker} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete comment' }));

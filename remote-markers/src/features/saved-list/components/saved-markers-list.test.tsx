@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type SavedMarkerComment } from 'shared';
 import {
+  apiError,
   failureBody,
   httpError,
   networkError,
@@ -76,7 +77,7 @@ function serve(
     const one = /^\/marker\/marker-comments\/([^/]+)$/.exec(url);
     const marker = one && byId.find((candidate) => candidate.id === one[1]);
     if (marker) return okResponse(marker);
-    throw httpError(404, { success: false, code: 'NOT_FOUND', message: 'Marker not found' });
+    throw apiError(404, 'NOT_FOUND', 'Marker not found');
   });
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type WatchedArea } from 'shared';
-import { httpError, okResponse } from '../../../testing/api-mocks';
+import { apiError, okResponse } from '../../../testing/api-mocks';
 import { signIn } from '../../../testing/session';
 import { renderInRouter } from '../../../testing/router';
 import { boundsOfPlace, suburbIn } from '../api/suburb-bounds';
@@ -204,13 +204,15 @@ describe('Watch this area', () => {
 
   it("shows the API's refusal and stays open; Escape closes it and focus goes back", async () => {
     signIn();
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(
-      httpError(400, {
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: 'The area is too large to watch: zoom in to at most 5 degrees across.',
-      }),
-    );
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        apiError(
+          400,
+          'VALIDATION_ERROR',
+          'The area is too large to watch: zoom in to at most 5 degrees across.',
+        ),
+      );
     bus.emit('map:view', SYDNEY);
     renderInRouter(<WatchAreaButton />);
 
