@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PLACE_ZOOM, call } from 'shared';
+import { PLACE_ZOOM, commentQuery, useDataClient } from 'shared';
 import { SAVED_ID_PREFIX, useMapState } from '../../../lib/map-state';
 import { useMapViewState } from '../../../lib/view-state';
 
@@ -9,6 +9,7 @@ import { useMapViewState } from '../../../lib/view-state';
  * as 'SELECTED MARKER'. The map flies to it (at zoom 17) only when the URL holds no view of
  * its own, as a shared link does; otherwise the URL's view is what was on screen.
  * Selections made on the page come with their 'marker:select' and are shown from that.
+ * The comment is read through the page's cache, so Details opened by the same URL asks once.
  */
 export function useSelectionFromUrl(): void {
   const { dispatch } = useMapState();
@@ -18,21 +19,23 @@ export function useSelectionFromUrl(): void {
   const popped = navigationType === 'POP';
   // The selection last seen, so that a later change of the URL (the view settling) is none.
   const seen = useRef<string | null | undefined>(undefined);
-  const loading = useRef<AbortController | null>(null);
+  // The selection whose answer may still be shown: a later one makes an earlier answer stale.
+  const asked = useRef<string | null>(null);
+  const client = useDataClient();
 
   useEffect(() => {
     if (!onMapPage || seen.current === selected) return;
     seen.current = selected;
-    loading.current?.abort();
+    asked.current = null;
     if (!popped) return;
     if (selected === null) {
       dispatch({ type: 'highlight', id: null });
       return;
     }
-    const controller = (loading.current = new AbortController());
-    call('markerComment', { params: { id: selected } }, { signal: controller.signal }).then(
+    asked.current = selected;
+    client.fetchQuery(commentQuery(selected)).then(
       (comment) => {
-        if (controller.signal.aborted) return;
+        if (asked.current !== selected) return;
         dispatch({
           type: 'highlight',
           id: `${SAVED_ID_PREFIX}${comment.id}`,
@@ -44,7 +47,12 @@ export function useSelectionFromUrl(): void {
       // A place that is gone shows nothing (the list and the details say why).
       () => undefined,
     );
-  }, [dispatch, selected, popped, hasView, onMapPage]);
+  }, [client, dispatch, selected, popped, hasView, onMapPage]);
 
-  useEffect(() => () => loading.current?.abort(), []);
+  useEffect(
+    () => () => {
+      asked.current = null;
+    },
+    [],
+  );
 }
