@@ -8,29 +8,17 @@ import {
   type MapAction,
   type MapState,
 } from './map-state';
+import { savedComment } from '../testing/api-stubs';
 
-const comment = (id: string, overrides: Partial<SavedMarkerComment> = {}): SavedMarkerComment => ({
-  id,
-  lat: -33.9,
-  lon: 151.18,
-  comment: 'Quiet street',
-  fullAddress: '1 King St, Newtown',
-  unitNumber: '4',
-  region: 'Newtown',
-  city: 'Sydney',
-  country: 'Australia',
-  postcode: '2042',
-  locationType: 'Apartment',
-  mapSource: 'OPENSTREET',
-  createdDate: '2026-01-01T00:00:00.000Z',
-  modifiedDate: '2026-01-01T00:00:00.000Z',
-  photoUrls: '[]',
-  likeCount: 0,
-  likedByMe: false,
-  author: 'A renter',
-  byMe: false,
-  ...overrides,
-});
+/** The stubs' saved comment in Newtown, with this file's own text and type. */
+const comment = (id: string, overrides: Partial<SavedMarkerComment> = {}) =>
+  savedComment(id, {
+    comment: 'Quiet street',
+    fullAddress: '1 King St, Newtown',
+    unitNumber: '4',
+    locationType: 'Apartment',
+    ...overrides,
+  });
 
 const pin = (id: string, overrides: Partial<MarkerPin> = {}): MarkerPin => ({
   id,

@@ -328,6 +328,17 @@ function withoutSelectedPin(state: MapState): MapMarker[] {
   return state.markers.filter((m) => m !== selected);
 }
 
+/** These markers, with nothing selected. */
+function unselected(state: MapState, markers: MapMarker[]): MapState {
+  return {
+    ...state,
+    markers,
+    selectedMarkerId: null,
+    selectedLocation: null,
+    selectedAddress: null,
+  };
+}
+
 function select(state: MapState, marker: MapMarker): MapState {
   return {
     ...state,
@@ -377,13 +388,7 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
     case 'remove-marker': {
       const markers = state.markers.filter((m) => m.id !== action.id || m.isSavedMarker);
       if (state.selectedMarkerId !== action.id) return { ...state, markers };
-      return {
-        ...state,
-        markers,
-        selectedMarkerId: null,
-        selectedLocation: null,
-        selectedAddress: null,
-      };
+      return unselected(state, markers);
     }
     case 'keep-marker': {
       if (state.selectedMarkerId !== action.id) return state;
@@ -393,13 +398,7 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
     case 'drop-selection': {
       const markers = withoutSelectedPin(state);
       if (markers === state.markers && state.selectedMarkerId === null) return state;
-      return {
-        ...state,
-        markers,
-        selectedMarkerId: null,
-        selectedLocation: null,
-        selectedAddress: null,
-      };
+      return unselected(state, markers);
     }
     case 'open-popup':
       return { ...state, openPopupId: action.id };
