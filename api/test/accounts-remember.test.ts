@@ -1,11 +1,25 @@
 import { toIsoTimestamp } from '../src/db/timestamps';
 import { hashRefreshToken } from '../src/modules/auth/session.service';
 import { insertUser } from './factories/user.factory';
-import { GoogleStandIn } from './helpers/google-stand-in';
+import { useTestAppWithGoogle } from './helpers/google-stand-in';
 import { injectFrom, refresh } from './helpers/auth-requests';
-import { useTestApp } from './helpers/test-app';
+import { useTestApp, type TestApp } from './helpers/test-app';
 
 const HOUR = 60 * 60;
+
+/** Seconds from `since` until the stored refresh token `refreshToken` expires. */
+async function lifetimeSeconds(
+  t: Pick<TestApp, 'db'>,
+  refreshToken: string,
+  since: number,
+): Promise<number> {
+  const row = await t.db
+    .selectFrom('refresh_tokens')
+    .select('expires_at')
+    .where('token_hash', '=', hashRefreshToken(refreshToken))
+    .executeTakeFirstOrThrow();
+  return (new Date(toIsoTimestamp(row.expires_at)).getTime() - since) / 1000;
+}
 
 /** 'Keep me logged in': how long the sign-in's refresh token family lives. */
 describe("'Keep me logged in' (remember on POST /api/auth/login)", () => {
@@ -25,15 +39,6 @@ describe("'Keep me logged in' (remember on POST /api/auth/login)", () => {
     return { response, started };
   }
 
-  async function lifetimeSeconds(refreshToken: string, since: number): Promise<number> {
-    const row = await t.db
-      .selectFrom('refresh_tokens')
-      .select('expires_at')
-      .where('token_hash', '=', hashRefreshToken(refreshToken))
-      .executeTakeFirstOrThrow();
-    return (new Date(toIsoTimestamp(row.expires_at)).getTime() - since) / 1000;
-  }
-
   it.each([
     ['checked', true, 30 * 24 * HOUR],
     ['unchecked', false, 12 * HOUR],
@@ -41,7 +46,7 @@ describe("'Keep me logged in' (remember on POST /api/auth/login)", () => {
   ])('%s: the refresh token lives its lifetime', async (_, remember, seconds) => {
     const { response, started } = await signIn(remember);
     expect(response.statusCode).toBe(200);
-    const lifetime = await lifetimeSeconds(response.json().data.refreshToken, started);
+    const lifetime = await lifetimeSeconds(t, response.json().data.refreshToken, started);
     expect(lifetime).toBeGreaterThan(seconds - 60);
     expect(lifetime).toBeLessThanOrEqual(seconds + 1);
   });
@@ -83,12 +88,7 @@ describe('SESSION_REFRESH_TOKEN_TTL longer than REFRESH_TOKEN_TTL', () => {
       url: '/api/auth/login',
       payload: { identifier: user.email, password: 'secret1', remember: false },
     });
-    const row = await t.db
-      .selectFrom('refresh_tokens')
-      .select('expires_at')
-      .where('token_hash', '=', hashRefreshToken(response.json().data.refreshToken))
-      .executeTakeFirstOrThrow();
-    const lifetime = (new Date(toIsoTimestamp(row.expires_at)).getTime() - started) / 1000;
+    const lifetime = await lifetimeSeconds(t, response.json().data.refreshToken, started);
     expect(lifetime).toBeLessThanOrEqual(7201);
     expect(lifetime).toBeGreaterThan(7100);
   });
@@ -96,18 +96,11 @@ describe('SESSION_REFRESH_TOKEN_TTL longer than REFRESH_TOKEN_TTL', () => {
 
 describe("'Keep me logged in' on POST /api/auth/google", () => {
   const CLIENT_ID = 'rentmap-remember.apps.googleusercontent.com';
-  const google = new GoogleStandIn();
-  const env: Record<string, string> = {
+  const { google, t } = useTestAppWithGoogle({
     GOOGLE_CLIENT_ID: CLIENT_ID,
     REFRESH_TOKEN_TTL: String(30 * 24 * HOUR),
     SESSION_REFRESH_TOKEN_TTL: String(12 * HOUR),
-  };
-  beforeAll(async () => {
-    await google.start();
-    env.GOOGLE_API_BASE_URL = google.baseUrl;
   });
-  afterAll(() => google.stop());
-  const t = useTestApp({ env });
 
   it.each([
     [true, 30 * 24 * HOUR],
@@ -127,12 +120,7 @@ describe("'Keep me logged in' on POST /api/auth/google", () => {
       payload: { accessToken: token, remember },
     });
     expect(response.statusCode).toBe(200);
-    const row = await t.db
-      .selectFrom('refresh_tokens')
-      .select('expires_at')
-      .where('token_hash', '=', hashRefreshToken(response.json().data.refreshToken))
-      .executeTakeFirstOrThrow();
-    const lifetime = (new Date(toIsoTimestamp(row.expires_at)).getTime() - started) / 1000;
+    const lifetime = await lifetimeSeconds(t, response.json().data.refreshToken, started);
     expect(lifetime).toBeGreaterThan(seconds - 60);
     expect(lifetime).toBeLessThanOrEqual(seconds + 1);
   });

@@ -10,6 +10,7 @@ import {
 import { createSignedInUser, type SignedInUser } from './helpers/auth';
 import { deliveriesOf, eventually, insertWatchedArea, publishComment } from './helpers/alerts';
 import { useTestApp } from './helpers/test-app';
+import { rowById } from './helpers/rows';
 
 const SECOND = 1000;
 
@@ -136,11 +137,7 @@ describe('a job whose lease another worker took over', () => {
         release();
         await running;
 
-        const job = await t.db
-          .selectFrom('alert_jobs')
-          .selectAll()
-          .where('id', '=', taken.id)
-          .executeTakeFirstOrThrow();
+        const job = await rowById(t.db, 'alert_jobs', taken.id);
         expect(job).toMatchObject({
           locked_by: 'another-worker',
           done_at: null,
@@ -201,11 +198,7 @@ describe('a job that stops its worker every time it runs', () => {
 
     const before = t.logs.length;
     expect(await t.app.alerts.runDue({ now: new Date(now) })).toBe(0);
-    const job = await t.db
-      .selectFrom('alert_jobs')
-      .selectAll()
-      .where('id', '=', match.id)
-      .executeTakeFirstOrThrow();
+    const job = await rowById(t.db, 'alert_jobs', match.id);
     expect(job).toMatchObject({
       attempts: JOB_RETRY.maxAttempts,
       done_at: null,

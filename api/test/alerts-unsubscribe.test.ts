@@ -2,6 +2,7 @@ import { createSignedInUser } from './helpers/auth';
 import { insertWatchedArea } from './helpers/alerts';
 import { useTestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
+import { rowById } from './helpers/rows';
 
 const URL_PATH = '/api/alerts/unsubscribe';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -16,15 +17,7 @@ describe('one-click unsubscribe from alert emails', () => {
     return insertWatchedArea(t.db, owner.user.id, { name });
   };
   const emailAlerts = async (id: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('watched_areas')
-          .select('email_alerts')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).email_alerts,
-    );
+    Number((await rowById(t.db, 'watched_areas', id)).email_alerts);
   const link = (token: string) => `${URL_PATH}?token=${encodeURIComponent(token)}`;
   /** The one-click POST a mail program sends (RFC 8058), with extra headers if any. */
   const oneClick = (token: string, headers: Record<string, string> = {}) =>

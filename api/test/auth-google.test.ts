@@ -1,5 +1,5 @@
 import { insertUser } from './factories/user.factory';
-import { GoogleStandIn } from './helpers/google-stand-in';
+import { type GoogleStandIn, useTestAppWithGoogle } from './helpers/google-stand-in';
 import { getMe, injectFrom, login } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
@@ -7,15 +7,7 @@ import { expectFailure } from './helpers/responses';
 const CLIENT_ID = 'rentmap-test.apps.googleusercontent.com';
 
 describe('POST /api/auth/google', () => {
-  const google = new GoogleStandIn();
-  const env: Record<string, string> = { GOOGLE_CLIENT_ID: CLIENT_ID };
-  // Runs before useTestApp's beforeAll: the app is built with the stand-in's address.
-  beforeAll(async () => {
-    await google.start();
-    env.GOOGLE_API_BASE_URL = google.baseUrl;
-  });
-  afterAll(() => google.stop());
-  const t = useTestApp({ env });
+  const { google, t } = useTestAppWithGoogle({ GOOGLE_CLIENT_ID: CLIENT_ID });
 
   let sequence = 0;
   const account = (overrides: Partial<Parameters<GoogleStandIn['addToken']>[1]> = {}) => {

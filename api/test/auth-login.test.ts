@@ -4,6 +4,7 @@ import { insertUser } from './factories/user.factory';
 import { getMe, login } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
+import { accountProfile } from './helpers/auth';
 
 describe('POST /api/auth/login', () => {
   const t = useTestApp();
@@ -21,20 +22,14 @@ describe('POST /api/auth/login', () => {
     expect(data).toEqual({
       accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       refreshToken: expect.stringMatching(/^[\w-]{43}$/),
-      user: {
+      user: accountProfile({
         id: user.id,
         email: 'ada@example.com',
         firstName: 'Ada',
         lastName: null,
         username: null,
         emailVerified: true,
-        budgetRange: null,
-        roomType: null,
-        hasPassword: true,
-        isModerator: false,
-        phoneNumber: null,
-        phoneVerified: false,
-      },
+      }),
     });
     // The access token works on an authenticated route.
     expect((await getMe(t, data.accessToken)).json().data.id).toBe(user.id);

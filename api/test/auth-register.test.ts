@@ -5,6 +5,8 @@ import { injectFrom } from './helpers/auth-requests';
 import { codeIn, lastMailTo, readOutbox } from './helpers/outbox';
 import { useTestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
+import { accountProfile } from './helpers/auth';
+import { rowById } from './helpers/rows';
 
 const PUBLIC_BASE_URL = 'https://rentmap.example.com';
 
@@ -29,30 +31,20 @@ describe('accounts: register, check, verify', () => {
       expect(body).toEqual({
         success: true,
         data: {
-          user: {
+          user: accountProfile({
             id: expect.any(String),
             email: 'ada@example.com',
             firstName: 'Ada',
             lastName: 'Lovelace',
             username: 'ada',
             emailVerified: false,
-            budgetRange: null,
-            roomType: null,
-            hasPassword: true,
-            isModerator: false,
-            phoneNumber: null,
-            phoneVerified: false,
-          },
+          }),
         },
       });
       // No hash and no password (hasPassword is only whether the account has one).
       expect(response.body).not.toMatch(/argon2|"password"|password_?hash|secret1/i);
 
-      const row = await t.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', body.data.user.id)
-        .executeTakeFirstOrThrow();
+      const row = await rowById(t.db, 'users', body.data.user.id);
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(Boolean(row.email_verified)).toBe(false);
     });
@@ -181,16 +173,11 @@ describe('accounts: register, check, verify', () => {
       return { code: codeIn(await lastMailTo(t, email)), id: response.json().data.user.id };
     }
 
+    const codesOf = (userId: string) =>
+      t.db.selectFrom('account_codes').selectAll().where('user_id', '=', userId).execute();
+
     const isVerified = async (id: string) =>
-      Boolean(
-        (
-          await t.db
-            .selectFrom('users')
-            .select('email_verified')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).email_verified,
-      );
+      Boolean((await rowById(t.db, 'users', id)).email_verified);
 
     it('verifies the email with the emailed code, once', async () => {
       const { code, id } = await registered('verify1@example.com');
@@ -204,11 +191,7 @@ describe('accounts: register, check, verify', () => {
 
     it('stores only a keyed hash of the code', async () => {
       const { code, id } = await registered('hashed@example.com');
-      const rows = await t.db
-        .selectFrom('account_codes')
-        .selectAll()
-        .where('user_id', '=', id)
-        .execute();
+      const rows = await codesOf(id);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.code_hash).not.toContain(code);
       expect(rows[0]!.code_hash.length).toBeGreaterThan(40);
@@ -245,11 +228,7 @@ describe('accounts: register, check, verify', () => {
 
     it('keeps the typed code (and the link that carries it) for at most 15 minutes, as the mail says', async () => {
       const { code, id } = await registered('quarter@example.com');
-      const row = await t.db
-        .selectFrom('account_codes')
-        .selectAll()
-        .where('user_id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = (await codesOf(id))[0]!;
       const lifetime = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime();
       expect(lifetime).toBeGreaterThan(0);
       expect(lifetime).toBeLessThanOrEqual(15 * 60 * 1000);

@@ -140,6 +140,21 @@ if (TEST_DIALECT === 'postgres') {
         .length;
 
     /** Every kind of request, several at once (more than the pool holds), each timed. */
+    /** Every answer a 503 within the bound, the health check's naming the database. */
+    function expectQuickOutage(
+      answers: Array<Awaited<ReturnType<typeof everyRequest>>[number]>,
+      figure: 'silent' | 'refused',
+    ) {
+      for (const { result, ms } of answers) {
+        expectUnavailable(result);
+        expect(ms).toBeLessThan(ANSWER_BOUND_MS);
+      }
+      const healthAnswer = answers.find((answer) => answer.kind === 'health')!.result;
+      expect(healthAnswer.json()).toMatchObject({ message: 'The database is not reachable.' });
+      figures[`${figure}MaxMs`] = Math.max(...answers.map((answer) => answer.ms));
+      figures[`${figure}MedianMs`] = median(answers.map((answer) => answer.ms));
+    }
+
     async function everyRequest() {
       const kinds = { list, me, publish };
       const runs = Object.entries(kinds).flatMap(([kind, send]) =>
@@ -193,27 +208,13 @@ if (TEST_DIALECT === 'postgres') {
       proxy.silence();
       // Twice: first on the pooled connections gone quiet, then on new ones never answered.
       const answers = [...(await everyRequest()), ...(await everyRequest())];
-      for (const { result, ms } of answers) {
-        expectUnavailable(result);
-        expect(ms).toBeLessThan(ANSWER_BOUND_MS);
-      }
-      const healthAnswer = answers.find((answer) => answer.kind === 'health')!.result;
-      expect(healthAnswer.json()).toMatchObject({ message: 'The database is not reachable.' });
-      figures.silentMaxMs = Math.max(...answers.map((answer) => answer.ms));
-      figures.silentMedianMs = median(answers.map((answer) => answer.ms));
+      expectQuickOutage(answers, 'silent');
     });
 
     it('answers 503 with Retry-After at once while the database refuses', async () => {
       await proxy.refuse();
       const answers = await everyRequest();
-      for (const { result, ms } of answers) {
-        expectUnavailable(result);
-        expect(ms).toBeLessThan(ANSWER_BOUND_MS);
-      }
-      const healthAnswer = answers.find((answer) => answer.kind === 'health')!.result;
-      expect(healthAnswer.json()).toMatchObject({ message: 'The database is not reachable.' });
-      figures.refusedMaxMs = Math.max(...answers.map((answer) => answer.ms));
-      figures.refusedMedianMs = median(answers.map((answer) => answer.ms));
+      expectQuickOutage(answers, 'refused');
     });
 
     it('serves again by itself as soon as the database is back', async () => {

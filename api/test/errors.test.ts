@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { NOT_FOUND_RATE_LIMIT } from '../src/plugins/rate-limit';
 import { useTestApp } from './helpers/test-app';
-import { expectFailure } from './helpers/responses';
+import { expectFailure, expectRateLimited } from './helpers/responses';
 
 const BODY_LIMIT = 2048;
 
@@ -40,13 +40,8 @@ describe('error responses', () => {
   it('answers an unknown /api route with 404 NOT_FOUND as JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
 
-    expect(response.statusCode).toBe(404);
+    expectFailure(response, 404, 'NOT_FOUND', 'The requested resource was not found.');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: 'The requested resource was not found.',
-    });
   });
 
   it('answers a POST to an unknown /api route with 404 too', async () => {
@@ -59,13 +54,13 @@ describe('error responses', () => {
   it('answers a known path with the wrong method with 405 and an Allow header', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/health' });
 
-    expect(response.statusCode).toBe(405);
+    expectFailure(
+      response,
+      405,
+      'METHOD_NOT_ALLOWED',
+      'DELETE is not allowed here. Allowed: GET, HEAD.',
+    );
     expect(response.headers.allow).toBe('GET, HEAD');
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'METHOD_NOT_ALLOWED',
-      message: 'DELETE is not allowed here. Allowed: GET, HEAD.',
-    });
   });
 
   it('answers GET on a POST-only route with 405 Allow: POST', async () => {
@@ -139,13 +134,13 @@ describe('error responses', () => {
   it('hides unexpected exceptions behind 500 INTERNAL_ERROR and logs them', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
 
-    expect(response.statusCode).toBe(500);
+    expectFailure(
+      response,
+      500,
+      'INTERNAL_ERROR',
+      'Something went wrong on our side. Please try again later.',
+    );
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'INTERNAL_ERROR',
-      message: 'Something went wrong on our side. Please try again later.',
-    });
     expect(response.body).not.toMatch(/hunter2|10\.0\.0\.5|at .*\.ts/);
     const logged = t.logs.find((line) => line.msg === 'Request failed');
     expect(logged).toMatchObject({
@@ -166,13 +161,7 @@ describe('rate limiting of unknown paths', () => {
 
     const response = await hit();
 
-    expect(response.statusCode).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/),
-    });
+    expectRateLimited(response, /^Too many requests\. Please try again in .+\.$/);
   });
 
   it('never limits people opening client-side routes of the web app', async () => {

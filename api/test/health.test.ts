@@ -1,6 +1,7 @@
 import { APP_VERSION } from 'shared/contract';
 import { redisEnv } from './helpers/redis';
 import { useTestApp } from './helpers/test-app';
+import { expectFailure } from './helpers/responses';
 
 describe('GET /api/health', () => {
   const t = useTestApp();
@@ -52,12 +53,7 @@ describe('GET /api/health with the database gone', () => {
 
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
 
-    expect(response.statusCode).toBe(503);
+    expectFailure(response, 503, 'SERVICE_UNAVAILABLE', 'The database is not reachable.');
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The database is not reachable.',
-    });
   });
 });

@@ -4,6 +4,7 @@ import { insertUser } from './factories/user.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { useTestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
+import { likesOf, rowById } from './helpers/rows';
 
 const LIST_URL = '/api/marker/marker-comments/list';
 const likeUrl = (id: string) => `/api/marker/marker-comments/${id}/like`;
@@ -27,17 +28,8 @@ describe('likes: PUT and DELETE /api/marker/marker-comments/:id/like', () => {
       headers: user ? bearer(user.accessToken) : {},
     });
   const storedCount = async (id: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('marker_comments')
-          .select('like_count')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).like_count,
-    );
-  const likeRows = async (id: string) =>
-    t.db.selectFrom('marker_likes').select('user_id').where('comment_id', '=', id).execute();
+    Number((await rowById(t.db, 'marker_comments', id)).like_count);
+  const likeRows = (id: string) => likesOf(t.db, id);
 
   it('likes once however often it is sent, and unlikes the same way', async () => {
     const comment = await insertMarkerComment(t.db);
@@ -97,12 +89,7 @@ describe('likes: PUT and DELETE /api/marker/marker-comments/:id/like', () => {
     for (const res of [await like(comment.id, unverified), await unlike(comment.id, unverified)]) {
       expectFailure(res, 403, 'EMAIL_NOT_VERIFIED', TEXTS.markers.likeNeedsVerifiedEmail);
     }
-    const likes = await t.db
-      .selectFrom('marker_likes')
-      .select('user_id')
-      .where('comment_id', '=', comment.id)
-      .execute();
-    expect(likes).toEqual([]);
+    expect(await likeRows(comment.id)).toEqual([]);
   });
 
   it('answers 404 for an unknown comment and 400 for a malformed id', async () => {

@@ -39,6 +39,12 @@ describe('moderation routes', () => {
     send('POST', actionsUrl(id), moderator, { decision, reason });
   const commentBy = (user: SignedInUser, overrides = {}) =>
     insertMarkerComment(t.db, { user_id: user.user.id, ...overrides });
+  const reportsOf = (commentId: string) =>
+    t.db
+      .selectFrom('comment_reports')
+      .select(['reason', 'reporter_id', 'resolved_at'])
+      .where('comment_id', '=', commentId)
+      .execute();
   const logOf = async (): Promise<ModerationLogEntry[]> =>
     (await send('GET', '/api/moderation/log?size=100', moderator)).json().data.content;
 
@@ -58,12 +64,7 @@ describe('moderation routes', () => {
 
       const again = await report(comment.id, reader, { reason: 'offensive' });
       expectFailure(again, 409, 'ALREADY_REPORTED', 'You have already reported this comment.');
-      const rows = await t.db
-        .selectFrom('comment_reports')
-        .select(['reason', 'reporter_id', 'resolved_at'])
-        .where('comment_id', '=', comment.id)
-        .execute();
-      expect(rows).toEqual([
+      expect(await reportsOf(comment.id)).toEqual([
         { reason: 'spam-or-scam', reporter_id: reader.user.id, resolved_at: null },
       ]);
       // Another reader still may.
@@ -114,12 +115,7 @@ describe('moderation routes', () => {
       const unverified = await signIn({ email_verified: 0 });
       const res = await report(comment.id, unverified);
       expectFailure(res, 403, 'EMAIL_NOT_VERIFIED', TEXTS.moderation.reportNeedsVerifiedEmail);
-      const reports = await t.db
-        .selectFrom('comment_reports')
-        .select('id')
-        .where('comment_id', '=', comment.id)
-        .execute();
-      expect(reports).toEqual([]);
+      expect(await reportsOf(comment.id)).toEqual([]);
     });
 
     it(`allows ${MODERATION_LIMITS.reportsPerHour} reports an hour per account, then 429`, async () => {

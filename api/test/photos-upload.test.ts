@@ -15,6 +15,7 @@ import {
 import { bearer, createSignedInUser } from './helpers/auth';
 import { multipart, photoForm } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
+import { countRows, rowById } from './helpers/rows';
 
 // Lets a test watch each photo's image work from its start to its end.
 const mockImageWork: { observe?: (work: Promise<unknown>) => void } = {};
@@ -56,15 +57,7 @@ describe('POST /api/file-storage/upload', () => {
       headers: { ...form.headers, ...headers },
     });
 
-  const photoCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('photos')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const photoCount = () => countRows(t.db, 'photos');
 
   const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -99,11 +92,7 @@ describe('POST /api/file-storage/upload', () => {
       height: 300,
     });
 
-    const row = await t.db
-      .selectFrom('photos')
-      .selectAll()
-      .where('id', '=', data.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowById(t.db, 'photos', data.id);
     expect(row).toMatchObject({
       name: data.name,
       user_id: userId,

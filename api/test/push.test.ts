@@ -59,6 +59,14 @@ function request(
   });
 }
 
+/** The stored subscription of a browser's push endpoint, if any. */
+const subscriptionAt = (t: Pick<TestApp, 'db'>, endpoint: string) =>
+  t.db
+    .selectFrom('push_subscriptions')
+    .selectAll()
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+
 const standIn = usePushServiceStandIn();
 
 describe('VAPID keys', () => {
@@ -155,12 +163,7 @@ describe('the Web Push API', () => {
     request(t, 'DELETE', SUBSCRIPTIONS, { token, payload });
   const rowsOf = (userId: string) =>
     t.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
-  const rowAt = (endpoint: string) =>
-    t.db
-      .selectFrom('push_subscriptions')
-      .selectAll()
-      .where('endpoint', '=', endpoint)
-      .executeTakeFirst();
+  const rowAt = (endpoint: string) => subscriptionAt(t, endpoint);
 
   it('GET /push/public-key answers the key (public, cacheable) the app signs with', async () => {
     const response = await request(t, 'GET', PUBLIC_KEY);
@@ -358,12 +361,7 @@ describe("POST /push/subscription-changes (the service worker's pushsubscription
 
   const change = (payload: unknown, options: { token?: string; remoteAddress?: string } = {}) =>
     request(t, 'POST', CHANGES, { payload, ...options });
-  const rowAt = (endpoint: string) =>
-    t.db
-      .selectFrom('push_subscriptions')
-      .selectAll()
-      .where('endpoint', '=', endpoint)
-      .executeTakeFirst();
+  const rowAt = (endpoint: string) => subscriptionAt(t, endpoint);
   const allRows = () => t.db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute();
 
   /** A signed-in user whose browser turned alerts on. */

@@ -1,8 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_ORIGINS_HEADER } from 'shared/contract';
-import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useAppOnWebRoot } from './helpers/web-root-app';
 
 const PINNED = {
   'remote-map': '/remotes/remote-map/1.1.0/mf-manifest.json',
@@ -12,25 +11,14 @@ const PINNED = {
 };
 
 describe('GET /remotes.json', () => {
-  let webRoot: FakeWebRoot;
-  let t: TestApp;
   let manifestFile: string;
-
-  beforeAll(async () => {
-    webRoot = await createFakeWebRoot({ packageVersion: '1.2.3' });
-    manifestFile = path.join(webRoot.dir, 'ops', 'remotes.json');
+  const t = useAppOnWebRoot({ packageVersion: '1.2.3' }, async (dir) => {
+    manifestFile = path.join(dir, 'ops', 'remotes.json');
     await mkdir(path.dirname(manifestFile));
-    t = await startTestApp({
-      env: {
-        WEB_ROOT: webRoot.dir,
-        REMOTES_MANIFEST: manifestFile,
-        REMOTE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:3304',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await webRoot.remove();
+    return {
+      REMOTES_MANIFEST: manifestFile,
+      REMOTE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:3304',
+    };
   });
   beforeEach(async () => {
     await rm(manifestFile, { force: true });
@@ -165,18 +153,10 @@ describe('GET /remotes.json', () => {
 });
 
 describe('GET /remotes.json with an invalid file from the start', () => {
-  let webRoot: FakeWebRoot;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    webRoot = await createFakeWebRoot();
-    const manifestFile = path.join(webRoot.dir, 'remotes.json');
+  const t = useAppOnWebRoot({}, async (dir) => {
+    const manifestFile = path.join(dir, 'remotes.json');
     await writeFile(manifestFile, '[]');
-    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir, REMOTES_MANIFEST: manifestFile } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await webRoot.remove();
+    return { REMOTES_MANIFEST: manifestFile };
   });
 
   it('falls back to the default manifest', async () => {
@@ -188,24 +168,10 @@ describe('GET /remotes.json with an invalid file from the start', () => {
 });
 
 describe('GET /remotes.json with no REMOTE_ORIGINS (the default: this server only)', () => {
-  let webRoot: FakeWebRoot;
-  let t: TestApp;
   let manifestFile: string;
-
-  beforeAll(async () => {
-    webRoot = await createFakeWebRoot();
-    manifestFile = path.join(webRoot.dir, 'remotes.json');
-    t = await startTestApp({
-      env: {
-        WEB_ROOT: webRoot.dir,
-        REMOTES_MANIFEST: manifestFile,
-        PUBLIC_BASE_URL: 'https://rentmap.example.com/app',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await webRoot.remove();
+  const t = useAppOnWebRoot({}, (dir) => {
+    manifestFile = path.join(dir, 'remotes.json');
+    return { REMOTES_MANIFEST: manifestFile, PUBLIC_BASE_URL: 'https://rentmap.example.com/app' };
   });
 
   it('publishes only its own public origin', async () => {

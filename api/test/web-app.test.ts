@@ -1,23 +1,14 @@
-import { createFakeWebRoot, HOST_INDEX_HTML, type FakeWebRoot } from './fixtures/web-root';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { HOST_INDEX_HTML } from './fixtures/web-root';
+import { useTestApp } from './helpers/test-app';
+import { useAppOnWebRoot } from './helpers/web-root-app';
 import { expectFailure } from './helpers/responses';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('serving the built web app', () => {
-  let webRoot: FakeWebRoot;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    webRoot = await createFakeWebRoot({
-      remoteVersions: { 'remote-map': ['1.0.0', '1.1.0'], 'remote-auth': ['1.0.0'] },
-    });
-    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await webRoot.remove();
+  const t = useAppOnWebRoot({
+    remoteVersions: { 'remote-map': ['1.0.0', '1.1.0'], 'remote-auth': ['1.0.0'] },
   });
 
   const get = (url: string, headers: Record<string, string> = HTML) =>
@@ -167,17 +158,7 @@ describe('serving the built web app', () => {
 });
 
 describe('before the web app is built', () => {
-  let webRoot: FakeWebRoot;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    webRoot = await createFakeWebRoot({ host: false, remoteVersions: {} });
-    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await webRoot.remove();
-  });
+  const t = useAppOnWebRoot({ host: false, remoteVersions: {} });
 
   it('keeps the API running', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -219,14 +200,7 @@ function scriptAndLinkUrls(html: string): string[] {
 // The real host/dist/index.html (`pnpm build` runs before the tests): a page opened at a
 // nested path or with a trailing slash must still find its scripts.
 describe('the built host page', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it.each(['/', '/profile/', '/a/b', '/auth/x/y'])(
     'at %s loads its scripts and icon by absolute path',

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/kysely';
 import type { WatchedAreasTable } from '../../src/db/types';
 import type { Insertable } from 'kysely';
-import { newCommentPayload } from '../factories/marker-comment.factory';
-import { bearer, type SignedInUser } from './auth';
+import type { SignedInUser } from './auth';
+import { saveComment } from './comments';
 import type { TestApp } from './test-app';
 
 /** Bondi Beach, where newCommentPayload places its comments. */
@@ -44,15 +44,12 @@ export async function publishComment(
   author: SignedInUser,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/marker',
-    headers: bearer(author.accessToken),
-    // Texts far apart: the same author's near-identical text at a place is refused (409).
-    payload: newCommentPayload({ comment: `Seen on a visit: ${randomUUID()}`, ...overrides }),
+  // Texts far apart: the same author's near-identical text at a place is refused (409).
+  const saved = await saveComment(t, author, {
+    comment: `Seen on a visit: ${randomUUID()}`,
+    ...overrides,
   });
-  if (res.statusCode !== 200) throw new Error(`Publishing failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.id as string;
+  return saved.id;
 }
 
 /** The alert_deliveries rows of an area, by channel. */

@@ -34,6 +34,29 @@ export function bearerOf(user: Pick<SignedInUser, 'accessToken'> | null): {
   return user ? bearer(user.accessToken) : {};
 }
 
+/**
+ * What the API says of an account (GET /api/users/me, sign-up and sign-in answers): `names`,
+ * and for the rest what a new account with a password has.
+ */
+export function accountProfile(names: {
+  id: unknown;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  emailVerified: boolean;
+}) {
+  return {
+    ...names,
+    budgetRange: null,
+    roomType: null,
+    hasPassword: true,
+    isModerator: false,
+    phoneNumber: null,
+    phoneVerified: false,
+  };
+}
+
 export interface SignedInPair {
   readonly alice: SignedInUser;
   readonly bob: SignedInUser;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useTestApp } from './test-app';
 
 export interface GoogleAccount {
   sub: string;
@@ -35,10 +36,13 @@ export class GoogleStandIn {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (url.pathname === '/oauth2/v3/tokeninfo') {
-        const token = url.searchParams.get('access_token');
+      /** Notes the request and answers the account `token` was registered with, if any. */
+      const accountOf = (token: string | null) => {
         this.requests.push({ path: url.pathname, token });
-        const account = token ? this.tokens.get(token) : undefined;
+        return token ? this.tokens.get(token) : undefined;
+      };
+      if (url.pathname === '/oauth2/v3/tokeninfo') {
+        const account = accountOf(url.searchParams.get('access_token'));
         if (!account) return send(400, { error_description: 'Invalid Value' });
         return send(200, {
           azp: account.aud,
@@ -53,9 +57,9 @@ export class GoogleStandIn {
         });
       }
       if (url.pathname === '/oauth2/v3/userinfo') {
-        const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
-        this.requests.push({ path: url.pathname, token });
-        const account = token ? this.tokens.get(token) : undefined;
+        const account = accountOf(
+          /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null,
+        );
         if (!account) return send(401, { error: 'invalid_request' });
         return send(200, {
           sub: account.sub,
@@ -77,4 +81,20 @@ export class GoogleStandIn {
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
   }
+}
+
+/**
+ * useTestApp for an app that signs in with Google through a stand-in: the stand-in starts
+ * before the app is built (GOOGLE_API_BASE_URL names it, on top of `env`) and stops after.
+ */
+export function useTestAppWithGoogle(env: Record<string, string>) {
+  const google = new GoogleStandIn();
+  const appEnv = { ...env };
+  // Registered before useTestApp's beforeAll, so it runs first.
+  beforeAll(async () => {
+    await google.start();
+    appEnv.GOOGLE_API_BASE_URL = google.baseUrl;
+  });
+  afterAll(() => google.stop());
+  return { google, t: useTestApp({ env: appEnv }) };
 }

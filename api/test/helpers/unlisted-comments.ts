@@ -1,5 +1,5 @@
-import { newCommentPayload } from '../factories/marker-comment.factory';
-import { bearer, createSignedInUser, type SignedInUser } from './auth';
+import { createSignedInUser, type SignedInUser } from './auth';
+import { moderate, saveComment } from './comments';
 import type { TestApp } from './test-app';
 
 type Coordinates = { lat: number; lon: number };
@@ -40,25 +40,9 @@ export async function publishHiddenAndHeld(
   moderator: SignedInUser,
   where: { hidden: Coordinates; held: Coordinates },
 ): Promise<{ hiddenId: string; heldId: string }> {
-  const publish = async (payload: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/marker',
-      headers: bearer(author.accessToken),
-      payload: newCommentPayload(payload),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.id as string;
-  };
-  const hiddenId = await publish({ coordinates: where.hidden });
-  const hide = await t.app.inject({
-    method: 'POST',
-    url: `/api/moderation/comments/${hiddenId}/actions`,
-    headers: bearer(moderator.accessToken),
-    payload: { decision: 'hide', reason: 'Names a person' },
-  });
-  expect(hide.statusCode).toBe(200);
-  const heldId = await publish({
+  const { id: hiddenId } = await saveComment(t, author, { coordinates: where.hidden });
+  await moderate(t, moderator, hiddenId, 'hide', 'Names a person');
+  const { id: heldId } = await saveComment(t, author, {
     coordinates: where.held,
     comment: 'My neighbour at 12 Smith St keeps the bins out',
     confirmPersonalInformation: true,
