@@ -63,6 +63,15 @@ function httpError(status: number): AxiosError {
   );
 }
 
+const SIGNED_OUT = { isAuthenticated: false, accessToken: null, refreshToken: null, user: null };
+
+/** Signed out in the page and in storage, for every tab. */
+function expectSignedOut(tokens: TokenService) {
+  expect(tokens.snapshot).toEqual(SIGNED_OUT);
+  expect(localStorage.getItem('accessToken')).toBeNull();
+  expect(localStorage.getItem('refreshToken')).toBeNull();
+}
+
 const services: TokenService[] = [];
 
 function service(options: ConstructorParameters<typeof TokenService>[0] = {}) {
@@ -244,14 +253,7 @@ describe('TokenService refresh failures', () => {
 
     await expect(waiting).resolves.toEqual([null, null]);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(tokens.snapshot).toEqual({
-      isAuthenticated: false,
-      accessToken: null,
-      refreshToken: null,
-      user: null,
-    });
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expectSignedOut(tokens);
   });
 
   it('treats a RefreshRejectedError from a custom transport as refused', async () => {
@@ -365,14 +367,7 @@ describe('TokenService.signOut', () => {
     const done = tokens.signOut();
 
     // Nothing waits on the network: the page and the other tabs are signed out at once.
-    expect(tokens.snapshot).toEqual({
-      isAuthenticated: false,
-      accessToken: null,
-      refreshToken: null,
-      user: null,
-    });
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expectSignedOut(tokens);
     await Promise.resolve();
     expect(logout.calls).toEqual(['refresh-7']);
     logout.resolve();
@@ -453,12 +448,7 @@ describe('TokenService across browser tabs', () => {
     otherTab.clear();
     storageEvent('accessToken');
 
-    expect(thisTab.snapshot).toEqual({
-      isAuthenticated: false,
-      accessToken: null,
-      refreshToken: null,
-      user: null,
-    });
+    expect(thisTab.snapshot).toEqual(SIGNED_OUT);
   });
 
   it('signs this tab out when another tab clears all of localStorage', () => {
