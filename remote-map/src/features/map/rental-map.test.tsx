@@ -17,6 +17,18 @@ function Page({ children, url = '/' }: { children: ReactNode; url?: string }) {
   );
 }
 
+/** The map offline at Brisbane (zoom 11), once its first tile is drawn. */
+async function firstTile(): Promise<HTMLImageElement> {
+  jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
+  const { container } = render(
+    <Page url="/?lat=-27.4698&lon=153.0251&z=11">
+      <RentalMap />
+    </Page>,
+  );
+  await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
+  return container.querySelector('img.leaflet-tile') as HTMLImageElement;
+}
+
 describe('RentalMap', () => {
   // Each test is a new page: the config is read once per page.
   afterEach(() => session.reset());
@@ -42,14 +54,7 @@ describe('RentalMap', () => {
   });
 
   it("starts at the URL's view", async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
-    const { container } = render(
-      <Page url="/?lat=-27.4698&lon=153.0251&z=11">
-        <RentalMap />
-      </Page>,
-    );
-    await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
-    const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;
+    const tile = await firstTile();
     // Brisbane's tile at zoom 11: x = 1894, y = 1186.
     expect(tile.src).toMatch(/\/11\/1894\/1186\.png$/);
   });
@@ -62,17 +67,6 @@ describe('RentalMap', () => {
         configurable: true,
       });
     afterEach(() => Object.defineProperty(window, 'devicePixelRatio', ratio));
-
-    async function firstTile(): Promise<HTMLImageElement> {
-      jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
-      const { container } = render(
-        <Page url="/?lat=-27.4698&lon=153.0251&z=11">
-          <RentalMap />
-        </Page>,
-      );
-      await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
-      return container.querySelector('img.leaflet-tile') as HTMLImageElement;
-    }
 
     it('draws tiles from one zoom deeper at half size, so each has as many pixels as the screen', async () => {
       screenOf(2);
