@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createSigner, type Algorithm } from 'fast-jwt';
 import {
@@ -15,8 +14,15 @@ import { multipart } from './helpers/multipart';
 import { postPhoto } from './helpers/photos';
 import { useTestApp } from './helpers/test-app';
 import { expectSignInRequired } from './helpers/responses';
+import { useTempDirEach } from './helpers/temp-dir';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+/** A token signed as the API signs (its key, issuer and audience) carrying `claims`. */
+const signWithApiKey = (claims: Record<string, unknown>, expiresIn = 60_000) =>
+  createSigner({ key: SECRET, iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE, expiresIn })(
+    claims,
+  );
 
 describe('app.authenticate', () => {
   const testApp = useTestApp({
@@ -93,23 +99,13 @@ describe('app.authenticate', () => {
 
   it('refuses a token that claims a life longer than 15 minutes', async () => {
     const { user } = await createSignedInUser(testApp);
-    const token = createSigner({
-      key: SECRET,
-      iss: ACCESS_TOKEN_ISSUER,
-      aud: ACCESS_TOKEN_AUDIENCE,
-      expiresIn: 24 * 60 * 60 * 1000,
-    })({ sub: user.id, typ: 'access' });
+    const token = signWithApiKey({ sub: user.id, typ: 'access' }, 24 * 60 * 60 * 1000);
     await expectUnauthorized(bearer(token));
   });
 
   it('refuses a token of another type (e.g. anything that is not an access token)', async () => {
     const { user } = await createSignedInUser(testApp);
-    const token = createSigner({
-      key: SECRET,
-      iss: ACCESS_TOKEN_ISSUER,
-      aud: ACCESS_TOKEN_AUDIENCE,
-      expiresIn: 60_000,
-    })({ sub: user.id, typ: 'refresh' });
+    const token = signWithApiKey({ sub: user.id, typ: 'refresh' });
     await expectUnauthorized(bearer(token));
   });
 });
@@ -177,38 +173,27 @@ describe('AccessTokens', () => {
     ['a number', 42],
     ['an object', { id: 'family-1' }],
   ])('refuses a token whose sid is %s', (_name, sid) => {
-    const token = createSigner({
-      key: SECRET,
-      iss: ACCESS_TOKEN_ISSUER,
-      aud: ACCESS_TOKEN_AUDIENCE,
-      expiresIn: 60_000,
-    })({ sub: 'user-1', typ: 'access', sid });
+    const token = signWithApiKey({ sub: 'user-1', typ: 'access', sid });
     expect(new AccessTokens(SECRET, 900).check(token)).toBeNull();
   });
 });
 
 describe('loadSigningKey', () => {
-  let dataDir: string;
-  beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentmap-key-'));
-  });
-  afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = useTempDirEach('rentmap-key-');
 
   it('uses JWT_SECRET when it is set and writes nothing', async () => {
-    expect(loadSigningKey(SECRET, dataDir)).toEqual({ key: SECRET, source: 'config' });
-    await expect(stat(path.join(dataDir, SIGNING_KEY_FILE))).rejects.toThrow();
+    expect(loadSigningKey(SECRET, dataDir())).toEqual({ key: SECRET, source: 'config' });
+    await expect(stat(path.join(dataDir(), SIGNING_KEY_FILE))).rejects.toThrow();
   });
 
   it('generates a key once, keeps it in DATA_DIR (mode 600) and reuses it', async () => {
-    const first = loadSigningKey(undefined, dataDir);
+    const first = loadSigningKey(undefined, dataDir());
     expect(first.source).toBe('generated');
     expect(first.key.length).toBeGreaterThanOrEqual(32);
-    const file = path.join(dataDir, SIGNING_KEY_FILE);
+    const file = path.join(dataDir(), SIGNING_KEY_FILE);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, 'utf8')).trim()).toBe(first.key);
 
-    expect(loadSigningKey(undefined, dataDir)).toEqual({ key: first.key, source: 'file' });
+    expect(loadSigningKey(undefined, dataDir())).toEqual({ key: first.key, source: 'file' });
   });
 });

@@ -5,6 +5,7 @@ import { useTestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
 import { postComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
+import { countRows, photoNamed, rowById } from './helpers/rows';
 
 const LIST_URL = '/api/marker/marker-comments/list';
 
@@ -17,15 +18,9 @@ describe('POST /api/marker', () => {
 
   const upload = async (user: SignedInUser): Promise<string> => (await uploadPhoto(t, user)).name;
 
-  const commentCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('marker_comments')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const commentCount = () => countRows(t.db, 'marker_comments');
+  /** The comment a stored photo is attached to (null: none). */
+  const commentOfPhoto = async (name: string) => (await photoNamed(t.db, name)).marker_comment_id;
 
   it('saves the comment with its photos and answers it in the list shape', async () => {
     const photos = [
@@ -64,11 +59,7 @@ describe('POST /api/marker', () => {
     expect(Date.parse(data.createdDate)).toBeGreaterThanOrEqual(before - 1000);
     expect(data.modifiedDate).toBe(data.createdDate);
 
-    const row = await t.db
-      .selectFrom('marker_comments')
-      .selectAll()
-      .where('id', '=', data.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowById(t.db, 'marker_comments', data.id);
     expect(row.user_id).toBe(users.alice.user.id);
     const attached = await t.db
       .selectFrom('photos')
@@ -156,42 +147,23 @@ describe('POST /api/marker', () => {
     ['a missing comment', { comment: undefined }, "Field 'comment' is required."],
     ['an empty comment', { comment: '' }, "Field 'comment' must not be empty."],
     ['a blank comment', { comment: '   ' }, "Field 'comment' has an invalid format."],
-    [
-      'an over-long comment',
-      { comment: long(markerText.comment + 1) },
-      `Field 'comment' must be at most ${markerText.comment} characters long.`,
-    ],
     ['a blank unit number', { unitNumber: ' ' }, "Field 'unitNumber' has an invalid format."],
-    [
-      'an over-long unit number',
-      { unitNumber: long(markerText.unitNumber + 1) },
-      `Field 'unitNumber' must be at most ${markerText.unitNumber} characters long.`,
-    ],
-    [
-      'an over-long address',
-      { fullAddress: long(markerText.fullAddress + 1) },
-      `Field 'fullAddress' must be at most ${markerText.fullAddress} characters long.`,
-    ],
-    [
-      'an over-long region',
-      { region: long(markerText.region + 1) },
-      `Field 'region' must be at most ${markerText.region} characters long.`,
-    ],
-    [
-      'an over-long city',
-      { city: long(markerText.city + 1) },
-      `Field 'city' must be at most ${markerText.city} characters long.`,
-    ],
-    [
-      'an over-long country',
-      { country: long(markerText.country + 1) },
-      `Field 'country' must be at most ${markerText.country} characters long.`,
-    ],
-    [
-      'an over-long postcode',
-      { postcode: long(markerText.postcode + 1) },
-      `Field 'postcode' must be at most ${markerText.postcode} characters long.`,
-    ],
+    // Every text field, one character over its limit.
+    ...(
+      [
+        ['comment', 'comment'],
+        ['unit number', 'unitNumber'],
+        ['address', 'fullAddress'],
+        ['region', 'region'],
+        ['city', 'city'],
+        ['country', 'country'],
+        ['postcode', 'postcode'],
+      ] as const
+    ).map(([label, field]): [string, Record<string, unknown>, string] => [
+      `an over-long ${label}`,
+      { [field]: long(markerText[field] + 1) },
+      `Field '${field}' must be at most ${markerText[field]} characters long.`,
+    ]),
     [
       'an unknown location type',
       { locationType: 'Castle' },
@@ -252,12 +224,7 @@ describe('POST /api/marker', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Photo '${bobsPhoto}' was not uploaded by you.`);
     expect(await commentCount()).toBe(before);
-    const photo = await t.db
-      .selectFrom('photos')
-      .select('marker_comment_id')
-      .where('name', '=', bobsPhoto)
-      .executeTakeFirstOrThrow();
-    expect(photo.marker_comment_id).toBeNull();
+    expect(await commentOfPhoto(bobsPhoto)).toBeNull();
   });
 
   it('refuses a photo already used by a comment; nothing is half-saved', async () => {
@@ -272,12 +239,7 @@ describe('POST /api/marker', () => {
     expect(res.json().message).toBe(`Photo '${used}' is already used by another comment.`);
     expect(await commentCount()).toBe(before);
     // The fresh photo was not taken by a comment that was never saved.
-    const photo = await t.db
-      .selectFrom('photos')
-      .select('marker_comment_id')
-      .where('name', '=', fresh)
-      .executeTakeFirstOrThrow();
-    expect(photo.marker_comment_id).toBeNull();
+    expect(await commentOfPhoto(fresh)).toBeNull();
   });
 
   it('refuses the same photo twice in one comment', async () => {

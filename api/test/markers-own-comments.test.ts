@@ -3,6 +3,7 @@ import { bearerOf, createSignedInUser, type SignedInUser, useSignedInPair } from
 import { commentUrl, editComment, saveComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
 import { useTestApp } from './helpers/test-app';
+import { likesOf, photoNamed } from './helpers/rows';
 
 const AUSTRALIA = '112,-44,154,-10';
 const photoUrl = (name: string) => `/api/file-storage/files/${name}`;
@@ -23,14 +24,7 @@ describe('own comments: list, edit, delete', () => {
   const remove = (id: string, user: SignedInUser | null = users.alice) =>
     t.app.inject({ method: 'DELETE', url: commentUrl(id), headers: bearerOf(user) });
 
-  const thumbnailOf = async (name: string) =>
-    (
-      await t.db
-        .selectFrom('photos')
-        .select('thumbnail_name')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).thumbnail_name;
+  const thumbnailOf = async (name: string) => (await photoNamed(t.db, name)).thumbnail_name;
 
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 
@@ -250,12 +244,7 @@ describe('own comments: list, edit, delete', () => {
         .where('name', '=', photo)
         .execute();
       expect(photos).toEqual([]);
-      const likes = await t.db
-        .selectFrom('marker_likes')
-        .select('user_id')
-        .where('comment_id', '=', saved.id)
-        .execute();
-      expect(likes).toEqual([]);
+      expect(await likesOf(t.db, saved.id)).toEqual([]);
 
       // Gone is gone: a second delete is a 404.
       expect((await remove(saved.id)).statusCode).toBe(404);

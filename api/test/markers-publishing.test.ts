@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { newCommentPayload } from './factories/marker-comment.factory';
 import { bearer, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { codeIn, lastMailTo } from './helpers/outbox';
@@ -5,6 +6,7 @@ import { useTestApp, type TestApp } from './helpers/test-app';
 import { expectFailure } from './helpers/responses';
 import { postComment } from './helpers/comments';
 import { postPhoto } from './helpers/photos';
+import { countRows } from './helpers/rows';
 
 /**
  * Publishing needs a verified email and a real place. Reading needs
@@ -26,23 +28,12 @@ const PLACE_REQUIRED = {
 };
 
 const counts = async (t: Pick<TestApp, 'db'>) => ({
-  comments: Number(
-    (
-      await t.db
-        .selectFrom('marker_comments')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
-  photos: Number(
-    (
-      await t.db
-        .selectFrom('photos')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
+  comments: await countRows(t.db, 'marker_comments'),
+  photos: await countRows(t.db, 'photos'),
 });
+
+const expectNotVerified = (res: LightMyRequestResponse) =>
+  expectFailure(res, 403, NOT_VERIFIED.code, NOT_VERIFIED.message);
 
 describe('publishing needs a verified email', () => {
   const t = useTestApp();
@@ -59,26 +50,24 @@ describe('publishing needs a verified email', () => {
 
   const upload = (user: SignedInUser) => postPhoto(t, user);
 
-  it('refuses a comment from an unverified account with 403 EMAIL_NOT_VERIFIED; nothing is saved', async () => {
+  /** `send` is refused for the unverified email and leaves no comment or photo behind. */
+  const expectRefusedSavingNothing = async (send: () => Promise<LightMyRequestResponse>) => {
     const before = await counts(t);
-    const res = await post(unverified);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(NOT_VERIFIED);
+    expectNotVerified(await send());
     expect(await counts(t)).toEqual(before);
+  };
+
+  it('refuses a comment from an unverified account with 403 EMAIL_NOT_VERIFIED; nothing is saved', async () => {
+    await expectRefusedSavingNothing(() => post(unverified));
   });
 
   it('says so before looking at the body (a bad body from an unverified account is still 403)', async () => {
     const res = await post(unverified, { nonsense: true });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(NOT_VERIFIED);
+    expectNotVerified(res);
   });
 
   it('refuses an upload from an unverified account; no row and no file', async () => {
-    const before = await counts(t);
-    const res = await upload(unverified);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(NOT_VERIFIED);
-    expect(await counts(t)).toEqual(before);
+    await expectRefusedSavingNothing(() => upload(unverified));
   });
 
   it('refuses a delete from an unverified account', async () => {
@@ -88,8 +77,7 @@ describe('publishing needs a verified email', () => {
       payload: { fileName: '0123456789abcdef0123456789abcdef.jpg' },
       headers: bearer(unverified.accessToken),
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(NOT_VERIFIED);
+    expectNotVerified(res);
   });
 
   it('still answers 401 to anonymous requests (not 403)', async () => {

@@ -1,20 +1,26 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { cellX, cellY } from 'shared/contract';
+import type { Db } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { matching, NO_FILTERS } from '../src/modules/markers/filters';
 import { buildMarkerComment } from './factories/marker-comment.factory';
 import { useBareDatabase } from './helpers/database';
 
+/** A migrator over the app's migrations, with the database brought up to `name`. */
+async function migratedUpTo(db: Db, name: string): Promise<Migrator> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo(name)).error).toBeUndefined();
+  return migrator;
+}
+
 describe('migration 20261124090000_create_marker_cells', () => {
   const t = useBareDatabase();
 
   it('counts the comments saved before it into the cluster grid', async () => {
     const { db } = t;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const before = await migrator.migrateTo('20261123190000_add_users_sessions_revoked_at');
-    expect(before.error).toBeUndefined();
+    await migratedUpTo(db, '20261123190000_add_users_sessions_revoked_at');
     const rows = [
       buildMarkerComment({ lat: -33.87, lon: 151.21 }),
       buildMarkerComment({ lat: -33.87, lon: 151.21 }),
@@ -47,9 +53,7 @@ describe('migration 20261125090000_add_marker_cell_facets', () => {
 
   it('counts the comments saved before it by facet, indexes their text, and undoes cleanly', async () => {
     const { db } = t;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const before = await migrator.migrateTo('20261124090000_create_marker_cells');
-    expect(before.error).toBeUndefined();
+    const migrator = await migratedUpTo(db, '20261124090000_create_marker_cells');
     const rows = [
       buildMarkerComment({ location_type: 'Apartment', comment: 'Mouldy bathroom' }),
       buildMarkerComment({ location_type: 'House', photo_urls: '["a.jpg"]' }),
@@ -121,9 +125,7 @@ describe('migration 20261127090000_add_comment_moderation', () => {
 
   it('keeps the comments saved before it, and counts only published ones from then on', async () => {
     const { db } = t;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const before = await migrator.migrateTo('20261126110000_add_marker_comments_user_time_index');
-    expect(before.error).toBeUndefined();
+    const migrator = await migratedUpTo(db, '20261126110000_add_marker_comments_user_time_index');
     const earlier = [buildMarkerComment(), buildMarkerComment()];
     await db.insertInto('marker_comments').values(earlier).execute();
 

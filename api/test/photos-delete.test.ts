@@ -15,6 +15,9 @@ import { expectFailure } from './helpers/responses';
 
 const DELETE_URL = '/api/file-storage/delete';
 
+const photoRow = (t: Pick<TestApp, 'db'>, id: string) =>
+  t.db.selectFrom('photos').select('id').where('id', '=', id).executeTakeFirst();
+
 function uploadsDir(t: Pick<TestApp, 'config'>): string {
   if (t.config.storage.driver !== 'local') throw new Error('local storage expected');
   return t.config.storage.dir;
@@ -44,12 +47,7 @@ describe('DELETE /api/file-storage/delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { fileName: photo.name } });
     expect(files.some((file) => existsSync(file))).toBe(false);
-    const row = await t.db
-      .selectFrom('photos')
-      .select('id')
-      .where('id', '=', photo.id)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await photoRow(t, photo.id)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
   });
 
@@ -162,11 +160,6 @@ describe('the periodic clean-up job', () => {
       status = (await t.app.inject({ method: 'GET', url: photo.url })).statusCode;
     }
     expect(status).toBe(404);
-    const row = await t.db
-      .selectFrom('photos')
-      .select('id')
-      .where('id', '=', photo.id)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await photoRow(t, photo.id)).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import { makeJpeg } from './fixtures/images';
-import { createFakeWebRoot, type FakeWebRoot } from './fixtures/web-root';
 import { createSignedInUser } from './helpers/auth';
 import { photoForm } from './helpers/multipart';
 import { uploadPhoto } from './helpers/photos';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { useAppOnWebRoot } from './helpers/web-root-app';
 import { loadConfig } from '../src/config';
 import { cspSourceOf } from '../src/web/security-policy';
 
@@ -32,17 +32,7 @@ function expectCommonHeaders(headers: Record<string, unknown>): void {
 }
 
 describe('security headers with the default configuration (http, no REMOTE_ORIGINS)', () => {
-  let webRoot: FakeWebRoot;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    webRoot = await createFakeWebRoot();
-    t = await startTestApp({ env: { WEB_ROOT: webRoot.dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await webRoot.remove();
-  });
+  const t = useAppOnWebRoot();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

@@ -5,6 +5,7 @@ import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { sendSms, SMS_OUTBOX_DIR, SmsSendError } from '../src/modules/sms/sms.sender';
 import { readSmsOutbox, SmsStandIn } from './helpers/sms-stand-in';
+import { useTempDirEach } from './helpers/temp-dir';
 
 const TO = '+61491570006';
 const TEXT = 'Your RentMap code is 424242';
@@ -112,19 +113,12 @@ describe('sendSms through the provider (SMS_URL, a local stand-in)', () => {
 });
 
 describe('sendSms without SMS_URL (the outbox)', () => {
-  let dataDir: string;
-
-  beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentmap-sms-test-'));
-  });
-  afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = useTempDirEach('rentmap-sms-test-');
 
   it('writes one JSON file per message, named after the idempotency key, and logs one line without the number', async () => {
-    const { app, lines } = appWith({ DATA_DIR: dataDir });
+    const { app, lines } = appWith({ DATA_DIR: dataDir() });
     await sendSms(app, TO, TEXT, { idempotencyKey: 'alert:1' });
-    const [file, ...others] = await readSmsOutbox(dataDir);
+    const [file, ...others] = await readSmsOutbox(dataDir());
     expect(others).toEqual([]);
     expect(file).toEqual({
       file: expect.stringMatching(/^[0-9a-f]{32}\.json$/),
@@ -136,7 +130,7 @@ describe('sendSms without SMS_URL (the outbox)', () => {
     });
     expect(Date.now() - Date.parse(file!.createdAt)).toBeLessThan(60_000);
     // A phone number and a code: the API's own user reads them, nobody else on the machine.
-    const { mode } = await stat(path.join(dataDir, SMS_OUTBOX_DIR, file!.file));
+    const { mode } = await stat(path.join(dataDir(), SMS_OUTBOX_DIR, file!.file));
     expect(mode & 0o777).toBe(0o600);
     expect(lines).toEqual([
       {
@@ -148,30 +142,30 @@ describe('sendSms without SMS_URL (the outbox)', () => {
   });
 
   it('a retried send makes no second file; another key does', async () => {
-    const { app } = appWith({ DATA_DIR: dataDir });
+    const { app } = appWith({ DATA_DIR: dataDir() });
     await sendSms(app, TO, TEXT, { idempotencyKey: 'alert:1' });
-    const first = await readSmsOutbox(dataDir);
+    const first = await readSmsOutbox(dataDir());
     await sendSms(app, TO, TEXT, { idempotencyKey: 'alert:1' });
-    expect(await readSmsOutbox(dataDir)).toEqual(first);
+    expect(await readSmsOutbox(dataDir())).toEqual(first);
     await sendSms(app, TO, 'Another text', { idempotencyKey: 'alert:2' });
-    const all = await readSmsOutbox(dataDir);
+    const all = await readSmsOutbox(dataDir());
     expect(all.map((sms) => sms.idempotencyKey).sort()).toEqual(['alert:1', 'alert:2']);
     // Written through a temporary file and a rename: nothing else is left in the folder.
-    expect((await readdir(path.join(dataDir, SMS_OUTBOX_DIR))).sort()).toEqual(
+    expect((await readdir(path.join(dataDir(), SMS_OUTBOX_DIR))).sort()).toEqual(
       all.map((sms) => sms.file).sort(),
     );
   });
 
   it('a key with path characters still names a file inside the outbox', async () => {
-    const { app } = appWith({ DATA_DIR: dataDir });
+    const { app } = appWith({ DATA_DIR: dataDir() });
     await sendSms(app, TO, TEXT, { idempotencyKey: '../../etc/passwd' });
-    const [file] = await readSmsOutbox(dataDir);
+    const [file] = await readSmsOutbox(dataDir());
     expect(file!.file).toMatch(/^[0-9a-f]{32}\.json$/);
   });
 
   it('throws when the outbox cannot be written', async () => {
     // DATA_DIR is a file: the folder cannot be made.
-    const blocked = path.join(dataDir, 'not-a-folder');
+    const blocked = path.join(dataDir(), 'not-a-folder');
     await writeFile(blocked, 'x');
     const { app } = appWith({ DATA_DIR: blocked });
     await expect(sendSms(app, TO, TEXT, { idempotencyKey: 'x' })).rejects.toThrow();

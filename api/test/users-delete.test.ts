@@ -10,6 +10,7 @@ import { readOutbox } from './helpers/outbox';
 import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
+import { insertLikes, likesOf, rowById } from './helpers/rows';
 
 const DELETE_URL = '/api/users/me';
 const CLIENT_ID = 'rentmap-test.apps.googleusercontent.com';
@@ -45,14 +46,10 @@ async function accountWithData(t: Pick<TestApp, 'app' | 'db'>, other: SignedInUs
   const photo = await uploadPhoto(t, user);
   const { id: commentId } = await saveComment(t, user, { photoUrls: [photo.name] });
   const { id: otherComment } = await saveComment(t, other);
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('marker_likes')
-    .values([
-      { comment_id: otherComment, user_id: user.user.id, created_at: now },
-      { comment_id: commentId, user_id: other.user.id, created_at: now },
-    ])
-    .execute();
+  await insertLikes(t.db, [
+    { userId: user.user.id, commentId: otherComment },
+    { userId: other.user.id, commentId },
+  ]);
   return {
     ...user,
     refreshToken: signIn.json().data.refreshToken as string,
@@ -104,17 +101,8 @@ describe('DELETE /api/users/me', () => {
       expect({ table, rows }).toEqual({ table, rows: [] });
     }
     // Bob's like of Alice's comment went with it; Alice's like of Bob's is counted out.
-    const likesOfAlice = await t.db
-      .selectFrom('marker_likes')
-      .select('user_id')
-      .where('comment_id', '=', alice.commentId)
-      .execute();
-    expect(likesOfAlice).toEqual([]);
-    const bobsComment = await t.db
-      .selectFrom('marker_comments')
-      .select('like_count')
-      .where('id', '=', alice.otherComment)
-      .executeTakeFirstOrThrow();
+    expect(await likesOf(t.db, alice.commentId)).toEqual([]);
+    const bobsComment = await rowById(t.db, 'marker_comments', alice.otherComment);
     expect(Number(bobsComment.like_count)).toBe(0);
     // The clusters no longer count the comment.
     expect(await pinsInGrid(t)).toBe(pinsBefore - 1);

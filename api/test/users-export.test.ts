@@ -9,6 +9,7 @@ import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
 import { expectSignInRequired } from './helpers/responses';
+import { insertLikes } from './helpers/rows';
 
 const EXPORT_URL = '/api/users/me/export';
 
@@ -49,14 +50,14 @@ describe('GET /api/users/me/export', () => {
       photoUrls: [bobPhoto.name],
     }));
     // Likes as the likes routes write them: alice likes bob's comment, bob likes alice's.
-    const likedAt = '2026-11-20T10:00:00.000Z';
-    await t.db
-      .insertInto('marker_likes')
-      .values([
-        { comment_id: bobComment, user_id: alice.user.id, created_at: likedAt },
-        { comment_id: aliceComment, user_id: bob.user.id, created_at: likedAt },
-      ])
-      .execute();
+    await insertLikes(
+      t.db,
+      [
+        { userId: alice.user.id, commentId: bobComment },
+        { userId: bob.user.id, commentId: aliceComment },
+      ],
+      '2026-11-20T10:00:00.000Z',
+    );
     // A real sign-in, so there is a session to list.
     expect((await login(t, alice.user.email, alice.password!)).statusCode).toBe(200);
     expect((await login(t, bob.user.email, bob.password!)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { TEXTS } from 'shared/contract';
 import { insertUser } from './factories/user.factory';
-import { bearer, createSignedInUser } from './helpers/auth';
+import { accountProfile, bearer, createSignedInUser } from './helpers/auth';
 import { injectFrom } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
 import { expectFailure, expectSignInRequired } from './helpers/responses';
@@ -25,20 +25,14 @@ describe('/api/users/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: {
+      data: accountProfile({
         id: user.id,
         email: user.email,
         firstName: 'Ada',
         lastName: null,
         username: 'ada',
         emailVerified: false,
-        budgetRange: null,
-        roomType: null,
-        hasPassword: true,
-        isModerator: false,
-        phoneNumber: null,
-        phoneVerified: false,
-      },
+      }),
     });
   });
 
