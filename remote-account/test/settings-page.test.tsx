@@ -1,7 +1,8 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountSettings, apiClient, bus, session, tokenService, type Settings } from 'shared';
+import { accountSettings, apiClient, bus, tokenService, type Settings } from 'shared';
 import SettingsPage from '../src/exposed/settings-page';
+import { endSignedInTest } from '../../shared/test/end-signed-in-test';
 
 /** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
 function token(sub = 'u1'): string {
@@ -55,14 +56,7 @@ function options(name: string) {
 const user = { id: 'u1', email: 'ada@example.com', emailVerified: true };
 const signIn = () => tokenService.setSession({ accessToken: token(), refreshToken: 'r1', user });
 
-afterEach(() => {
-  // Unmount first: clearing the session re-renders whatever is still mounted.
-  cleanup();
-  tokenService.clear();
-  accountSettings.reset();
-  session.reset();
-  jest.restoreAllMocks();
-});
+afterEach(endSignedInTest);
 
 describe('/settings signed out', () => {
   it('asks to sign in instead of showing settings it cannot save', async () => {

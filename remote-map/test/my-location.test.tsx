@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, type ReactNode } from 'react';
 import { useMap } from 'react-leaflet';
@@ -7,15 +7,15 @@ import {
   DEFAULT_SETTINGS,
   accountSettings,
   apiClient,
-  session,
   tokenService,
   type LocationSharing,
 } from 'shared';
-import { RentalMap } from '../features/map/rental-map';
-import { MyLocation } from '../features/my-location/my-location-control';
-import { MapStateProvider } from '../lib/map-state';
-import { ViewStateProvider } from '../lib/view-state';
-import { onLaptopWindow } from '../testing/map-window';
+import { RentalMap } from '../src/features/map/rental-map';
+import { MyLocation } from '../src/features/my-location/my-location-control';
+import { MapStateProvider } from '../src/lib/map-state';
+import { ViewStateProvider } from '../src/lib/view-state';
+import { onLaptopWindow } from '../src/testing/map-window';
+import { endSignedInTest } from '../../shared/test/end-signed-in-test';
 
 onLaptopWindow();
 
@@ -98,11 +98,7 @@ function signInWith(locationSharing: LocationSharing) {
 const control = () => screen.queryByRole('button', { name: 'Show my location' });
 
 afterEach(() => {
-  cleanup();
-  tokenService.clear();
-  accountSettings.reset();
-  session.reset();
-  jest.restoreAllMocks();
+  endSignedInTest();
   Reflect.deleteProperty(navigator, 'geolocation');
   map = null;
 });
