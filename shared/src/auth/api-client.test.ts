@@ -14,6 +14,7 @@ import {
 } from './token-service';
 import { createApiClient, isSignedInAction } from './api-client';
 import { apiErrorText } from '../http/error-text';
+import { rejectionOf } from '../../test/rejection';
 
 interface LoggedRequest {
   method: string;
@@ -174,15 +175,6 @@ afterEach(async () => {
   await api.stop();
 });
 
-async function failure(request: Promise<unknown>): Promise<unknown> {
-  try {
-    await request;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('The request did not fail');
-}
-
 describe('createApiClient', () => {
   it('has the 30 s time-out, the /api base and JSON by default', () => {
     expect(client.defaults.timeout).toBe(30_000);
@@ -260,7 +252,7 @@ describe('createApiClient', () => {
     api.acceptRefreshedTokens = false;
     tokens.setSession(stale);
 
-    const error = await failure(client.get('/users/me'));
+    const error = await rejectionOf(client.get('/users/me'));
 
     expect(isAxiosError(error) && error.response?.status).toBe(401);
     expect(api.requests('/api/users/me')).toHaveLength(2);
@@ -276,7 +268,7 @@ describe('createApiClient', () => {
     api.refreshTokens.delete(stale.refreshToken); // revoked
     tokens.setSession(stale);
 
-    const error = await failure(client.get('/users/me'));
+    const error = await rejectionOf(client.get('/users/me'));
 
     expect(apiErrorText(error)).toBe('Authentication required');
     expect(api.log.map((r) => r.path)).toEqual(['/api/users/me', '/api/auth/refresh-token']);
@@ -294,7 +286,7 @@ describe('createApiClient', () => {
       tokenService: accessOnly,
     });
 
-    await failure(accessOnlyClient.get('/users/me'));
+    await rejectionOf(accessOnlyClient.get('/users/me'));
 
     expect(api.log.map((r) => r.path)).toEqual(['/api/users/me']);
     expect(accessOnly.snapshot.isAuthenticated).toBe(false);
@@ -318,7 +310,7 @@ describe('createApiClient', () => {
     const session = api.issueSession();
     tokens.setSession(session);
 
-    const error = await failure(
+    const error = await rejectionOf(
       client.post('/auth/login', { identifier: 'a@b.co', password: 'x' }, { skipAuth: true }),
     );
 
@@ -331,7 +323,7 @@ describe('createApiClient', () => {
   it('never refreshes on a 401 from the refresh endpoint itself', async () => {
     const session = api.issueSession();
     tokens.setSession(session);
-    await failure(client.post('/auth/refresh-token', { refreshToken: 'unknown' }));
+    await rejectionOf(client.post('/auth/refresh-token', { refreshToken: 'unknown' }));
     expect(api.requests('/api/auth/refresh-token')).toHaveLength(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -342,7 +334,7 @@ describe('createApiClient', () => {
     api.refreshReply = { status: 503 };
     tokens.setSession(stale);
 
-    const error = await failure(client.get('/users/me'));
+    const error = await rejectionOf(client.get('/users/me'));
 
     expect(isAxiosError(error) && error.response?.status).toBe(401);
     expect(api.requests('/api/users/me')).toHaveLength(1);
@@ -404,7 +396,7 @@ describe('a session the server has ended: stay on a public page, sign in for an 
     const session = revokedSession();
     api.acceptedAccessTokens.delete(session.accessToken);
 
-    const error = await failure(client.get('/users/me'));
+    const error = await rejectionOf(client.get('/users/me'));
 
     expect(isAxiosError(error) && error.response?.status).toBe(401);
     expect(tokens.snapshot.isAuthenticated).toBe(false);
@@ -415,7 +407,7 @@ describe('a session the server has ended: stay on a public page, sign in for an 
     const session = revokedSession();
     api.acceptedAccessTokens.delete(session.accessToken);
 
-    const error = await failure(client.post('/marker', { comment: 'Nice flat' }));
+    const error = await rejectionOf(client.post('/marker', { comment: 'Nice flat' }));
 
     expect(isAxiosError(error) && error.response?.status).toBe(401);
     expect(api.log.map((r) => r.path)).toEqual(['/api/marker', '/api/auth/refresh-token']);
@@ -426,7 +418,7 @@ describe('a session the server has ended: stay on a public page, sign in for an 
   it('an action whose refresh was refused before it left asks to sign in', async () => {
     revokedSession(10);
 
-    await failure(client.post('/marker', { comment: 'Nice flat' }));
+    await rejectionOf(client.post('/marker', { comment: 'Nice flat' }));
 
     expect(api.log.map((r) => [r.path, r.authorization])).toEqual([
       ['/api/auth/refresh-token', undefined],
@@ -441,7 +433,7 @@ describe('a session the server has ended: stay on a public page, sign in for an 
     api.acceptRefreshedTokens = false;
     tokens.setSession(stale);
 
-    await failure(client.post('/marker', { comment: 'Nice flat' }));
+    await rejectionOf(client.post('/marker', { comment: 'Nice flat' }));
 
     expect(api.requests('/api/marker')).toHaveLength(2);
     expect(tokens.snapshot.isAuthenticated).toBe(false);
@@ -454,26 +446,26 @@ describe('a session the server has ended: stay on a public page, sign in for an 
     api.refreshReply = { status: 503 };
     tokens.setSession(stale);
 
-    await failure(client.post('/marker', { comment: 'Nice flat' }));
+    await rejectionOf(client.post('/marker', { comment: 'Nice flat' }));
 
     expect(tokens.snapshot.accessToken).toBe(stale.accessToken);
     expect(onSignInRequired).not.toHaveBeenCalled();
   });
 
   it('a visitor who was never signed in is not sent anywhere by a 401', async () => {
-    await failure(client.post('/marker', { comment: 'Nice flat' }));
+    await rejectionOf(client.post('/marker', { comment: 'Nice flat' }));
     expect(onSignInRequired).not.toHaveBeenCalled();
   });
 
   it('follows the call’s own signedInAction flag over its method', async () => {
     let session = revokedSession();
     api.acceptedAccessTokens.delete(session.accessToken);
-    await failure(client.get('/users/me', { signedInAction: true }));
+    await rejectionOf(client.get('/users/me', { signedInAction: true }));
     expect(onSignInRequired).toHaveBeenCalledTimes(1);
 
     session = revokedSession();
     api.acceptedAccessTokens.delete(session.accessToken);
-    await failure(client.post('/marker', {}, { signedInAction: false }));
+    await rejectionOf(client.post('/marker', {}, { signedInAction: false }));
     expect(onSignInRequired).toHaveBeenCalledTimes(1);
   });
 
@@ -501,7 +493,7 @@ describe('Sign Out against the server', () => {
         body: JSON.stringify({ refreshToken: session.refreshToken }),
       }),
     ]);
-    const copy = await failure(createRefreshRequest(`${api.origin}/api`)(session.refreshToken));
+    const copy = await rejectionOf(createRefreshRequest(`${api.origin}/api`)(session.refreshToken));
     expect(isAxiosError(copy) && copy.response?.status).toBe(401);
     expect(tokens.isAuthenticated).toBe(false);
     expect(onSessionExpired).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@
 import axios from 'axios';
 import { createServer } from 'node:net';
 import { isAxiosCancel, isAxiosError } from './axios-errors';
+import { rejectionOf } from '../../test/rejection';
 
 /** A port nothing listens on: a call to it is refused. */
 async function closedPort(): Promise<number> {
@@ -13,25 +14,16 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
-async function thrownBy(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the call did not fail');
-}
-
 describe("axios's error tests, without loading axios", () => {
   it('know a refused call and a cancelled call as axios throws them', async () => {
     const url = `http://127.0.0.1:${await closedPort()}/`;
-    const refused = await thrownBy(axios.get(url));
+    const refused = await rejectionOf(axios.get(url));
     expect(isAxiosError(refused)).toBe(true);
     expect(isAxiosCancel(refused)).toBe(false);
 
     const controller = new AbortController();
     controller.abort();
-    const cancelled = await thrownBy(axios.get(url, { signal: controller.signal }));
+    const cancelled = await rejectionOf(axios.get(url, { signal: controller.signal }));
     expect(axios.isCancel(cancelled)).toBe(true);
     expect(isAxiosError(cancelled)).toBe(true);
     expect(isAxiosCancel(cancelled)).toBe(true);

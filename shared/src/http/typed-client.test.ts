@@ -9,6 +9,7 @@ import { startLocalApi, type Seen } from '../../test/local-api';
 import { ApiError, isCancelled } from './api-error';
 import { errorText, withErrorText } from './error-text';
 import { createTypedApiClient, type TypedApiClient } from './typed-client';
+import { rejectionOf } from '../../test/rejection';
 
 /** Answers `METHOD /api/path` from the table below; the request is logged. */
 const replies: Record<string, { status: number; body?: string; hang?: boolean }> = {
@@ -50,17 +51,8 @@ let onSignInRequired: jest.Mock;
 let api: TypedApiClient;
 beforeEach(() => ({ seen, tokens, onSignInRequired, api } = local));
 
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('The call did not fail');
-}
-
 async function apiFailure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await failure(call);
+  const error = await rejectionOf(call);
   if (!(error instanceof ApiError)) throw new Error(`Not an ApiError: ${String(error)}`);
   return error;
 }
@@ -162,7 +154,7 @@ describe('every failure is one ApiError { status, code, message }', () => {
     const controller = new AbortController();
     const call = api.get('/hang', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
-    const error = await failure(call);
+    const error = await rejectionOf(call);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(isCancelled(error)).toBe(true);
   });
@@ -181,22 +173,24 @@ describe('every failure is one ApiError { status, code, message }', () => {
 
 describe('errorText: what a form shows for a failed call', () => {
   it("uses the API's own words", async () => {
-    expect(errorText(await failure(api.post('/taken', {})), 'Registration failed')).toBe(
+    expect(errorText(await rejectionOf(api.post('/taken', {})), 'Registration failed')).toBe(
       'Email already in use',
     );
-    expect(errorText(await failure(api.get('/old-error')), 'Login failed')).toBe('Bad input');
+    expect(errorText(await rejectionOf(api.get('/old-error')), 'Login failed')).toBe('Bad input');
   });
 
   it('falls back to the call’s text when the API said nothing', async () => {
-    expect(errorText(await failure(api.get('/bare-503')), 'Login failed')).toBe('Login failed');
-    expect(errorText(await failure(api.get('/proxy-page')), 'Registration failed')).toBe(
+    expect(errorText(await rejectionOf(api.get('/bare-503')), 'Login failed')).toBe('Login failed');
+    expect(errorText(await rejectionOf(api.get('/proxy-page')), 'Registration failed')).toBe(
       'Registration failed',
     );
-    expect(errorText(await failure(api.get('/no-envelope')), 'Login failed')).toBe('Login failed');
+    expect(errorText(await rejectionOf(api.get('/no-envelope')), 'Login failed')).toBe(
+      'Login failed',
+    );
   });
 
   it('says when no answer came at all', async () => {
-    expect(errorText(await failure(api.get('/hang', { timeout: 50 })), 'Login failed')).toBe(
+    expect(errorText(await rejectionOf(api.get('/hang', { timeout: 50 })), 'Login failed')).toBe(
       'No response received from server',
     );
   });
