@@ -3,12 +3,17 @@ import path from 'node:path';
 import { WATCHED_AREA_LIMITS } from 'shared/contract';
 import { DEFAULT_CHANNELS } from '../src/modules/alerts/channels';
 import { DIGEST_MAX_COMMENTS, handleDigest } from '../src/modules/alerts/handlers';
-import { enqueue, JOB_RETRY } from '../src/modules/alerts/queue';
-import { claimDueJob } from '../src/modules/alerts/queue.repository';
+import { enqueue } from '../src/modules/alerts/queue';
 import { toIsoTimestamp } from '../src/db/timestamps';
 import { insertMarkerComment } from './factories/marker-comment.factory';
 import { createSignedInUser, type SignedInUser } from './helpers/auth';
-import { BONDI, deliveriesOf, insertWatchedArea, publishComment } from './helpers/alerts';
+import {
+  BONDI,
+  claimNextJob,
+  deliveriesOf,
+  insertWatchedArea,
+  publishComment,
+} from './helpers/alerts';
 import { decideOn } from './helpers/comments';
 import { readOutbox, type ReceivedMail } from './helpers/outbox';
 import { useTestApp } from './helpers/test-app';
@@ -288,12 +293,7 @@ describe('alert digests', () => {
       },
       now,
     );
-    const job = await claimDueJob(t.db, {
-      workerId: 'backlog-worker',
-      now,
-      lockedUntil: new Date(now.getTime() + MINUTE),
-      maxAttempts: JOB_RETRY.maxAttempts,
-    });
+    const job = await claimNextJob(t.db, 'backlog-worker', now, MINUTE);
     expect(job?.dedupe_key).toBe(`digest:email:${area.id}:backlog`);
 
     // Every statement the digest sends, and how many rows each read.

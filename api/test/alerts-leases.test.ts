@@ -1,14 +1,19 @@
 import { DEFAULT_CHANNELS } from '../src/modules/alerts/channels';
 import { JOB_RETRY } from '../src/modules/alerts/queue';
 import {
-  claimDueJob,
   insertJob,
   markJobDone,
   markJobFailed,
   updateJobPayload,
 } from '../src/modules/alerts/queue.repository';
 import { createSignedInUser, type SignedInUser } from './helpers/auth';
-import { deliveriesOf, eventually, insertWatchedArea, publishComment } from './helpers/alerts';
+import {
+  claimNextJob,
+  deliveriesOf,
+  eventually,
+  insertWatchedArea,
+  publishComment,
+} from './helpers/alerts';
 import { useTestApp } from './helpers/test-app';
 import { rowById } from './helpers/rows';
 
@@ -27,21 +32,11 @@ describe('a job whose lease another worker took over', () => {
       { kind: 'match', dedupeKey: `lease-test:${now.getTime()}`, payload: {}, runAt: now },
       now,
     );
-    const first = await claimDueJob(t.db, {
-      workerId: 'worker-a',
-      now,
-      lockedUntil: new Date(now.getTime() + SECOND),
-      maxAttempts: JOB_RETRY.maxAttempts,
-    });
+    const first = await claimNextJob(t.db, 'worker-a', now, SECOND);
     expect(first?.locked_by).toBe('worker-a');
     // worker-a's lease ran out (it hung): worker-b takes the job.
     const later = new Date(now.getTime() + 2 * SECOND);
-    const second = await claimDueJob(t.db, {
-      workerId: 'worker-b',
-      now: later,
-      lockedUntil: new Date(later.getTime() + 60 * SECOND),
-      maxAttempts: JOB_RETRY.maxAttempts,
-    });
+    const second = await claimNextJob(t.db, 'worker-b', later, 60 * SECOND);
     expect(second?.id).toBe(first!.id);
     const id = first!.id;
 
@@ -186,12 +181,7 @@ describe('a job that stops its worker every time it runs', () => {
     // Each run takes the process down (no error is ever caught): only the lease runs out.
     let now = Date.now() + SECOND;
     for (let run = 1; run <= JOB_RETRY.maxAttempts; run += 1) {
-      const claimed = await claimDueJob(t.db, {
-        workerId: `crashed-${run}`,
-        now: new Date(now),
-        lockedUntil: new Date(now + SECOND),
-        maxAttempts: JOB_RETRY.maxAttempts,
-      });
+      const claimed = await claimNextJob(t.db, `crashed-${run}`, new Date(now), SECOND);
       expect(claimed).toMatchObject({ id: match.id, attempts: run });
       now += 2 * SECOND;
     }

@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertMarkerComment } from './factories/marker-comment.factory';
-import { bearer, type SignedInUser } from './helpers/auth';
+import { bearer } from './helpers/auth';
 import { moderate } from './helpers/comments';
 import { useTestApp } from './helpers/test-app';
+import type { ListingCast } from './helpers/unlisted-comments';
 import { createListingCast, publishHiddenAndHeld } from './helpers/unlisted-comments';
 
 const FEED = '/api/feeds/comments';
@@ -49,11 +50,9 @@ function expectRfc4287(feed: ParsedFeed): void {
 
 describe('Atom feeds of a view + filter and of a watched area', () => {
   const t = useTestApp({ env: { PUBLIC_BASE_URL: BASE } });
-  let named: SignedInUser;
-  let secret: SignedInUser;
-  let moderator: SignedInUser;
-  let hiddenId: string;
-  let heldId: string;
+  let cast: ListingCast;
+  /** The comments no public reader may see. */
+  let unlisted: { hiddenId: string; heldId: string };
   /** Ids by name, each one second newer than the one before. */
   const ids: Record<string, string> = {};
 
@@ -68,7 +67,8 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
     feed.items.map((item) => item.id?.replace('urn:uuid:', ''));
 
   beforeAll(async () => {
-    ({ named, secret, moderator } = await createListingCast(t));
+    cast = await createListingCast(t);
+    const { named, secret, moderator } = cast;
     const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
     const rows: Array<[string, Parameters<typeof insertMarkerComment>[1]]> = [
       ['bondiHouse', { lat: -33.89, lon: 151.27, location_type: 'House', user_id: named.user.id }],
@@ -105,10 +105,10 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
       });
       ids[name] = row.id;
     }
-    ({ hiddenId, heldId } = await publishHiddenAndHeld(t, named, moderator, {
+    unlisted = await publishHiddenAndHeld(t, named, moderator, {
       hidden: { lat: -33.891, lon: 151.271 },
       held: { lat: -33.892, lon: 151.272 },
-    }));
+    });
   });
 
   it('is an Atom 1.0 feed with every element RFC 4287 requires, newest first', async () => {
@@ -175,10 +175,10 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
     const { res, feed } = await read(FEED);
     const everything = entryIds(feed);
 
-    expect(everything).not.toContain(hiddenId);
-    expect(everything).not.toContain(heldId);
-    expect(res.body).not.toContain(hiddenId);
-    expect(res.body).not.toContain(heldId);
+    expect(everything).not.toContain(unlisted.hiddenId);
+    expect(everything).not.toContain(unlisted.heldId);
+    expect(res.body).not.toContain(unlisted.hiddenId);
+    expect(res.body).not.toContain(unlisted.heldId);
     // The list shows the same (the feed is the list's query), and the author sees both.
     const list = await get('/api/marker/marker-comments/list?size=100');
     const listed = (list.json().data.content as Array<{ id: string }>).map((c) => c.id);
@@ -225,11 +225,11 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
     expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
 
     // Hiding a comment of the feed changes it: the old ETag no longer matches.
-    await moderate(t, moderator, ids.bondiHouse!, 'hide');
+    await moderate(t, cast.moderator, ids.bondiHouse!, 'hide');
     const changed = await get(url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(entryIds(parseFeed(changed.body))).toEqual([ids.manlyHouse]);
-    await moderate(t, moderator, ids.bondiHouse!, 'restore', 'Checked again');
+    await moderate(t, cast.moderator, ids.bondiHouse!, 'restore', 'Checked again');
   });
 
   it('refuses bad parameters with 400 in the error shape', async () => {
@@ -262,7 +262,7 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
         .insertInto('watched_areas')
         .values({
           id,
-          user_id: secret.user.id,
+          user_id: cast.secret.user.id,
           name: 'Eastern suburbs',
           kind: 'view',
           west: 151.0,
@@ -347,11 +347,11 @@ describe('Atom feeds of a view + filter and of a watched area', () => {
     it('ignores a bearer token: the feed is the same signed in or not', async () => {
       const { token } = await insertArea({});
       const anonymous = await get(`/api/feeds/areas/${token}`);
-      const signedIn = await get(`/api/feeds/areas/${token}`, bearer(secret.accessToken));
+      const signedIn = await get(`/api/feeds/areas/${token}`, bearer(cast.secret.accessToken));
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.body).toBe(anonymous.body);
       // Another user's token changes nothing either: the feed token is the credential.
-      const other = await get(`/api/feeds/areas/${token}`, bearer(named.accessToken));
+      const other = await get(`/api/feeds/areas/${token}`, bearer(cast.named.accessToken));
       expect(other.body).toBe(anonymous.body);
     });
   });

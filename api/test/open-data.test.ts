@@ -1,9 +1,10 @@
 import { getIssues } from '@placemarkio/check-geojson';
 import type { OpenDataCollection } from 'shared/contract';
 import { insertMarkerComment } from './factories/marker-comment.factory';
-import { bearer, type SignedInUser } from './helpers/auth';
+import { bearer } from './helpers/auth';
 import { validateOpenApi } from './helpers/openapi-validation';
 import { useTestApp } from './helpers/test-app';
+import type { ListingCast } from './helpers/unlisted-comments';
 import { createListingCast, publishHiddenAndHeld } from './helpers/unlisted-comments';
 
 const OPEN_DATA = '/api/open-data/comments';
@@ -30,11 +31,9 @@ function expectRfc7946(body: string): OpenDataCollection {
 
 describe('the comments as GeoJSON (RFC 7946)', () => {
   const t = useTestApp({ env: { PUBLIC_BASE_URL: BASE } });
-  let named: SignedInUser;
-  let secret: SignedInUser;
-  let moderator: SignedInUser;
-  let hiddenId: string;
-  let heldId: string;
+  let cast: ListingCast;
+  /** The comments no public reader may see. */
+  let unlisted: { hiddenId: string; heldId: string };
   const ids: string[] = [];
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -42,7 +41,8 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
   const local = (href: string) => href.slice(BASE.length);
 
   beforeAll(async () => {
-    ({ named, secret, moderator } = await createListingCast(t));
+    cast = await createListingCast(t);
+    const { named, secret, moderator } = cast;
     // 25 comments in Sydney, one second apart, alternately by the two; every 5th a House with a photo.
     for (let i = 0; i < 25; i += 1) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
@@ -64,10 +64,10 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
     await insertMarkerComment(t.db, { lat: -17.7, lon: 179.5 }); // Fiji
     await insertMarkerComment(t.db, { lat: -13.8, lon: -171.8 }); // Samoa
     const inSydney = { lat: -33.86, lon: 151.21 };
-    ({ hiddenId, heldId } = await publishHiddenAndHeld(t, named, moderator, {
+    unlisted = await publishHiddenAndHeld(t, named, moderator, {
       hidden: inSydney,
       held: inSydney,
-    }));
+    });
   });
 
   it('is a FeatureCollection of Points, longitude first, with the public fields', async () => {
@@ -146,10 +146,10 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
     const found = collection.features.map((feature) => feature.id);
 
     expect(found).toHaveLength(28);
-    expect(found).not.toContain(hiddenId);
-    expect(found).not.toContain(heldId);
-    expect(res.body).not.toContain(hiddenId);
-    expect(res.body).not.toContain(heldId);
+    expect(found).not.toContain(unlisted.hiddenId);
+    expect(found).not.toContain(unlisted.heldId);
+    expect(res.body).not.toContain(unlisted.hiddenId);
+    expect(res.body).not.toContain(unlisted.heldId);
   });
 
   it('applies the filters and the bbox, across the antimeridian too', async () => {
@@ -202,7 +202,7 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
     const signedIn = await t.app.inject({
       method: 'GET',
       url: `${OPEN_DATA}?bbox=${SYDNEY}`,
-      headers: bearer(secret.accessToken),
+      headers: bearer(cast.secret.accessToken),
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toBe(anonymous.body);

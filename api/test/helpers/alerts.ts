@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/kysely';
 import type { WatchedAreasTable } from '../../src/db/types';
 import type { Insertable } from 'kysely';
+import { JOB_RETRY } from '../../src/modules/alerts/queue';
+import { claimDueJob } from '../../src/modules/alerts/queue.repository';
 import type { SignedInUser } from './auth';
 import { saveComment } from './comments';
 import type { TestApp } from './test-app';
@@ -75,4 +77,14 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** What a worker does for its next job: `workerId` claims the job due at `now` for `leaseMs`. */
+export function claimNextJob(db: Db, workerId: string, now: Date, leaseMs: number) {
+  return claimDueJob(db, {
+    workerId,
+    now,
+    lockedUntil: new Date(now.getTime() + leaseMs),
+    maxAttempts: JOB_RETRY.maxAttempts,
+  });
 }

@@ -4,16 +4,18 @@ import type { TestApp } from './test-app';
 
 type Coordinates = { lat: number; lon: number };
 
+export interface ListingCast {
+  named: SignedInUser;
+  secret: SignedInUser;
+  moderator: SignedInUser;
+}
+
 /**
  * The people of a public listing's tests: an author with a public profile (listed as "Ada
  * Lovelace"), one with a private profile ("Hidden Name", which nothing public may show) and a
  * moderator (no password).
  */
-export async function createListingCast(t: Pick<TestApp, 'app' | 'db'>): Promise<{
-  named: SignedInUser;
-  secret: SignedInUser;
-  moderator: SignedInUser;
-}> {
+export async function createListingCast(t: Pick<TestApp, 'app' | 'db'>): Promise<ListingCast> {
   return {
     named: await createSignedInUser(t, {
       first_name: 'Ada',
