@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, bus, tokenService, type BusEvents, type User } from 'shared';
 import { DeleteAccount } from '../src/features/settings/delete-account';
 import { ExportData } from '../src/features/settings/export-data';
+import { busyButton } from '../../shared/test/busy-button';
 
 /** A JWT-shaped token (the client never checks the signature) that is not about to expire. */
 function token(): string {
@@ -72,9 +73,7 @@ describe('Export Data', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
 
-    const busy = screen.getByRole('button', { name: 'Preparing your data…' });
-    expect(busy).toBeDisabled();
-    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busyButton('Preparing your data…')).toHaveAttribute('aria-busy', 'true');
     expect(get).toHaveBeenCalledWith(
       '/users/me/export',
       expect.objectContaining({ responseType: 'blob', signedInAction: true }),

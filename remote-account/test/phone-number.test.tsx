@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, session, tokenService, TEXTS, type User } from 'shared';
 import { PhoneNumber } from '../src/features/settings/phone-number';
+import { busyButton } from '../../shared/test/busy-button';
 
 const UI = TEXTS.phone;
 const NUMBER = '+61491570156';
@@ -111,9 +112,7 @@ describe('the mobile number for SMS alerts on /settings', () => {
     renderPhone(WITHOUT);
     await userEvent.type(numberField(), '0491 570 156');
     await userEvent.click(screen.getByRole('button', { name: UI.sendCode }));
-    const busy = screen.getByRole('button', { name: UI.sendingCode });
-    expect(busy).toBeDisabled();
-    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busyButton(UI.sendingCode)).toHaveAttribute('aria-busy', 'true');
     expect(numberField()).toBeDisabled();
     await act(async () => answer(success(PENDING)));
     expect(stage()).toBe('code');

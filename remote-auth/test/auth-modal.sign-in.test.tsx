@@ -3,6 +3,7 @@ import { session, tokenService, type SessionState } from 'shared';
 import { apiError, deferred, httpError, mockApi, ok, USER } from './mock-api';
 import { fillIn } from './fill-in';
 import { renderModal } from './render-modal';
+import { busyButton } from '../../shared/test/busy-button';
 
 afterEach(() => tokenService.clear());
 
@@ -71,9 +72,7 @@ describe('sign in: success', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     // Busy while the request runs.
-    const busy = screen.getByRole('button', { name: 'Signing In...' });
-    expect(busy).toBeDisabled();
-    expect(busy).toHaveAttribute('type', 'submit');
+    expect(busyButton('Signing In...')).toHaveAttribute('type', 'submit');
     expect(post).toHaveBeenCalledWith(
       '/auth/login',
       { identifier: 'ada@example.com', password: 'secret', remember: false },
