@@ -5,6 +5,7 @@ import { insertUser } from './factories/user.factory';
 import { getMe, login, refresh } from './helpers/auth-requests';
 import { useTestApp } from './helpers/test-app';
 import { expectSessionExpired } from './helpers/responses';
+import { rowsOfUser } from './helpers/rows';
 
 describe('POST /api/auth/refresh-token', () => {
   const t = useTestApp({ env: { REFRESH_TOKEN_TTL: '7200' } });
@@ -31,11 +32,7 @@ describe('POST /api/auth/refresh-token', () => {
 
   it('stores only hashes of refresh tokens', async () => {
     const session = await signIn();
-    const rows = await t.db
-      .selectFrom('refresh_tokens')
-      .select('token_hash')
-      .where('user_id', '=', session.user.id)
-      .execute();
+    const rows = await rowsOfUser(t.db, 'refresh_tokens', session.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toBe(session.refreshToken);
   });

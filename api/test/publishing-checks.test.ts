@@ -14,6 +14,7 @@ import {
 import { expectFailure } from './helpers/responses';
 import { editComment, postComment } from './helpers/comments';
 import { postPhoto } from './helpers/photos';
+import { rowsOfUser } from './helpers/rows';
 
 // Melbourne: far (> 200 m) from the factory's Bondi place.
 const MELBOURNE = { lat: -37.8136, lon: 144.9631 };
@@ -262,12 +263,7 @@ describe('checks before publishing', () => {
         )
         .execute();
       expect((await upload(user, await makePhotoJpeg(80, 60))).statusCode).toBe(200);
-      const logged = await t.db
-        .selectFrom('photo_uploads')
-        .select('created_at')
-        .where('user_id', '=', user.user.id)
-        .execute();
-      expect(logged).toHaveLength(1);
+      expect(await rowsOfUser(t.db, 'photo_uploads', user.user.id)).toHaveLength(1);
     });
   });
 

@@ -10,7 +10,7 @@ import { readOutbox } from './helpers/outbox';
 import { uploadPhoto } from './helpers/photos';
 import { useTestAppWithS3 } from './helpers/s3-stand-in';
 import { useTestApp, type TestApp } from './helpers/test-app';
-import { insertLikes, likesOf, rowById } from './helpers/rows';
+import { insertLikes, likesOf, rowById, rowsOfUser } from './helpers/rows';
 
 const DELETE_URL = '/api/users/me';
 const CLIENT_ID = 'rentmap-test.apps.googleusercontent.com';
@@ -93,11 +93,7 @@ describe('DELETE /api/users/me', () => {
     // Rows: the account, its comment, its photo, its likes, its sessions and codes.
     expect(await userRow(alice.user.id)).toBeUndefined();
     for (const table of ['marker_comments', 'photos', 'marker_likes', 'refresh_tokens'] as const) {
-      const rows = await t.db
-        .selectFrom(table)
-        .select('user_id')
-        .where('user_id', '=', alice.user.id)
-        .execute();
+      const rows = await rowsOfUser(t.db, table, alice.user.id);
       expect({ table, rows }).toEqual({ table, rows: [] });
     }
     // Bob's like of Alice's comment went with it; Alice's like of Bob's is counted out.

@@ -15,19 +15,22 @@ type TableWithId = {
   [T in keyof Database]: Database[T] extends { id: unknown } ? T : never;
 }[keyof Database];
 
+/**
+ * `table`'s rows where `column` is `value`. Kysely cannot check a column against a table that
+ * a type parameter chooses, so the callers' types say which tables have the column.
+ */
+function rowsWhere(db: Db, table: keyof Database, column: 'id' | 'user_id', value: string) {
+  const loose = db as unknown as Kysely<Record<string, Record<'id' | 'user_id', string>>>;
+  return loose.selectFrom(table).selectAll().where(column, '=', value);
+}
+
 /** The stored row of `table` whose id is `id`; throws when there is none. */
 export async function rowById<T extends TableWithId>(
   db: Db,
   table: T,
   id: string,
 ): Promise<Selectable<Database[T]>> {
-  // Kysely cannot check `where('id', ...)` against a table chosen by a type parameter.
-  const anyTable = db as unknown as Kysely<Record<string, { id: string }>>;
-  const row = await anyTable
-    .selectFrom(table as string)
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await rowsWhere(db, table, 'id', id).executeTakeFirstOrThrow();
   return row as unknown as Selectable<Database[T]>;
 }
 
@@ -57,4 +60,18 @@ export async function insertLikes(
 /** The stored photo named `name`; throws when there is none. */
 export function photoNamed(db: Db, name: string) {
   return db.selectFrom('photos').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+}
+
+type TableWithUser = {
+  [T in keyof Database]: Database[T] extends { user_id: unknown } ? T : never;
+}[keyof Database];
+
+/** The stored rows of `table` that belong to the user `userId`. */
+export async function rowsOfUser<T extends TableWithUser>(
+  db: Db,
+  table: T,
+  userId: string,
+): Promise<Array<Selectable<Database[T]>>> {
+  const rows = await rowsWhere(db, table, 'user_id', userId).execute();
+  return rows as unknown as Array<Selectable<Database[T]>>;
 }
