@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type SavedMarkerComment } from 'shared';
 import { apiError, okResponse, savedMarker } from '../testing/api-mocks';
 import { renderInRouter } from '../testing/router';
+import { startSession } from '../testing/session';
 import PlaceSheet from './place-sheet';
 
 const ID = '5b0c6f1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -61,6 +62,14 @@ function renderSheet(path = '/') {
   return renderInRouter(<PlaceSheet />, path).router;
 }
 
+/** The sheet of the place at Bondi, opened by a tap on its pin. */
+async function openSheet() {
+  serve();
+  const router = renderSheet();
+  tapPin(router);
+  return { router, sheet: await screen.findByRole('dialog', { name: '4 · Bondi' }) };
+}
+
 beforeEach(() => screenIsNarrow(true));
 afterEach(() => tokenService.clear());
 
@@ -93,22 +102,16 @@ describe('PlaceSheet', () => {
   });
 
   it('opens the details of the place for a signed-in user', async () => {
-    tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-    serve();
-    const router = renderSheet();
-    tapPin(router);
-    const sheet = await screen.findByRole('dialog', { name: '4 · Bondi' });
+    startSession();
+    const { router, sheet } = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: 'View details' }));
     expect(router.pathname).toBe(`/places/${ID}`);
     expect(router.search.get('place')).toBe(ID);
   });
 
   it("offers Report on someone else's comment; Escape closes the Report dialog, not the sheet", async () => {
-    tokenService.setSession({ accessToken: 'fake-access', refreshToken: 'fake-refresh' });
-    serve();
-    const router = renderSheet();
-    tapPin(router);
-    const sheet = await screen.findByRole('dialog', { name: '4 · Bondi' });
+    startSession();
+    const { sheet } = await openSheet();
     const report = within(sheet).getByRole('button', { name: 'Report' });
     await userEvent.click(report);
 
@@ -120,10 +123,7 @@ describe('PlaceSheet', () => {
   });
 
   it('closes with Close and with Escape', async () => {
-    serve();
-    const router = renderSheet();
-    tapPin(router);
-    const sheet = await screen.findByRole('dialog', { name: '4 · Bondi' });
+    const { router, sheet } = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

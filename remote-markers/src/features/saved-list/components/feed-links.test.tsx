@@ -1,16 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { apiClient, bus, type BusEvents } from 'shared';
+import { apiClient, bus } from 'shared';
 import { okResponse, page } from '../../../testing/api-mocks';
 import { renderInRouter } from '../../../testing/router';
 import { SavedMarkersList } from './saved-markers-list';
+import { SYDNEY as SYDNEY_VIEW, SYDNEY_BBOX } from '../../../testing/map-view';
 
-const SYDNEY: BusEvents['map:view'] = {
-  bounds: { minLon: 151.1, minLat: -33.95, maxLon: 151.3, maxLat: -33.8 },
-  center: { lat: -33.875, lon: 151.2 },
-  zoom: 13,
-  total: 0,
-};
-const SYDNEY_BBOX = '151.100000,-33.950000,151.300000,-33.800000';
+const SYDNEY = { ...SYDNEY_VIEW, total: 0 };
 
 const atomLink = () => screen.queryByRole('link', { name: 'Atom feed' });
 const geojsonLink = () => screen.queryByRole('link', { name: 'GeoJSON' });

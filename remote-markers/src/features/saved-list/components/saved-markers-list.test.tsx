@@ -14,6 +14,7 @@ import { renderInRouter } from '../../../testing/router';
 import { record } from '../../../testing/session';
 import { formatDateTime } from '../../../lib/format';
 import { SavedMarkersList } from './saved-markers-list';
+import { SYDNEY, SYDNEY_BBOX } from '../../../testing/map-view';
 
 /**
  * The cards' select buttons (toggles, as the Like buttons beside them are). Read from the DOM:
@@ -31,13 +32,6 @@ function cardButtons(pressed?: boolean): HTMLElement[] {
 const findCardTitle = (title: string) => screen.findByText(title, { selector: 'span' });
 
 const LIST_PATH = '/marker/marker-comments/list';
-const SYDNEY: BusEvents['map:view'] = {
-  bounds: { minLon: 151.1, minLat: -33.95, maxLon: 151.3, maxLat: -33.8 },
-  center: { lat: -33.875, lon: 151.2 },
-  zoom: 13,
-  total: 3,
-};
-const SYDNEY_BBOX = '151.100000,-33.950000,151.300000,-33.800000';
 const PERTH: BusEvents['map:view'] = {
   bounds: { minLon: 115.8, minLat: -32, maxLon: 115.9, maxLat: -31.9 },
   center: { lat: -31.95, lon: 115.85 },

@@ -7,13 +7,7 @@ import { renderInRouter } from '../../../testing/router';
 import { boundsOfPlace, suburbIn } from '../api/suburb-bounds';
 import { boundsOfView } from '../api/watch-target';
 import { WatchAreaButton } from './watch-area-button';
-
-const SYDNEY: BusEvents['map:view'] = {
-  bounds: { minLon: 151.1, minLat: -33.95, maxLon: 151.3, maxLat: -33.8 },
-  center: { lat: -33.875, lon: 151.2 },
-  zoom: 13,
-  total: 3,
-};
+import { SYDNEY } from '../../../testing/map-view';
 
 function saved(overrides: Partial<WatchedArea> = {}): WatchedArea {
   return {
