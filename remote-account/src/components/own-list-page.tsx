@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { bus, errorText } from 'shared';
+import { ConfirmDeleteDialog, type ConfirmDeleteTexts } from './confirm-delete-dialog';
 import { LoadError, LoadingNotice, SignInCard } from './notices';
 import list from './list-page.module.css';
 import type { NotReady } from './use-loaded';
@@ -131,4 +132,30 @@ export function useConfirmDelete<T extends { id: string }>(
     cancel: () => setDeleting(null),
     confirm: () => void confirm(),
   };
+}
+
+/** The confirmation `deletion` shows while it asks about an item, which `subject` names. */
+export function DeletionDialog<T extends { id: string }>({
+  deletion,
+  subject,
+  texts,
+  testId,
+}: {
+  deletion: ReturnType<typeof useConfirmDelete<T>>;
+  subject: (item: T) => string;
+  texts: ConfirmDeleteTexts;
+  testId: string;
+}) {
+  if (!deletion.deleting) return null;
+  return (
+    <ConfirmDeleteDialog
+      subject={subject(deletion.deleting)}
+      texts={texts}
+      testId={testId}
+      busy={deletion.busy}
+      error={deletion.error}
+      onConfirm={deletion.confirm}
+      onCancel={deletion.cancel}
+    />
+  );
 }

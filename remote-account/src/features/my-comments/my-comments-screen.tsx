@@ -3,8 +3,12 @@ import { useSession, type SavedMarkerComment } from 'shared';
 import { AccountPage } from '../../components/account-page';
 import account from '../../components/account.module.css';
 import list from '../../components/list-page.module.css';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { ListPageStates, useConfirmDelete, useSignInPrompt } from '../../components/own-list-page';
+import {
+  DeletionDialog,
+  ListPageStates,
+  useConfirmDelete,
+  useSignInPrompt,
+} from '../../components/own-list-page';
 import { LoadMoreButton } from '../../components/notices';
 import { MyCommentItem } from './my-comment-item';
 import { MY_COMMENTS_UI as UI } from './texts';
@@ -53,17 +57,12 @@ export function MyCommentsScreen() {
           <LoadMoreButton list={mine} texts={UI} />
         </>
       )}
-      {deletion.deleting && (
-        <ConfirmDeleteDialog
-          subject={deletion.deleting.fullAddress}
-          texts={UI}
-          testId="confirm-delete-dialog"
-          busy={deletion.busy}
-          error={deletion.error}
-          onConfirm={deletion.confirm}
-          onCancel={deletion.cancel}
-        />
-      )}
+      <DeletionDialog
+        deletion={deletion}
+        subject={(item) => item.fullAddress}
+        texts={UI}
+        testId="confirm-delete-dialog"
+      />
     </AccountPage>
   );
 }

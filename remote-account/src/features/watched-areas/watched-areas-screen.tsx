@@ -4,8 +4,12 @@ import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
 import account from '../../components/account.module.css';
 import list from '../../components/list-page.module.css';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { ListPageStates, useConfirmDelete, useSignInPrompt } from '../../components/own-list-page';
+import {
+  DeletionDialog,
+  ListPageStates,
+  useConfirmDelete,
+  useSignInPrompt,
+} from '../../components/own-list-page';
 import { WATCHED_AREAS_UI as UI } from './texts';
 import { useWatchedAreas } from './use-watched-areas';
 import { WatchedAreaItem } from './watched-area-item';
@@ -57,17 +61,12 @@ export function WatchedAreasScreen() {
           ))}
         </ul>
       )}
-      {deletion.deleting && (
-        <ConfirmDeleteDialog
-          subject={deletion.deleting.name}
-          texts={UI}
-          testId="confirm-delete-area-dialog"
-          busy={deletion.busy}
-          error={deletion.error}
-          onConfirm={deletion.confirm}
-          onCancel={deletion.cancel}
-        />
-      )}
+      <DeletionDialog
+        deletion={deletion}
+        subject={(item) => item.name}
+        texts={UI}
+        testId="confirm-delete-area-dialog"
+      />
     </AccountPage>
   );
 }
