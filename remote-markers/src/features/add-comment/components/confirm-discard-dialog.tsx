@@ -1,5 +1,5 @@
-import { TEXTS, Dialog } from 'shared';
-import buttons from '../../../components/button.module.css';
+import { TEXTS } from 'shared';
+import { AskFirstDialog } from '../../../components/ask-first-dialog';
 
 const T = TEXTS.markers;
 
@@ -15,26 +15,15 @@ export function ConfirmDiscardDialog({
   onKeepWriting: () => void;
 }) {
   return (
-    <Dialog
+    <AskFirstDialog
       title={T.discardTitle}
-      onClose={onKeepWriting}
       testId="confirm-discard-dialog"
-      footer={
-        <>
-          <button type="button" className={buttons.button} onClick={onKeepWriting} data-autofocus>
-            {T.keepWriting}
-          </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            onClick={onDiscard}
-          >
-            {T.discard}
-          </button>
-        </>
-      }
+      stay={T.keepWriting}
+      proceed={T.discard}
+      onStay={onKeepWriting}
+      onProceed={onDiscard}
     >
       <p>{T.discardBody}</p>
-    </Dialog>
+    </AskFirstDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { TEXTS, type PrivacyFinding, Dialog } from 'shared';
-import buttons from '../../../components/button.module.css';
+import { TEXTS, type PrivacyFinding } from 'shared';
+import { AskFirstDialog } from '../../../components/ask-first-dialog';
 import { PrivacyFindingList } from './privacy-findings';
 import styles from './add-comment-dialog.module.css';
 
@@ -24,24 +24,13 @@ export function ConfirmPrivacyDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
+    <AskFirstDialog
       title={T.confirmPrivacyTitle}
-      onClose={onCancel}
       testId="confirm-privacy-dialog"
-      footer={
-        <>
-          <button type="button" className={buttons.button} onClick={onCancel} data-autofocus>
-            {T.keepEditing}
-          </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            onClick={onConfirm}
-          >
-            {T.publishAnyway}
-          </button>
-        </>
-      }
+      stay={T.keepEditing}
+      proceed={T.publishAnyway}
+      onStay={onCancel}
+      onProceed={onConfirm}
     >
       {findings.length > 0 ? (
         <PrivacyFindingList findings={findings} className={styles.privacyFindings} />
@@ -49,6 +38,6 @@ export function ConfirmPrivacyDialog({
         message && <p>{message}</p>
       )}
       <p>{T.confirmPrivacyBody}</p>
-    </Dialog>
+    </AskFirstDialog>
   );
 }
