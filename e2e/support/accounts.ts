@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoMap } from './map';
 import { codeIn, waitForMail } from './outbox';
 
 export interface TestAccount {
@@ -69,6 +70,24 @@ export async function accessTokenOf(
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
+/**
+ * Fills in and sends the sign-in form of the dialog on screen. `keepLoggedIn` sets 'Keep me
+ * logged in' (left as it is when not given).
+ */
+export async function submitSignIn(
+  page: Page,
+  account: TestAccount,
+  { keepLoggedIn }: { keepLoggedIn?: boolean } = {},
+): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  if (keepLoggedIn !== undefined) {
+    await dialog.getByRole('checkbox', { name: 'Keep me logged in' }).setChecked(keepLoggedIn);
+  }
+  await dialog.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 /** Signs in through the header's Sign In button and the sign-in form, as a person would. */
 export async function signInThroughModal(
   page: Page,
@@ -78,11 +97,21 @@ export async function signInThroughModal(
   { keepLoggedIn = true }: { keepLoggedIn?: boolean } = {},
 ): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('checkbox', { name: 'Keep me logged in' }).setChecked(keepLoggedIn);
-  await dialog.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await submitSignIn(page, account, { keepLoggedIn });
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('banner')).toContainText(account.email);
+}
+
+/**
+ * Opens `path` (the map by default) and signs in there through the header. `waitForMap`:
+ * the map's zoom control is on screen before the sign-in starts.
+ */
+export async function signInAt(
+  page: Page,
+  account: TestAccount,
+  path = '/',
+  { waitForMap = false, keepLoggedIn }: { waitForMap?: boolean; keepLoggedIn?: boolean } = {},
+): Promise<void> {
+  await (waitForMap ? gotoMap(page, path) : page.goto(path));
+  await signInThroughModal(page, account, { keepLoggedIn });
 }

@@ -123,3 +123,17 @@ export async function visitEveryRemote(page: Page): Promise<void> {
     );
   }
 }
+
+/**
+ * Serves every remote from its own origin (crossOriginManifest) and records which of those
+ * origins answered: the answer gives their ports, sorted, as seen so far.
+ */
+export async function serveFromOwnOrigins(page: Page): Promise<() => string[]> {
+  const ports = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port.startsWith('330') && response.ok()) ports.add(url.port);
+  });
+  await overrideManifest(page, crossOriginManifest());
+  return () => [...ports].sort();
+}

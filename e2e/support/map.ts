@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Opens `path` (the map by default) and waits for the map's zoom control. */
+export async function gotoMap(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+}
+
 /** A point on the map, as a fraction of its size. */
 export async function mapPoint(
   page: Page,
@@ -26,4 +32,21 @@ export async function dropPin(page: Page, x: number, y: number): Promise<Locator
   const popup = page.locator('.leaflet-popup');
   await expect(popup.getByRole('button', { name: 'Add a comment' })).toBeVisible();
   return popup;
+}
+
+/** Drops a pin at a fraction of the map's size and opens Add Comment from its popup. */
+export async function openAddComment(page: Page, x: number, y: number): Promise<Locator> {
+  const popup = await dropPin(page, x, y);
+  await popup.getByRole('button', { name: 'Add a comment' }).click();
+  return page.getByTestId('add-comment-dialog');
+}
+
+/** Fills in the Add Comment dialog's fields (the photos and Save are the caller's). */
+export async function fillAddComment(
+  dialog: Locator,
+  { locationType, unitNumber, text }: { locationType: string; unitNumber: string; text: string },
+): Promise<void> {
+  await dialog.getByLabel('Location type').selectOption(locationType);
+  await dialog.getByLabel('Unit number').fill(unitNumber);
+  await dialog.getByLabel('Comment').fill(text);
 }

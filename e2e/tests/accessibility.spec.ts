@@ -1,12 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  registerAccount,
-  signInThroughModal,
-  type TestAccount,
-} from '../support/accounts';
+import { registerAccount, signInThroughModal, type TestAccount } from '../support/accounts';
 import { WCAG_TAGS } from '../support/axe';
+import { publishComment } from '../support/comments';
 import { dropPin } from '../support/map';
 
 /**
@@ -44,6 +40,12 @@ async function expectOneMainAndOneH1(page: Page): Promise<void> {
 }
 
 let savedComments = 0;
+const BONDI = {
+  lon: 151.2767,
+  address: '12 Campbell Parade, Bondi Beach NSW 2026, Australia',
+  city: 'Sydney',
+  postcode: '2026',
+};
 
 /**
  * A comment by `account`, saved through the API; its id makes the shared link /places/{id}.
@@ -58,27 +60,16 @@ async function saveComment(
   { spot }: { spot?: number } = {},
 ): Promise<string> {
   savedComments += 1;
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${await accessTokenOf(request, account)}` },
-    data: {
-      coordinates: {
-        lat: -33.8915 + (test.info().workerIndex * 20 + (spot ?? savedComments)) * 0.01,
-        lon: 151.2767,
-      },
-      fullAddress: '12 Campbell Parade, Bondi Beach NSW 2026, Australia',
-      region: 'Bondi Beach',
-      city: 'Sydney',
-      country: 'Australia',
+  const lat = -33.8915 + (test.info().workerIndex * 20 + (spot ?? savedComments)) * 0.01;
+  return publishComment(
+    request,
+    account,
+    { ...BONDI, lat },
+    {
+      text: `Unit ${savedComments}: bright, a street back from the beach; the landlord answers fast.`,
       unitNumber: String(savedComments),
-      locationType: 'Apartment',
-      comment: `Unit ${savedComments}: bright, a street back from the beach; the landlord answers fast.`,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '2026',
     },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { data: { id: string } }).data.id;
+  );
 }
 
 /** A shared place link opened: the place's card selected in the list, its pin on the map. */

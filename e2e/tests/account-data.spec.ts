@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  accessTokenOf,
-  registerAccount,
-  signInThroughModal,
-  type TestAccount,
-} from '../support/accounts';
+import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { solidPng } from '../support/images';
+import { authHeaders, publishComment, uploadPhoto, type UploadedPhoto } from '../support/comments';
 import { waitForMail } from '../support/outbox';
 
 /**
@@ -20,49 +15,34 @@ import { waitForMail } from '../support/outbox';
 interface SavedComment {
   id: string;
   text: string;
-  photo: { name: string; url: string };
+  photo: UploadedPhoto;
 }
+
+/** Geraldton, where no other spec pins or counts places. */
+const GERALDTON = {
+  lat: -28.7774,
+  lon: 114.6146,
+  address: '9 Marine Terrace, Geraldton WA 6530, Australia',
+};
 
 /** A comment with a real photo, saved through the API by its author. */
 async function commentWithPhoto(
   request: APIRequestContext,
   account: TestAccount,
 ): Promise<SavedComment> {
-  const token = await accessTokenOf(request, account);
-  const headers = { authorization: `Bearer ${token}` };
-  const upload = await request.post('/api/file-storage/upload', {
-    headers,
-    multipart: {
-      file: { name: 'room.png', mimeType: 'image/png', buffer: solidPng(320, 240, [30, 120, 90]) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const photo = ((await upload.json()) as { data: { name: string; url: string } }).data;
+  const headers = await authHeaders(request, account);
+  const photo = await uploadPhoto(request, headers, { rgb: [30, 120, 90] });
   const text = `Export me ${Date.now()}: the hot water takes ages`;
-  const saved = await request.post('/api/marker', {
-    headers,
-    data: {
-      // Geraldton, where no other spec pins or counts places.
-      coordinates: { lat: -28.7774, lon: 114.6146 },
-      fullAddress: '9 Marine Terrace, Geraldton WA 6530, Australia',
-      region: 'Geraldton',
-      city: 'Geraldton',
-      country: 'Australia',
-      unitNumber: '4',
-      locationType: 'Apartment',
-      comment: text,
-      photoUrls: [photo.name],
-      mapSource: 'OPENSTREET',
-      postcode: '6530',
-    },
+  const id = await publishComment(request, headers, GERALDTON, {
+    text,
+    unitNumber: '4',
+    photoUrls: [photo.name],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return { id: ((await saved.json()) as { data: { id: string } }).data.id, text, photo };
+  return { id, text, photo };
 }
 
 async function signedInOnSettings(page: Page, account: TestAccount): Promise<void> {
-  await page.goto('/');
-  await signInThroughModal(page, account);
+  await signInAt(page, account);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signInThroughModal, type TestAccount } from '../support/accounts';
+import { registerAccount, signInAt, submitSignIn } from '../support/accounts';
 import { clickMap } from '../support/map';
 import { navigateInApp } from '../support/navigation';
 
@@ -20,21 +20,11 @@ function recordReverseLookups(page: Page): string[] {
   return seen;
 }
 
-async function signInAt(page: Page, account: TestAccount): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
 test('one reverse lookup for one "Add a comment", and the dialog shows what the map found', async ({
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  await page.goto('/');
-  await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
-  await signInThroughModal(page, account);
+  await signInAt(page, await registerAccount(request), '/', { waitForMap: true });
 
   const lookups = recordReverseLookups(page);
   // One click drops the selected pin with its popup open.
@@ -64,7 +54,7 @@ test('signed out at /newComment: the host asks to sign in, then comes back to th
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByTestId('add-comment-dialog')).toHaveCount(0);
 
-  await signInAt(page, account);
+  await submitSignIn(page, account);
   await expect(page).toHaveURL(/\/newComment$/);
   const dialog = page.getByTestId('add-comment-dialog');
   await expect(dialog).toContainText('Pick a place on the map first');

@@ -1,11 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  registerAccount,
-  signInThroughModal,
-  type TestAccount,
-} from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInAt } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { authHeaders, publishComment } from '../support/comments';
 import { headerOf, waitForMail } from '../support/outbox';
 
 /**
@@ -16,32 +12,15 @@ import { headerOf, waitForMail } from '../support/outbox';
  */
 
 /** Mildura, VIC: no other spec publishes here. */
-const CENTRE = { lat: -34.1855, lon: 142.1625 };
+const CENTRE = {
+  lat: -34.1855,
+  lon: 142.1625,
+  address: 'Langtree Ave, Mildura VIC 3500, Australia',
+};
 const START = `/?lat=${CENTRE.lat}&lon=${CENTRE.lon}&z=14`;
 const AREA = `Mildura ${Date.now().toString(36)}`;
 
 const panel = (page: Page) => page.getByTestId('saved-markers-panel');
-
-async function publish(request: APIRequestContext, author: TestAccount, text: string) {
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${await accessTokenOf(request, author)}` },
-    data: {
-      coordinates: CENTRE,
-      fullAddress: 'Langtree Ave, Mildura VIC 3500, Australia',
-      region: 'Mildura',
-      city: 'Mildura',
-      country: 'Australia',
-      unitNumber: '12',
-      locationType: 'House',
-      comment: text,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '3500',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { data: { id: string } }).data.id;
-}
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -50,8 +29,7 @@ test('a comment published in a watched area is emailed to the watcher, who unsub
   request,
 }) => {
   const watcher = await registerAccount(request);
-  await page.goto(START);
-  await signInThroughModal(page, watcher);
+  await signInAt(page, watcher, START);
   await expect(panel(page).getByText(/in this view$/)).toBeVisible();
 
   await panel(page).getByRole('button', { name: 'Watch this area' }).click();
@@ -62,7 +40,11 @@ test('a comment published in a watched area is emailed to the watcher, who unsub
 
   const author = await registerAccount(request);
   const text = 'Afternoon sun in the back yard; the landlord fixed the fence in a week.';
-  const commentId = await publish(request, author, text);
+  const commentId = await publishComment(request, author, CENTRE, {
+    text,
+    unitNumber: '12',
+    locationType: 'House',
+  });
 
   // The alert: one digest naming the comment, with a link to its place.
   const mail = await waitForMail(watcher.email, `1 new comment in ${AREA}`);
@@ -82,7 +64,7 @@ test('a comment published in a watched area is emailed to the watcher, who unsub
   await expectNoAxeViolations(page);
   const areas = async () => {
     const listed = await request.get('/api/users/me/watched-areas', {
-      headers: { authorization: `Bearer ${await accessTokenOf(request, watcher)}` },
+      headers: await authHeaders(request, watcher),
     });
     return (
       (await listed.json()) as { data: { content: { name: string; emailAlerts: boolean }[] } }

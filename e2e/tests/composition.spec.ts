@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount, signInThroughModal } from '../support/accounts';
+import { registerAccount, signInAt } from '../support/accounts';
 import { REMOTE_NAMES } from '../support/environment';
-import { dropPin } from '../support/map';
+import { fillAddComment, openAddComment } from '../support/map';
 import { navigateInApp } from '../support/navigation';
-import {
-  crossOriginManifest,
-  loadedParts,
-  overrideManifest,
-  visitEveryRemote,
-} from '../support/composition';
+import { loadedParts, serveFromOwnOrigins, visitEveryRemote } from '../support/composition';
 
 const FOOTER_PATHS = [
   '/about',
@@ -61,14 +56,9 @@ test('all four remotes load from the manifest with one React and one bus', async
 });
 
 test('remotes served from their own origins work the same', async ({ page }) => {
-  const remoteOrigins = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.port.startsWith('330') && response.ok()) remoteOrigins.add(url.port);
-  });
-  await overrideManifest(page, crossOriginManifest());
+  const remoteOrigins = await serveFromOwnOrigins(page);
   await visitEveryRemote(page);
-  expect([...remoteOrigins].sort()).toEqual(['3301', '3302', '3303', '3304']);
+  expect(remoteOrigins()).toEqual(['3301', '3302', '3303', '3304']);
   const parts = await loadedParts(page);
   expect(parts).toHaveLength(5);
   expect(parts.every((p) => p.sameReact && p.sameBus)).toBe(true);
@@ -79,24 +69,13 @@ test('with every remote on its own origin, a user signs in, pins a comment and s
   request,
 }) => {
   const account = await registerAccount(request);
-  const remoteOrigins = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.port.startsWith('330') && response.ok()) remoteOrigins.add(url.port);
-  });
-  await overrideManifest(page, crossOriginManifest());
-  await page.goto('/');
-  await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
-  await signInThroughModal(page, account); // remote-auth, from :3303
+  const remoteOrigins = await serveFromOwnOrigins(page);
+  await signInAt(page, account, '/', { waitForMap: true }); // remote-auth, from :3303
 
   // remote-map (:3301) hands the place to remote-markers (:3302) through the bus and router.
-  await dropPin(page, 0.4, 0.6);
-  await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
-  const dialog = page.getByTestId('add-comment-dialog');
-  await dialog.getByLabel('Location type').selectOption('Villa');
-  await dialog.getByLabel('Unit number').fill('2');
+  const dialog = await openAddComment(page, 0.4, 0.6);
   const comment = `Pinned across origins ${Date.now()}`;
-  await dialog.getByLabel('Comment').fill(comment);
+  await fillAddComment(dialog, { locationType: 'Villa', unitNumber: '2', text: comment });
   await dialog.getByRole('button', { name: 'Save Comment' }).click();
   await expect(dialog).toBeHidden();
   await expect(
@@ -110,7 +89,7 @@ test('with every remote on its own origin, a user signs in, pins a comment and s
   await navigateInApp(page, '/profile');
   await expect(page.getByText('Email cannot be changed')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  expect([...remoteOrigins].sort()).toEqual(['3301', '3302', '3303', '3304']);
+  expect(remoteOrigins()).toEqual(['3301', '3302', '3303', '3304']);
 });
 
 test('unknown pages show the not-found page inside the shell', async ({ page }) => {

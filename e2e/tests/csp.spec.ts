@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  crossOriginManifest,
   fallbackOf,
   overrideManifest,
   remoteReady,
+  serveFromOwnOrigins,
   visitEveryRemote,
   withoutBootData,
 } from '../support/composition';
@@ -97,18 +97,22 @@ test('remotes from their own (allowed) origins run under the CSP without a viola
   page,
 }) => {
   const violations = await watchViolations(page);
-  const remoteOrigins = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.port.startsWith('330') && response.ok()) remoteOrigins.add(url.port);
-  });
-  await overrideManifest(page, crossOriginManifest());
+  const remoteOrigins = await serveFromOwnOrigins(page);
 
   await visitEveryRemote(page);
 
-  expect([...remoteOrigins].sort()).toEqual(['3301', '3302', '3303', '3304']);
+  expect(remoteOrigins()).toEqual(['3301', '3302', '3303', '3304']);
   expect(await violations()).toEqual([]);
 });
+
+/** The URLs the page asks of `localhost` (a foreign origin here), as they come. */
+function requestsToLocalhost(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'localhost') seen.push(request.url());
+  });
+  return seen;
+}
 
 /** remote-map really served, but from an origin ops did not allow (localhost ≠ 127.0.0.1). */
 const FOREIGN_ENTRY = `http://localhost:${REMOTE_PORTS['remote-map']}/1.0.0/mf-manifest.json`;
@@ -116,10 +120,7 @@ const FOREIGN_ENTRY = `http://localhost:${REMOTE_PORTS['remote-map']}/1.0.0/mf-m
 test('a manifest entry on a foreign origin is never loaded: its fallback shows and it is reported', async ({
   page,
 }) => {
-  const foreignRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname === 'localhost') foreignRequests.push(request.url());
-  });
+  const foreignRequests = requestsToLocalhost(page);
   const reports: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') reports.push(message.text());
@@ -139,10 +140,7 @@ test('a manifest entry on a foreign origin is never loaded: its fallback shows a
 test('a poisoned "last good manifest" in localStorage is not used when /remotes.json fails', async ({
   page,
 }) => {
-  const foreignRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname === 'localhost') foreignRequests.push(request.url());
-  });
+  const foreignRequests = requestsToLocalhost(page);
   // What one XSS could leave behind: every later visit would load remote-map from elsewhere.
   await page.addInitScript((entry) => {
     const manifest = {

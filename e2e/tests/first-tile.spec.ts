@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { accessTokenOf, registerAccount } from '../support/accounts';
+import { registerAccount } from '../support/accounts';
+import { publishComment } from '../support/comments';
 
 /**
  * The map page's first tile: the server draws it before any script runs, where the
@@ -69,25 +70,15 @@ test('a shared place’s page opens at the place: its tile drawn first, where th
   browser,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${await accessTokenOf(request, account)}` },
-    data: {
-      coordinates: { lat: -33.8568, lon: 151.2153 },
-      fullAddress: '2 Macquarie Street, Sydney NSW 2000, Australia',
-      region: 'Sydney',
-      city: 'Sydney',
-      country: 'Australia',
-      unitNumber: '12',
-      locationType: 'Apartment',
-      comment: 'Harbour views; the lifts are slow in the mornings.',
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '2000',
-    },
+  const place = {
+    lat: -33.8568,
+    lon: 151.2153,
+    address: '2 Macquarie Street, Sydney NSW 2000, Australia',
+  };
+  const id = await publishComment(request, await registerAccount(request), place, {
+    text: 'Harbour views; the lifts are slow in the mornings.',
+    unitNumber: '12',
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const id = ((await saved.json()) as { data: { id: string } }).data.id;
   const screen = SCREENS[2]!;
 
   const drawn = await drawnBeforeScripts(browser, screen, `/places/${id}`);

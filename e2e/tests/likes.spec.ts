@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  accessTokenOf,
   registerAccount,
+  signInAt,
   signInThroughModal,
   type TestAccount,
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { authHeaders, publishComment } from '../support/comments';
 
 /**
  * A signed-in renter likes and unlikes a comment from its card, from Comment
@@ -17,34 +18,10 @@ import { expectNoAxeViolations } from '../support/axe';
 /** A word only this run's comments hold: the list's text filter finds exactly them. */
 const RUN = `likes${Date.now().toString(36)}`;
 
-async function headersOf(request: APIRequestContext, account: TestAccount) {
-  return { authorization: `Bearer ${await accessTokenOf(request, account)}` };
-}
-
-async function saveComment(
-  request: APIRequestContext,
-  account: TestAccount,
-  { text, lat, lon }: { text: string; lat: number; lon: number },
-): Promise<string> {
-  const saved = await request.post('/api/marker', {
-    headers: await headersOf(request, account),
-    data: {
-      coordinates: { lat, lon },
-      fullAddress: '14 Esplanade, Cairns City QLD 4870, Australia',
-      region: 'Cairns City',
-      city: 'Cairns',
-      country: 'Australia',
-      unitNumber: '9',
-      locationType: 'Apartment',
-      comment: text,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '4870',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { data: { id: string } }).data.id;
-}
+/** The comments' places, in Cairns. */
+const ADDRESS = '14 Esplanade, Cairns City QLD 4870, Australia';
+const CORNER = { lat: -16.9203, lon: 145.7781, address: ADDRESS };
+const BACK_STREET = { lat: -16.9251, lon: 145.7702, address: ADDRESS };
 
 async function setVisibility(
   request: APIRequestContext,
@@ -52,7 +29,7 @@ async function setVisibility(
   profileVisibility: 'public' | 'friends' | 'private',
 ) {
   const response = await request.put('/api/users/me/settings', {
-    headers: await headersOf(request, account),
+    headers: await authHeaders(request, account),
     data: { profileVisibility },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -82,15 +59,14 @@ test('likes and unlikes from the card, Details and the popup, kept across reload
   const publicAuthor = await registerAccount(request);
   await setVisibility(request, publicAuthor, 'public');
   const privateAuthor = await registerAccount(request);
-  const liked = await saveComment(request, publicAuthor, {
+  const unit = { unitNumber: '9' };
+  const liked = await publishComment(request, publicAuthor, CORNER, {
     text: `Bright corner unit ${RUN}`,
-    lat: -16.9203,
-    lon: 145.7781,
+    ...unit,
   });
-  const quiet = await saveComment(request, privateAuthor, {
+  const quiet = await publishComment(request, privateAuthor, BACK_STREET, {
     text: `Quiet back street ${RUN}`,
-    lat: -16.9251,
-    lon: 145.7702,
+    ...unit,
   });
 
   // Signed out: the counts show, Like is disabled with SPEC's hint and asks to sign in.
@@ -140,8 +116,7 @@ test('likes and unlikes from the card, Details and the popup, kept across reload
   // Another renter sees the count, not liked by them; a private author stays 'A renter'.
   const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const otherPage = await other.newPage();
-  await otherPage.goto('/');
-  await signInThroughModal(otherPage, await registerAccount(request));
+  await signInAt(otherPage, await registerAccount(request));
   await otherPage.goto(LIST);
   await expectLikes(card(otherPage, liked), { count: 1, pressed: false });
   await expect(card(otherPage, quiet)).toContainText('By A renter');
@@ -159,7 +134,7 @@ test('likes and unlikes from the card, Details and the popup, kept across reload
   await expect(page.locator('li[data-marker-id]').first()).toHaveAttribute('data-marker-id', liked);
 
   // The pin's popup on the map: the same author, count and Like.
-  await page.goto(`/?lat=-16.9203&lon=145.7781&z=18&q=${RUN}`);
+  await page.goto(`/?lat=${CORNER.lat}&lon=${CORNER.lon}&z=18&q=${RUN}`);
   const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
   await expect(pin).toHaveCount(1);
   await pin.click();

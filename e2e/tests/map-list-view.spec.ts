@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
+import { registerAccount, signInThroughModal, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { remoteReady } from '../support/composition';
-import { solidPng } from '../support/images';
+import { authHeaders, publishComment, uploadPhoto } from '../support/comments';
 import { clickMap, mapPoint } from '../support/map';
 import { seedPins, type SeedPin, type SeededPins } from '../support/seed-pins';
 
@@ -15,6 +15,7 @@ import { seedPins, type SeedPin, type SeededPins } from '../support/seed-pins';
 
 /** Two groups of pins 0.03° (about 2.4 km) apart, each on a grid a few hundred metres wide. */
 const HOBART = { lat: -42.8821, lon: 147.3272 };
+const WOMBAT_LANE = '3 Wombat Lane, Hobart TAS 7000, Australia';
 const EAST_OFFSET_LON = 0.03;
 const GRID = { lon: 0.002, lat: 0.0015 };
 const DAY_MS = 86_400_000;
@@ -364,8 +365,7 @@ test.describe('photos', () => {
     request,
   }) => {
     const account = await registerAccount(request);
-    const token = await accessTokenOf(request, account);
-    const id = await commentWithPhotos(request, token);
+    const id = await commentWithPhotos(request, account);
     await openMap(page, 'lat=-42.9&lon=147.3&z=13');
     await signInThroughModal(page, account);
     await page.goto(`/places/${id}`);
@@ -392,39 +392,23 @@ test.describe('photos', () => {
 });
 
 /** A comment with two real photos, saved through the API by its author. */
-async function commentWithPhotos(request: APIRequestContext, token: string): Promise<string> {
-  const names: string[] = [];
+async function commentWithPhotos(request: APIRequestContext, account: TestAccount) {
+  const headers = await authHeaders(request, account);
+  const photoUrls: string[] = [];
   for (const rgb of [
     [200, 60, 60],
     [60, 60, 200],
   ] as const) {
-    const upload = await request.post('/api/file-storage/upload', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: {
-        file: { name: 'room.png', mimeType: 'image/png', buffer: solidPng(640, 480, [...rgb]) },
-      },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
-    names.push(((await upload.json()) as { data: { name: string } }).data.name);
+    const size = { width: 640, height: 480 };
+    photoUrls.push((await uploadPhoto(request, headers, { rgb: [...rgb], ...size })).name);
   }
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      coordinates: { lat: HOBART.lat - 0.02, lon: HOBART.lon - 0.02 },
-      fullAddress: '3 Wombat Lane, Hobart TAS 7000, Australia',
-      region: 'Hobart',
-      city: 'Hobart',
-      country: 'Australia',
-      unitNumber: 'Wombat',
-      locationType: 'House',
-      comment: 'Two rooms, two photos',
-      photoUrls: names,
-      mapSource: 'OPENSTREET',
-      postcode: '7000',
-    },
+  const place = { lat: HOBART.lat - 0.02, lon: HOBART.lon - 0.02, address: WOMBAT_LANE };
+  const fields = { text: 'Two rooms, two photos', photoUrls };
+  return publishComment(request, headers, place, {
+    ...fields,
+    unitNumber: 'Wombat',
+    locationType: 'House',
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { data: { id: string } }).data.id;
 }
 
 test.describe('phone', () => {

@@ -1,11 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  registerAccount,
-  signInThroughModal,
-  type TestAccount,
-} from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInAt, signInThroughModal } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { publishComment, type Place } from '../support/comments';
+import { fillAddComment } from '../support/map';
 
 /**
  * The reader's part: a signed-in renter reports someone else's comment from its
@@ -20,27 +17,18 @@ import { expectNoAxeViolations } from '../support/axe';
 
 /** A word only this run's comments hold: the list's text filter finds exactly them. */
 const RUN = `report${Date.now().toString(36)}`;
-const PLACE = { lat: -19.2589, lon: 146.8169 };
+const PLACE = {
+  lat: -19.2589,
+  lon: 146.8169,
+  address: 'The Strand, Townsville City QLD 4810, Australia',
+};
 
-async function saveComment(request: APIRequestContext, account: TestAccount, text: string) {
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${await accessTokenOf(request, account)}` },
-    data: {
-      coordinates: PLACE,
-      fullAddress: 'The Strand, Townsville City QLD 4810, Australia',
-      region: 'Townsville City',
-      city: 'Townsville',
-      country: 'Australia',
-      unitNumber: '3',
-      locationType: 'Apartment',
-      comment: text,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '4810',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { data: { id: string } }).data.id;
+/** A pin of this run, alone at zoom 18 at `place`, clicked: its popup opens. */
+async function openPinAt(page: Page, place: Place): Promise<void> {
+  await page.goto(`/?lat=${place.lat}&lon=${place.lon}&z=18&q=${RUN}`);
+  const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
+  await expect(pin).toHaveCount(1);
+  await pin.click();
 }
 
 const LIST = `/?list=everywhere&q=${RUN}`;
@@ -55,7 +43,8 @@ test('a renter reports a comment from its card and is thanked; a second report s
   request,
 }) => {
   const author = await registerAccount(request);
-  const id = await saveComment(request, author, `Photos do not match the flat ${RUN}`);
+  const text = `Photos do not match the flat ${RUN}`;
+  const id = await publishComment(request, author, PLACE, { text, unitNumber: '3' });
 
   // Signed out: Report is there, disabled with why.
   await page.goto(LIST);
@@ -90,10 +79,7 @@ test('a renter reports a comment from its card and is thanked; a second report s
   await expect(report).toBeFocused();
 
   // Again, from the pin's popup: the same dialog, and the API's one report per reader.
-  await page.goto(`/?lat=${PLACE.lat}&lon=${PLACE.lon}&z=18&q=${RUN}`);
-  const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
-  await expect(pin).toHaveCount(1);
-  await pin.click();
+  await openPinAt(page, PLACE);
   await reportOn(page.locator('.leaflet-popup')).click();
   const again = page.getByRole('dialog', { name: 'Report this comment' });
   await again.getByRole('radio', { name: 'Offensive' }).check();
@@ -105,9 +91,8 @@ test('a renter reports a comment from its card and is thanked; a second report s
 
 test('the author has no Report on their own comment', async ({ page, request }) => {
   const author = await registerAccount(request);
-  const id = await saveComment(request, author, `My own place ${RUN}`);
-  await page.goto('/');
-  await signInThroughModal(page, author);
+  const id = await publishComment(request, author, PLACE, { text: `My own place ${RUN}` });
+  await signInAt(page, author);
   await page.goto(LIST);
   await expect(card(page, id)).toBeVisible();
   await expect(reportOn(card(page, id))).toHaveCount(0);
@@ -117,33 +102,17 @@ test('writing about a place: what is already said there, the privacy warning, an
   page,
   request,
 }) => {
-  const place = { lat: -21.1412, lon: 149.1861 };
+  const place = {
+    lat: -21.1412,
+    lon: 149.1861,
+    address: 'Victoria Street, Mackay QLD 4740, Australia',
+  };
   const earlier = `Mould behind the wardrobe ${RUN}`;
   const first = await registerAccount(request);
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${await accessTokenOf(request, first)}` },
-    data: {
-      coordinates: place,
-      fullAddress: 'Victoria Street, Mackay QLD 4740, Australia',
-      region: 'Mackay',
-      city: 'Mackay',
-      country: 'Australia',
-      unitNumber: '2',
-      locationType: 'Apartment',
-      comment: earlier,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '4740',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await publishComment(request, first, place, { text: earlier, unitNumber: '2' });
 
-  await page.goto('/');
-  await signInThroughModal(page, await registerAccount(request));
-  await page.goto(`/?lat=${place.lat}&lon=${place.lon}&z=18&q=${RUN}`);
-  const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
-  await expect(pin).toHaveCount(1);
-  await pin.click();
+  await signInAt(page, await registerAccount(request));
+  await openPinAt(page, place);
   await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Add Comment' });
@@ -154,10 +123,8 @@ test('writing about a place: what is already said there, the privacy warning, an
     '_blank',
   );
 
-  await dialog.getByLabel('Location type').selectOption('Apartment');
-  await dialog.getByLabel('Unit number').fill('5');
-  const comment = dialog.getByLabel('Comment');
-  await comment.fill('Agent never calls back, ring 0412 345 678');
+  const text = 'Agent never calls back, ring 0412 345 678';
+  await fillAddComment(dialog, { locationType: 'Apartment', unitNumber: '5', text });
   await expect(dialog.getByText('This looks like a phone number: 0412 345 678')).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
 

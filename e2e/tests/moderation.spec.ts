@@ -6,14 +6,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import {
-  accessTokenOf,
-  registerAccount,
-  signInThroughModal,
-  type TestAccount,
-} from '../support/accounts';
+import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { solidPng } from '../support/images';
+import { authHeaders, publishComment, uploadPhoto } from '../support/comments';
 import { makeModerator } from '../support/moderators';
 
 /**
@@ -36,44 +31,17 @@ const REASON = 'Names a private person and their phone number';
 test.use({ viewport: { width: 1280, height: 860 } });
 
 async function publish(request: APIRequestContext, author: TestAccount) {
-  const headers = { authorization: `Bearer ${await accessTokenOf(request, author)}` };
-  const upload = await request.post('/api/file-storage/upload', {
-    headers,
-    multipart: {
-      file: {
-        name: 'hall.png',
-        mimeType: 'image/png',
-        buffer: solidPng(320, 240, [170, 60, 140]),
-      },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const photo = ((await upload.json()) as { data: { name: string; url: string } }).data;
-  const saved = await request.post('/api/marker', {
-    headers,
-    data: {
-      coordinates: { lat: PLACE.lat, lon: PLACE.lon },
-      fullAddress: PLACE.address,
-      region: 'Perth',
-      city: 'Perth',
-      country: 'Australia',
-      unitNumber: '7',
-      locationType: 'Apartment',
-      comment: `The landlord lets the hallway go dark at night ${RUN}`,
-      photoUrls: [photo.name],
-      mapSource: 'OPENSTREET',
-      postcode: '6000',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return { id: ((await saved.json()) as { data: { id: string } }).data.id, photo };
+  const headers = await authHeaders(request, author);
+  const photo = await uploadPhoto(request, headers, { name: 'hall.png', rgb: [170, 60, 140] });
+  const text = `The landlord lets the hallway go dark at night ${RUN}`;
+  const fields = { text, unitNumber: '7', photoUrls: [photo.name] };
+  return { id: await publishComment(request, headers, PLACE, fields), photo };
 }
 
 async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
-  await page.goto('/');
-  await signInThroughModal(page, account);
+  await signInAt(page, account);
   return page;
 }
 
@@ -195,9 +163,8 @@ test('/moderation: signed out asks to sign in; a signed-in user who is not a mod
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.goto('/');
   const account = await registerAccount(request);
-  await signInThroughModal(page, account);
+  await signInAt(page, account);
   await page.getByRole('button', { name: new RegExp(account.email) }).click();
   await expect(page.getByRole('menuitem', { name: 'My comments' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Moderation' })).toHaveCount(0);

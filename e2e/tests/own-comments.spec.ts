@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  registerAccount,
-  signInThroughModal,
-  type TestAccount,
-} from '../support/accounts';
+import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { solidPng } from '../support/images';
+import {
+  authHeaders,
+  publishComment,
+  uploadPhoto,
+  type Place,
+  type UploadedPhoto,
+} from '../support/comments';
 
 /**
  * The author edits (text, photos) and deletes their own comment from My comments;
@@ -16,7 +17,7 @@ import { solidPng } from '../support/images';
 
 interface SavedComment {
   id: string;
-  photos: Array<{ name: string; url: string }>;
+  photos: UploadedPhoto[];
 }
 
 /** Each test's place: far from the others, so its pin is alone at zoom 17. */
@@ -31,56 +32,23 @@ const PLACES = {
   },
 };
 
-async function headersOf(request: APIRequestContext, account: TestAccount) {
-  return { authorization: `Bearer ${await accessTokenOf(request, account)}` };
-}
-
 /** A comment with `photos` real photos, saved through the API by its author. */
 async function saveComment(
   request: APIRequestContext,
   account: TestAccount,
-  place: { lat: number; lon: number; address: string },
+  place: Place,
   { photos = 0, text = 'Lovely light in the mornings' } = {},
 ): Promise<SavedComment> {
-  const headers = await headersOf(request, account);
-  const uploaded: SavedComment['photos'] = [];
+  const headers = await authHeaders(request, account);
+  const uploaded: UploadedPhoto[] = [];
   for (let i = 0; i < photos; i++) {
-    const upload = await request.post('/api/file-storage/upload', {
-      headers,
-      multipart: {
-        file: {
-          name: `room-${i}.png`,
-          mimeType: 'image/png',
-          buffer: solidPng(320, 240, [40 + i * 80, 120, 90]),
-        },
-      },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
-    uploaded.push(((await upload.json()) as { data: { name: string; url: string } }).data);
+    uploaded.push(
+      await uploadPhoto(request, headers, { name: `room-${i}.png`, rgb: [40 + i * 80, 120, 90] }),
+    );
   }
-  const saved = await request.post('/api/marker', {
-    headers,
-    data: {
-      coordinates: { lat: place.lat, lon: place.lon },
-      fullAddress: place.address,
-      region: 'Town',
-      city: 'Town',
-      country: 'Australia',
-      unitNumber: '4',
-      locationType: 'Apartment',
-      comment: text,
-      photoUrls: uploaded.map((photo) => photo.name),
-      mapSource: 'OPENSTREET',
-      postcode: '0800',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return { id: ((await saved.json()) as { data: { id: string } }).data.id, photos: uploaded };
-}
-
-async function signIn(page: Page, account: TestAccount): Promise<void> {
-  await page.goto('/');
-  await signInThroughModal(page, account);
+  const photoUrls = uploaded.map((photo) => photo.name);
+  const id = await publishComment(request, headers, place, { text, unitNumber: '4', photoUrls });
+  return { id, photos: uploaded };
 }
 
 async function openMyComments(page: Page): Promise<void> {
@@ -101,7 +69,7 @@ test('the author edits the text and removes a photo: the change shows, marked ed
   const account = await registerAccount(request);
   const comment = await saveComment(request, account, PLACES.edit, { photos: 2 });
   const [kept, dropped] = comment.photos as [SavedComment['photos'][0], SavedComment['photos'][0]];
-  await signIn(page, account);
+  await signInAt(page, account);
   await openMyComments(page);
 
   const item = page.locator(`[data-comment-id="${comment.id}"]`);
@@ -154,7 +122,7 @@ test('the author deletes a comment after confirming: the pin, the card and the p
   const comment = await saveComment(request, account, PLACES.remove, { photos: 1 });
   const photo = comment.photos[0]!;
   const here = `/?lat=${PLACES.remove.lat}&lon=${PLACES.remove.lon}&z=17`;
-  await signIn(page, account);
+  await signInAt(page, account);
 
   await page.goto(here);
   const pin = page.locator('.leaflet-marker-icon[title="Saved marker: Apartment"]');
@@ -197,7 +165,7 @@ test('on the map, the author edits and deletes from Comment Details: card and pi
 }) => {
   const account = await registerAccount(request);
   const comment = await saveComment(request, account, PLACES.details, { text: 'Draughty' });
-  await signIn(page, account);
+  await signInAt(page, account);
   await page.goto(`/?lat=${PLACES.details.lat}&lon=${PLACES.details.lon}&z=17`);
   const card = page.locator(`li[data-marker-id="${comment.id}"]`);
   const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
@@ -237,7 +205,7 @@ test('someone else gets no Edit or Delete, and the API refuses them with 403', a
   const author = await registerAccount(request);
   const other = await registerAccount(request);
   const comment = await saveComment(request, author, PLACES.other, { text: 'Mine, not yours' });
-  await signIn(page, other);
+  await signInAt(page, other);
 
   await page.goto(`/places/${comment.id}`);
   const details = page.getByTestId('comment-details-dialog');
@@ -248,7 +216,7 @@ test('someone else gets no Edit or Delete, and the API refuses them with 403', a
   await openMyComments(page);
   await expect(page.getByText('You have not added any comments yet.')).toBeVisible();
 
-  const headers = await headersOf(request, other);
+  const headers = await authHeaders(request, other);
   const url = `/api/marker/marker-comments/${comment.id}`;
   const edit = await request.patch(url, { headers, data: { comment: 'hijacked' } });
   expect(edit.status()).toBe(403);

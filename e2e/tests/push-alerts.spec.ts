@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  registerAccount,
-  signInThroughModal,
-  type TestAccount,
-} from '../support/accounts';
+import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { authHeaders, publishComment } from '../support/comments';
 import { PushServiceStandIn } from '../support/push-service';
 
 /**
@@ -41,47 +37,26 @@ async function notificationsOf(page: Page) {
   });
 }
 
-async function publish(
-  request: Parameters<typeof accessTokenOf>[0],
-  account: TestAccount,
-  text: string,
-) {
-  const token = await accessTokenOf(request, account);
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      coordinates: { lat: PLACE.lat, lon: PLACE.lon },
-      fullAddress: PLACE.address,
-      region: 'Western Australia',
-      city: 'Broome',
-      country: 'Australia',
-      unitNumber: '1',
-      locationType: 'House',
-      comment: text,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '6725',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { data: { id: string } }).data.id;
+/**
+ * Signed in as `account` on /settings, the push service standing in and the browser's
+ * notification permission given.
+ */
+async function onSettingsWithPush(page: Page, account: TestAccount, origin: string) {
+  await pushService.attach(page);
+  // The permission prompt, answered 'Allow' as the user would.
+  await page.context().grantPermissions(['notifications'], { origin });
+  await signInAt(page, account, '/');
+  await page.goto('/settings');
 }
 
 test('a comment published in a watched area reaches the watcher’s service worker as a notification', async ({
   page,
-  context,
   request,
   baseURL,
 }) => {
   const watcher = await registerAccount(request);
   const author = await registerAccount(request);
-  await pushService.attach(page);
-  // The permission prompt, answered 'Allow' as the user would.
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-
-  await page.goto('/');
-  await signInThroughModal(page, watcher);
-  await page.goto('/settings');
+  await onSettingsWithPush(page, watcher, baseURL!);
   await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
   const alerts = page.getByRole('region', { name: 'Alerts in this browser' });
   const saved = page.waitForResponse(
@@ -104,9 +79,9 @@ test('a comment published in a watched area reaches the watcher’s service work
   });
   expect(worker).toEqual({ script: `${baseURL}/push-sw.js`, scope: `${baseURL}/` });
 
-  const token = await accessTokenOf(request, watcher);
+  const headers = await authHeaders(request, watcher);
   const area = await request.post('/api/users/me/watched-areas', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: {
       name: 'Broome town',
       kind: 'radius',
@@ -117,7 +92,8 @@ test('a comment published in a watched area reaches the watcher’s service work
   expect(area.status(), await area.text()).toBe(201);
 
   const deliveredBefore = pushService.delivered.length;
-  const commentId = await publish(request, author, 'Sea breeze at night, quiet street.');
+  const text = 'Sea breeze at night, quiet street.';
+  const commentId = await publishComment(request, author, PLACE, { text, locationType: 'House' });
 
   await expect
     .poll(() => notificationsOf(page), {
@@ -143,7 +119,7 @@ test('a comment published in a watched area reaches the watcher’s service work
   );
   const endpoint = `${pushService.origin}/push/${delivered[0]!.subscription}`;
   const removed = await request.delete('/api/users/me/push-subscriptions', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { endpoint },
   });
   expect(removed.status()).toBe(404);
@@ -151,22 +127,16 @@ test('a comment published in a watched area reaches the watcher’s service work
 
 test('signing out ends this browser’s push subscription, so the next person here gets no alerts', async ({
   page,
-  context,
   request,
   baseURL,
 }) => {
-  const watcher = await registerAccount(request);
-  await pushService.attach(page);
-  await context.grantPermissions(['notifications'], { origin: baseURL });
   const subscribed = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration('/');
       return (await registration?.pushManager.getSubscription()) != null;
     });
 
-  await page.goto('/');
-  await signInThroughModal(page, watcher);
-  await page.goto('/settings');
+  await onSettingsWithPush(page, await registerAccount(request), baseURL!);
   const alerts = page.getByRole('region', { name: 'Alerts in this browser' });
   await alerts.getByRole('button', { name: 'Turn on alerts in this browser' }).click();
   await expect(alerts.getByTestId('push-alerts-state')).toHaveText(

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInAt } from '../support/accounts';
+import { authHeaders, commentBody, GEORGE_STREET, publishComment } from '../support/comments';
 import { solidPng } from '../support/images';
 import { codeIn, waitForMail } from '../support/outbox';
-import { dropPin } from '../support/map';
+import { dropPin, fillAddComment, openAddComment } from '../support/map';
 import { navigateInApp } from '../support/navigation';
 import { seedPins } from '../support/seed-pins';
 import { expectNoAxeViolations } from '../support/axe';
@@ -20,40 +21,12 @@ async function loadedSize(image: ReturnType<Page['locator']>) {
   }));
 }
 
-/** A comment saved through the API on someone's behalf (test set-up only). */
-async function saveThroughApi(
-  request: APIRequestContext,
-  token: string,
-  fields: { comment: string; lat?: number; lon?: number; locationType?: string },
-): Promise<void> {
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      coordinates: { lat: fields.lat ?? -33.8688, lon: fields.lon ?? 151.2093 },
-      fullAddress: 'George Street, Sydney NSW 2000, Australia',
-      region: 'Sydney',
-      city: 'Sydney',
-      country: 'Australia',
-      unitNumber: '3',
-      locationType: fields.locationType ?? 'Apartment',
-      comment: fields.comment,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '2000',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
 test.describe('saved markers', () => {
   test('a signed-in user saves a comment with 3 photos; it shows in the list, on the map and in the details', async ({
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    await page.goto('/');
-    await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
-    await signInThroughModal(page, account);
+    await signInAt(page, await registerAccount(request), '/', { waitForMap: true });
 
     // Click the map, open the selected location's popup, then Add a comment.
     await dropPin(page, 0.45, 0.55);
@@ -67,10 +40,8 @@ test.describe('saved markers', () => {
     await expect(dialog).toBeVisible();
     // The dialog opens over the same map (its query kept).
     await expect(page).toHaveURL(/\/newComment(\?|$)/);
-    await dialog.getByLabel('Location type').selectOption('House');
-    await dialog.getByLabel('Unit number').fill('7A');
     const comment = `Bright, quiet, close to the station ${Date.now()}`;
-    await dialog.getByLabel('Comment').fill(comment);
+    await fillAddComment(dialog, { locationType: 'House', unitNumber: '7A', text: comment });
     await dialog.getByLabel('Photos').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 240, [200, 60, 60]) },
       { name: 'kitchen.png', mimeType: 'image/png', buffer: solidPng(240, 320, [60, 160, 60]) },
@@ -124,9 +95,9 @@ test.describe('saved markers', () => {
     request,
   }) => {
     // Someone else has saved a comment (through the API, signed in).
-    const token = await accessTokenOf(request, await registerAccount(request));
     const comment = `Saved by someone else ${Date.now()}`;
-    await saveThroughApi(request, token, { comment });
+    const someoneElse = await registerAccount(request);
+    await publishComment(request, someoneElse, GEORGE_STREET, { text: comment, unitNumber: '3' });
 
     await page.goto('/');
     const card = panel(page).locator('li[data-marker-id]').filter({ hasText: comment });
@@ -154,9 +125,7 @@ test.describe('saved markers', () => {
     request,
   }) => {
     const account = await registerAccount(request);
-    await page.goto('/');
-    await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
-    await signInThroughModal(page, account);
+    await signInAt(page, account, '/', { waitForMap: true });
 
     // A typed URL or a bookmark: no place was chosen on the map.
     await page.goto('/newComment');
@@ -174,29 +143,16 @@ test.describe('saved markers', () => {
     await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
 
     // Picking a place then works as usual.
-    await dropPin(page, 0.4, 0.4);
-    await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
+    await openAddComment(page, 0.4, 0.4);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save Comment' })).toBeVisible();
     await expect(dialog).not.toContainText('0.000000, 0.000000');
 
     // And the API itself refuses a pin at 0,0.
-    const token = await accessTokenOf(request, account);
+    const nowhere = { lat: 0, lon: 0, address: 'Address not available' };
     const refused = await request.post('/api/marker', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        coordinates: { lat: 0, lon: 0 },
-        fullAddress: 'Address not available',
-        region: '',
-        city: '',
-        country: '',
-        unitNumber: '1',
-        locationType: 'Land',
-        comment: 'Nowhere',
-        photoUrls: [],
-        mapSource: 'OPENSTREET',
-        postcode: '',
-      },
+      headers: await authHeaders(request, account),
+      data: { ...commentBody(nowhere, { text: 'Nowhere', locationType: 'Land' }), country: '' },
     });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).code).toBe('PLACE_REQUIRED');
@@ -207,16 +163,11 @@ test.describe('saved markers', () => {
     request,
   }) => {
     const account = await registerAccount(request, { verified: false });
-    await page.goto('/');
-    await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
-    await signInThroughModal(page, account);
+    await signInAt(page, account, '/', { waitForMap: true });
 
-    await dropPin(page, 0.55, 0.45);
-    await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
-    const dialog = page.getByTestId('add-comment-dialog');
-    await dialog.getByLabel('Location type').selectOption('Villa');
-    await dialog.getByLabel('Unit number').fill('2');
-    await dialog.getByLabel('Comment').fill(`Not verified yet ${Date.now()}`);
+    const dialog = await openAddComment(page, 0.55, 0.45);
+    const text = `Not verified yet ${Date.now()}`;
+    await fillAddComment(dialog, { locationType: 'Villa', unitNumber: '2', text });
     await dialog.getByRole('button', { name: 'Save Comment' }).click();
 
     const notice = dialog.getByTestId('verify-email-notice');
@@ -244,8 +195,8 @@ test.describe('saved markers', () => {
     await expect(verify).toContainText('Your email address is verified.');
 
     // Verified: the same session publishes.
-    const token = await accessTokenOf(request, account);
-    await saveThroughApi(request, token, { comment: `Verified now ${Date.now()}` });
+    const verified = { text: `Verified now ${Date.now()}`, unitNumber: '3' };
+    await publishComment(request, account, GEORGE_STREET, verified);
   });
 
   test('every saved pin in view is on the map, beyond the first page of the list', async ({

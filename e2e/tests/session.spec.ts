@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessTokenOf, registerAccount, signInThroughModal } from '../support/accounts';
+import { registerAccount, signInThroughModal } from '../support/accounts';
+import { GEORGE_STREET, publishComment } from '../support/comments';
 
 /**
  * One session store per page: on a cold load the current user is asked for once,
@@ -49,25 +50,9 @@ test.use({ viewport: { width: 1280, height: 860 } });
 
 test.beforeAll(async ({ request }) => {
   // A saved comment, so the list has a card to show once it has loaded.
-  const token = await accessTokenOf(request, await registerAccount(request));
   comment = `Session spec ${Date.now()}`;
-  const saved = await request.post('/api/marker', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      coordinates: { lat: -33.8688, lon: 151.2093 },
-      fullAddress: 'George Street, Sydney NSW 2000, Australia',
-      region: 'Sydney',
-      city: 'Sydney',
-      country: 'Australia',
-      unitNumber: '3',
-      locationType: 'Apartment',
-      comment,
-      photoUrls: [],
-      mapSource: 'OPENSTREET',
-      postcode: '2000',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const author = await registerAccount(request);
+  await publishComment(request, author, GEORGE_STREET, { text: comment, unitNumber: '3' });
 });
 
 test('a cold load of / signed out asks for neither the config (it is in the page) nor anybody', async ({
