@@ -50,33 +50,55 @@ function parse(raw: string): OutboxMail {
   return { to: header(headers, 'To'), subject: header(headers, 'Subject'), text, headers };
 }
 
-async function readOutbox(): Promise<OutboxMail[]> {
-  const dir = join(e2eDataDir(), 'outbox');
+/** The text of each file in DATA_DIR/`folder` whose name ends in `ending`, in name order. */
+export async function readOutboxFiles(folder: string, ending: string): Promise<string[]> {
+  const dir = join(e2eDataDir(), folder);
   const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
+  return Promise.all(
     files
-      .filter((file) => file.endsWith('.eml'))
+      .filter((file) => file.endsWith(ending))
       .sort()
-      .map(async (file) => parse(await readFile(join(dir, file), 'utf8'))),
+      .map((file) => readFile(join(dir, file), 'utf8')),
   );
-  return mails;
+}
+
+/** Waits until `read` answers a message `matches` accepts, and gives the last such. */
+export async function waitForLast<T>(
+  read: () => Promise<T[]>,
+  matches: (message: T) => boolean,
+  description: string,
+): Promise<T> {
+  let found: T | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await read()).filter(matches).at(-1);
+        return found !== undefined;
+      },
+      { message: description, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The 6-digit code in a message's text. */
+export function sixDigitCode(text: string): string {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code, text).toBeDefined();
+  return code!;
+}
+
+async function readOutbox(): Promise<OutboxMail[]> {
+  return (await readOutboxFiles('outbox', '.eml')).map(parse);
 }
 
 /** Waits for the newest mail to `to` whose subject contains `subject`. */
 export async function waitForMail(to: string, subject: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await readOutbox())
-          .filter((mail) => mail.to.includes(to) && mail.subject.includes(subject))
-          .at(-1);
-        return found !== undefined;
-      },
-      { message: `a mail to ${to} about "${subject}" in the outbox`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
+  return waitForLast(
+    readOutbox,
+    (mail) => mail.to.includes(to) && mail.subject.includes(subject),
+    `a mail to ${to} about "${subject}" in the outbox`,
+  );
 }
 
 /** One header of a mail, unfolded ('' when absent). */
@@ -86,9 +108,7 @@ export function headerOf(mail: OutboxMail, name: string): string {
 
 /** The 6-digit code in a mail. */
 export function codeIn(mail: OutboxMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code, mail.text).toBeDefined();
-  return code!;
+  return sixDigitCode(mail.text);
 }
 
 /** The first link in a mail. */

@@ -1,7 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect } from '@playwright/test';
-import { e2eDataDir } from './environment';
+import { readOutboxFiles, sixDigitCode, waitForLast } from './outbox';
 
 /**
  * The embedded default's text messages: without SMS_URL the API writes each one as a JSON
@@ -15,36 +12,22 @@ export interface OutboxSms {
 }
 
 async function readSmsOutbox(): Promise<OutboxSms[]> {
-  const dir = join(e2eDataDir(), 'sms-outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) =>
-    file.endsWith('.json'),
-  );
-  const texts = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxSms),
+  const texts = (await readOutboxFiles('sms-outbox', '.json')).map(
+    (file) => JSON.parse(file) as OutboxSms,
   );
   return texts.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** Waits for a text to `to` (E.164) sent after `since`, and answers the newest one. */
 export async function waitForSms(to: string, since: Date): Promise<OutboxSms> {
-  let found: OutboxSms | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await readSmsOutbox())
-          .filter((sms) => sms.to === to && Date.parse(sms.createdAt) >= since.getTime())
-          .at(-1);
-        return found !== undefined;
-      },
-      { message: `a text to ${to} in the SMS outbox`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
+  return waitForLast(
+    readSmsOutbox,
+    (sms) => sms.to === to && Date.parse(sms.createdAt) >= since.getTime(),
+    `a text to ${to} in the SMS outbox`,
+  );
 }
 
 /** The 6-digit code in a text. */
 export function smsCode(sms: OutboxSms): string {
-  const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
-  expect(code, sms.text).toBeDefined();
-  return code!;
+  return sixDigitCode(sms.text);
 }

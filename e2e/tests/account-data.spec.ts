@@ -12,6 +12,8 @@ import { waitForMail } from '../support/outbox';
  * which signing in fails and the comment and photo links are gone.
  */
 
+test.use({ viewport: { width: 1280, height: 860 } });
+
 interface SavedComment {
   id: string;
   text: string;
@@ -25,11 +27,11 @@ const GERALDTON = {
   address: '9 Marine Terrace, Geraldton WA 6530, Australia',
 };
 
-/** A comment with a real photo, saved through the API by its author. */
-async function commentWithPhoto(
+/** A new account and its comment with a real photo, saved through the API. */
+async function accountWithComment(
   request: APIRequestContext,
-  account: TestAccount,
-): Promise<SavedComment> {
+): Promise<{ account: TestAccount; comment: SavedComment }> {
+  const account = await registerAccount(request);
   const headers = await authHeaders(request, account);
   const photo = await uploadPhoto(request, headers, { rgb: [30, 120, 90] });
   const text = `Export me ${Date.now()}: the hot water takes ages`;
@@ -38,7 +40,7 @@ async function commentWithPhoto(
     unitNumber: '4',
     photoUrls: [photo.name],
   });
-  return { id, text, photo };
+  return { account, comment: { id, text, photo } };
 }
 
 async function signedInOnSettings(page: Page, account: TestAccount): Promise<void> {
@@ -47,14 +49,11 @@ async function signedInOnSettings(page: Page, account: TestAccount): Promise<voi
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
-test.use({ viewport: { width: 1280, height: 860 } });
-
 test('Export Data downloads a ZIP holding the comment, its photo and a README', async ({
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const comment = await commentWithPhoto(request, account);
+  const { account, comment } = await accountWithComment(request);
   await signedInOnSettings(page, account);
 
   const download = page.waitForEvent('download');
@@ -88,8 +87,7 @@ test('Delete Account: then sign-in fails and the comment and photo links are gon
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const comment = await commentWithPhoto(request, account);
+  const { account, comment } = await accountWithComment(request);
   expect((await request.get(comment.photo.url)).status()).toBe(200);
   await signedInOnSettings(page, account);
 

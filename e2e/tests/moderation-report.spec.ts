@@ -15,6 +15,8 @@ import { fillAddComment } from '../support/map';
  * part is the moderation page's spec.)
  */
 
+test.use({ viewport: { width: 1280, height: 860 } });
+
 /** A word only this run's comments hold: the list's text filter finds exactly them. */
 const RUN = `report${Date.now().toString(36)}`;
 const PLACE = {
@@ -36,15 +38,15 @@ const card = (page: Page, id: string) => page.locator(`li[data-marker-id="${id}"
 const reportOn = (scope: ReturnType<Page['locator']>) =>
   scope.getByRole('button', { name: 'Report', exact: true });
 
-test.use({ viewport: { width: 1280, height: 860 } });
-
 test('a renter reports a comment from its card and is thanked; a second report says it was already reported', async ({
   page,
   request,
 }) => {
-  const author = await registerAccount(request);
   const text = `Photos do not match the flat ${RUN}`;
-  const id = await publishComment(request, author, PLACE, { text, unitNumber: '3' });
+  const id = await publishComment(request, await registerAccount(request), PLACE, {
+    text,
+    unitNumber: '3',
+  });
 
   // Signed out: Report is there, disabled with why.
   await page.goto(LIST);

@@ -15,6 +15,8 @@ import {
  * it; nobody else gets Edit or Delete, and the API refuses them (403).
  */
 
+test.use({ viewport: { width: 1280, height: 860 } });
+
 interface SavedComment {
   id: string;
   photos: UploadedPhoto[];
@@ -32,14 +34,14 @@ const PLACES = {
   },
 };
 
-/** A comment with `photos` real photos, saved through the API by its author. */
-async function saveComment(
+/** A new author and their comment with `photos` real photos, saved through the API. */
+async function authorWithComment(
   request: APIRequestContext,
-  account: TestAccount,
   place: Place,
   { photos = 0, text = 'Lovely light in the mornings' } = {},
-): Promise<SavedComment> {
-  const headers = await authHeaders(request, account);
+): Promise<{ author: TestAccount; comment: SavedComment }> {
+  const author = await registerAccount(request);
+  const headers = await authHeaders(request, author);
   const uploaded: UploadedPhoto[] = [];
   for (let i = 0; i < photos; i++) {
     uploaded.push(
@@ -48,7 +50,7 @@ async function saveComment(
   }
   const photoUrls = uploaded.map((photo) => photo.name);
   const id = await publishComment(request, headers, place, { text, unitNumber: '4', photoUrls });
-  return { id, photos: uploaded };
+  return { author, comment: { id, photos: uploaded } };
 }
 
 async function openMyComments(page: Page): Promise<void> {
@@ -60,14 +62,11 @@ async function openMyComments(page: Page): Promise<void> {
 const status = async (request: APIRequestContext, url: string) => (await request.get(url)).status();
 const thumbnailOf = (url: string) => url.replace(/\.jpg$/, '-thumb.jpg');
 
-test.use({ viewport: { width: 1280, height: 860 } });
-
 test('the author edits the text and removes a photo: the change shows, marked edited', async ({
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const comment = await saveComment(request, account, PLACES.edit, { photos: 2 });
+  const { author: account, comment } = await authorWithComment(request, PLACES.edit, { photos: 2 });
   const [kept, dropped] = comment.photos as [SavedComment['photos'][0], SavedComment['photos'][0]];
   await signInAt(page, account);
   await openMyComments(page);
@@ -118,8 +117,9 @@ test('the author deletes a comment after confirming: the pin, the card and the p
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const comment = await saveComment(request, account, PLACES.remove, { photos: 1 });
+  const { author: account, comment } = await authorWithComment(request, PLACES.remove, {
+    photos: 1,
+  });
   const photo = comment.photos[0]!;
   const here = `/?lat=${PLACES.remove.lat}&lon=${PLACES.remove.lon}&z=17`;
   await signInAt(page, account);
@@ -163,8 +163,9 @@ test('on the map, the author edits and deletes from Comment Details: card and pi
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const comment = await saveComment(request, account, PLACES.details, { text: 'Draughty' });
+  const { author: account, comment } = await authorWithComment(request, PLACES.details, {
+    text: 'Draughty',
+  });
   await signInAt(page, account);
   await page.goto(`/?lat=${PLACES.details.lat}&lon=${PLACES.details.lon}&z=17`);
   const card = page.locator(`li[data-marker-id="${comment.id}"]`);
@@ -202,9 +203,8 @@ test('someone else gets no Edit or Delete, and the API refuses them with 403', a
   page,
   request,
 }) => {
-  const author = await registerAccount(request);
+  const { comment } = await authorWithComment(request, PLACES.other, { text: 'Mine, not yours' });
   const other = await registerAccount(request);
-  const comment = await saveComment(request, author, PLACES.other, { text: 'Mine, not yours' });
   await signInAt(page, other);
 
   await page.goto(`/places/${comment.id}`);
