@@ -17,11 +17,18 @@
 //   LH_RUNS=1 LH_PAGES=/,/auth node bench/lighthouse.mjs
 //   LH_PRESETS=desktop LH_REPORTS=/tmp/lh node bench/lighthouse.mjs   # keeps each JSON report
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROME, log, requireBuiltApp, startBuiltApp } from './processes.mjs';
+import {
+  CHROME,
+  log,
+  removeDirs,
+  requireBuiltApp,
+  runBench,
+  startBuiltApp,
+  tempDir,
+} from './processes.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LH_RUNS ?? 2);
@@ -230,8 +237,8 @@ async function main() {
   requireBuiltApp();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'rentmap-lighthouse-'));
-  const work = mkdtempSync(join(tmpdir(), 'rentmap-lighthouse-runs-'));
+  const dataDir = tempDir('rentmap-lighthouse-');
+  const work = tempDir('rentmap-lighthouse-runs-');
   let app;
   let missed = 0;
   try {
@@ -270,7 +277,7 @@ async function main() {
             reportPath,
             keepStorage: signedIn,
           });
-          rmSync(profileDir, { recursive: true, force: true });
+          removeDirs(profileDir);
           if (lhr.runtimeError) log(`  ${page} ${preset}: ${lhr.runtimeError.message}`);
           const failing = CHECKED.flatMap((id) =>
             failingAudits(lhr, id).map((audit) => `${SHORT[id]}:${audit}`),
@@ -305,12 +312,8 @@ async function main() {
     if (missed > 0) process.exitCode = 1;
   } finally {
     await app?.stop();
-    rmSync(work, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDirs(work, dataDir);
   }
 }
 
-main().catch((error) => {
-  log(error.stack ?? String(error));
-  process.exitCode = 1;
-});
+runBench(main);

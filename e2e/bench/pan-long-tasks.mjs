@@ -13,12 +13,19 @@
 //
 //   node bench/pan-long-tasks.mjs                       # from e2e/, or `pnpm bench`
 //   BENCH_MARKERS=100000 node bench/pan-long-tasks.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROME, log, repoRoot, requireBuiltApp, startBuiltApp } from './processes.mjs';
+import {
+  CHROME,
+  log,
+  removeDirs,
+  repoRoot,
+  requireBuiltApp,
+  runBench,
+  startBuiltApp,
+  tempDir,
+} from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -112,8 +119,8 @@ async function main() {
   requireBuiltApp();
   const { seedSqliteFile } = require(join(repoRoot, 'api', 'bench', 'seed-markers.js'));
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'rentmap-pan-bench-'));
-  const profileDir = mkdtempSync(join(tmpdir(), 'rentmap-pan-bench-chromium-'));
+  const dataDir = tempDir('rentmap-pan-bench-');
+  const profileDir = tempDir('rentmap-pan-bench-chromium-');
   let app;
   let browser;
   try {
@@ -259,12 +266,8 @@ async function main() {
   } finally {
     await browser?.close();
     await app?.stop();
-    rmSync(profileDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDirs(profileDir, dataDir);
   }
 }
 
-main().catch((error) => {
-  log(error.stack ?? String(error));
-  process.exitCode = 1;
-});
+runBench(main);

@@ -1,8 +1,9 @@
 // What the benchmark scripts share: the repository, Debian's Chromium, and starting and
 // stopping the local servers they measure (the built API, the tile stand-in).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,24 @@ export const CHROME = [
 
 export function log(line) {
   process.stdout.write(`${line}\n`);
+}
+
+/** A new empty folder under the system's temporary one, named from `prefix`. */
+export function tempDir(prefix) {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Removes a bench's throw-away folders (one already gone is no error). */
+export function removeDirs(...dirs) {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs a bench's main(): an error is printed with its stack and fails the run. */
+export function runBench(main) {
+  main().catch((error) => {
+    log(error.stack ?? String(error));
+    process.exitCode = 1;
+  });
 }
 
 /** A port nothing listens on right now. */

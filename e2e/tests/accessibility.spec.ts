@@ -48,7 +48,8 @@ const BONDI = {
 };
 
 /**
- * A comment by `account`, saved through the API; its id makes the shared link /places/{id}.
+ * A comment by a new account (its `author`), saved through the API; its `id` makes the shared
+ * link /places/{id}.
  * Each is a kilometre north of the last, alone at its spot, unless `spot` names an earlier
  * comment's (the nth saved) to share it. A worker started anew (after a failure) counts from
  * 0 again, so each worker's spots start 20 km north of the last one's: never on a spot
@@ -56,20 +57,15 @@ const BONDI = {
  */
 async function saveComment(
   request: APIRequestContext,
-  account: TestAccount,
   { spot }: { spot?: number } = {},
-): Promise<string> {
+): Promise<{ author: TestAccount; id: string }> {
+  const author = await registerAccount(request);
   savedComments += 1;
   const lat = -33.8915 + (test.info().workerIndex * 20 + (spot ?? savedComments)) * 0.01;
-  return publishComment(
-    request,
-    account,
-    { ...BONDI, lat },
-    {
-      text: `Unit ${savedComments}: bright, a street back from the beach; the landlord answers fast.`,
-      unitNumber: String(savedComments),
-    },
-  );
+  const text = `Unit ${savedComments}: bright, a street back from the beach; the landlord answers fast.`;
+  const unitNumber = String(savedComments);
+  const id = await publishComment(request, author, { ...BONDI, lat }, { text, unitNumber });
+  return { author, id };
 }
 
 /** A shared place link opened: the place's card selected in the list, its pin on the map. */
@@ -175,8 +171,7 @@ test.describe('desktop', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const id = await saveComment(request, account);
+    const { author: account, id } = await saveComment(request);
 
     await openSharedLink(page, id);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -243,7 +238,7 @@ test.describe('phone', () => {
         attributeFilter: ['aria-hidden'],
       });
     });
-    const id = await saveComment(request, await registerAccount(request));
+    const { id } = await saveComment(request);
     await openSharedLink(page, id);
     const label = page.getByRole('tooltip', { name: 'SELECTED MARKER' });
     await expect(label).toBeVisible();
@@ -260,8 +255,8 @@ test.describe('phone', () => {
     request,
   }) => {
     // Two renters in one building.
-    await saveComment(request, await registerAccount(request));
-    const id = await saveComment(request, await registerAccount(request), { spot: savedComments });
+    await saveComment(request);
+    const { id } = await saveComment(request, { spot: savedComments });
     await openSharedLink(page, id);
     // The place's pin stands on the cluster of the two, drawn over it as a picture. Its label
     // is looked for first: it shows for 3 seconds, the cluster stays.

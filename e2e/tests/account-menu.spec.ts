@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signInThroughModal, type TestAccount } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { authHeaders } from '../support/comments';
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
@@ -19,8 +20,31 @@ const tokensIn = (page: Page, storage: 'localStorage' | 'sessionStorage') =>
 const none = { accessToken: null, refreshToken: null };
 
 async function signedIn(page: Page, account: TestAccount, keepLoggedIn: boolean) {
-  await page.goto('/');
-  await signInThroughModal(page, account, { keepLoggedIn });
+  await signInAt(page, account, '/', { keepLoggedIn });
+}
+
+/** A new account, signed in on the map (kept logged in). */
+async function signedInAsNew(page: Page, request: APIRequestContext): Promise<TestAccount> {
+  const account = await registerAccount(request);
+  await signedIn(page, account, true);
+  return account;
+}
+
+/** A new account signs in, 'Keep me logged in' as given; the sign-in call says so. */
+async function signInRemembering(page: Page, request: APIRequestContext, keepLoggedIn: boolean) {
+  const account = await registerAccount(request);
+  const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+  await signedIn(page, account, keepLoggedIn);
+  expect((await login).postDataJSON()).toMatchObject({ remember: keepLoggedIn });
+  return account;
+}
+
+/** The map in a browser started again: `page`'s storage kept (storageState), the session gone. */
+async function inBrowserStartedAgain(browser: Browser, page: Page): Promise<Page> {
+  const later = await browser.newContext({ storageState: await page.context().storageState() });
+  const again = await later.newPage();
+  await again.goto('/');
+  return again;
 }
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -31,21 +55,16 @@ test.describe("'Keep me logged in'", () => {
     request,
     browser,
   }) => {
-    const account = await registerAccount(request);
-    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
-    await signedIn(page, account, true);
-    expect((await login).postDataJSON()).toMatchObject({ remember: true });
+    const account = await signInRemembering(page, request, true);
 
     const stored = await tokensIn(page, 'localStorage');
     expect(stored.refreshToken).toBeTruthy();
     expect(await tokensIn(page, 'sessionStorage')).toEqual(none);
 
     // A browser started again: localStorage kept (storageState), sessionStorage gone.
-    const later = await browser.newContext({ storageState: await page.context().storageState() });
-    const again = await later.newPage();
-    await again.goto('/');
+    const again = await inBrowserStartedAgain(browser, page);
     await expect(header(again)).toContainText(account.email);
-    await later.close();
+    await again.context().close();
   });
 
   test('unchecked: the tokens are in sessionStorage only; a new browser session is signed out', async ({
@@ -53,10 +72,7 @@ test.describe("'Keep me logged in'", () => {
     request,
     browser,
   }) => {
-    const account = await registerAccount(request);
-    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
-    await signedIn(page, account, false);
-    expect((await login).postDataJSON()).toMatchObject({ remember: false });
+    const account = await signInRemembering(page, request, false);
 
     expect(await tokensIn(page, 'localStorage')).toEqual(none);
     const session = await tokensIn(page, 'sessionStorage');
@@ -66,11 +82,9 @@ test.describe("'Keep me logged in'", () => {
     await page.reload();
     await expect(header(page)).toContainText(account.email);
 
-    const later = await browser.newContext({ storageState: await page.context().storageState() });
-    const again = await later.newPage();
-    await again.goto('/');
+    const again = await inBrowserStartedAgain(browser, page);
     await expect(header(again).getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await later.close();
+    await again.context().close();
 
     // Sign Out clears the tokens wherever they were.
     await header(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -88,8 +102,7 @@ test.describe('the account menu', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    await signedIn(page, account, true);
+    const account = await signedInAsNew(page, request);
     const button = menuButton(page, account);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -168,8 +181,7 @@ test.describe('/profile', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    await signedIn(page, account, true);
+    await signedInAsNew(page, request);
     await page.goto('/profile');
     await expect(page.getByLabel('First name')).toHaveValue('Erin');
 
@@ -203,18 +215,13 @@ test.describe('/profile', () => {
   }) => {
     const other = await registerAccount(request);
     const taken = `taken_${Date.now().toString(36)}`;
-    const otherLogin = await request.post('/api/auth/login', {
-      data: { identifier: other.email, password: other.password },
-    });
-    const { accessToken } = (await otherLogin.json()).data as { accessToken: string };
     const named = await request.put('/api/users/me', {
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: await authHeaders(request, other),
       data: { username: taken },
     });
     expect(named.status()).toBe(200);
 
-    const account = await registerAccount(request);
-    await signedIn(page, account, true);
+    await signedInAsNew(page, request);
     await page.goto('/profile');
     await page.getByLabel('Username').fill(taken.toUpperCase());
     await page.getByLabel('Username').blur();
@@ -227,8 +234,7 @@ test.describe('/profile', () => {
     request,
     browser,
   }) => {
-    const account = await registerAccount(request);
-    await signedIn(page, account, true);
+    const account = await signedInAsNew(page, request);
     // Another device signed in to the same account.
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();

@@ -11,6 +11,8 @@ import { headerOf, waitForMail } from '../support/outbox';
  * opens a page that asks first, and its button stops the area's emails.
  */
 
+test.use({ viewport: { width: 1280, height: 860 } });
+
 /** Mildura, VIC: no other spec publishes here. */
 const CENTRE = {
   lat: -34.1855,
@@ -22,13 +24,12 @@ const AREA = `Mildura ${Date.now().toString(36)}`;
 
 const panel = (page: Page) => page.getByTestId('saved-markers-panel');
 
-test.use({ viewport: { width: 1280, height: 860 } });
-
 test('a comment published in a watched area is emailed to the watcher, who unsubscribes in one click', async ({
   page,
   request,
 }) => {
   const watcher = await registerAccount(request);
+  const author = await registerAccount(request);
   await signInAt(page, watcher, START);
   await expect(panel(page).getByText(/in this view$/)).toBeVisible();
 
@@ -38,7 +39,6 @@ test('a comment published in a watched area is emailed to the watcher, who unsub
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Now watching “${AREA}”`);
 
-  const author = await registerAccount(request);
   const text = 'Afternoon sun in the back yard; the landlord fixed the fence in a week.';
   const commentId = await publishComment(request, author, CENTRE, {
     text,

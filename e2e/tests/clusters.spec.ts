@@ -231,6 +231,13 @@ async function zoomOutTo(page: Page, zoom: number): Promise<void> {
   }
 }
 
+/** The map opened, flown to Perth and zoomed out to `zoom`. */
+async function overPerthAt(page: Page, zoom: number): Promise<void> {
+  await openMap(page);
+  await goTo(page, 'perth', perth);
+  await zoomOutTo(page, zoom);
+}
+
 async function attachScreenshot(page: Page, info: TestInfo, name: string, copyTo: string) {
   await page.waitForTimeout(400); // markers' and popups' fade-in
   const path = info.outputPath(name);
@@ -247,9 +254,7 @@ test.describe('desktop', () => {
   test('at low zoom the clusters show counts that add up to every seeded pin, with at most 300 markers on the page', async ({
     page,
   }) => {
-    await openMap(page);
-    await goTo(page, 'perth', perth);
-    await zoomOutTo(page, 8);
+    await overPerthAt(page, 8);
 
     // The whole Perth area and the building at Yanchep are in view; Sydney is not.
     await expect.poll(async () => pinsShown(await markersOnMap(page))).toBe(SEEDED);
@@ -275,9 +280,7 @@ test.describe('desktop', () => {
   test('clicking a cluster zooms in to smaller clusters, down to single pins whose popup loads the comment', async ({
     page,
   }, info) => {
-    await openMap(page);
-    await goTo(page, 'perth', perth);
-    await zoomOutTo(page, 9);
+    await overPerthAt(page, 9);
     await expect.poll(async () => pinsShown(await markersOnMap(page))).toBe(SEEDED);
 
     // Clusters split as the map zooms into them, until pins stand alone.
@@ -365,9 +368,7 @@ test.describe('desktop', () => {
   });
 
   test('keyboard: Tab reaches a cluster and Enter zooms into it', async ({ page }) => {
-    await openMap(page);
-    await goTo(page, 'perth', perth);
-    await zoomOutTo(page, 10);
+    await overPerthAt(page, 10);
     await expect.poll(async () => pinsShown(await markersOnMap(page))).toBe(SEEDED);
 
     // From the map itself, Tab moves through its markers, clusters included.
@@ -393,9 +394,7 @@ test.describe('phone', () => {
   test('clusters are at least 40 px and the building list fits the screen', async ({
     page,
   }, info) => {
-    await openMap(page);
-    await goTo(page, 'perth', perth);
-    await zoomOutTo(page, 11);
+    await overPerthAt(page, 11);
 
     const clusters = clusterIcons(page);
     await expect.poll(() => clusters.count()).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { registerAccount, signInThroughModal, type TestAccount } from '../support/accounts';
+import { registerAccount, signInThroughModal } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { remoteReady } from '../support/composition';
 import { authHeaders, publishComment, uploadPhoto } from '../support/comments';
@@ -364,8 +364,7 @@ test.describe('photos', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const id = await commentWithPhotos(request, account);
+    const { author: account, id } = await commentWithPhotos(request);
     await openMap(page, 'lat=-42.9&lon=147.3&z=13');
     await signInThroughModal(page, account);
     await page.goto(`/places/${id}`);
@@ -391,9 +390,10 @@ test.describe('photos', () => {
   });
 });
 
-/** A comment with two real photos, saved through the API by its author. */
-async function commentWithPhotos(request: APIRequestContext, account: TestAccount) {
-  const headers = await authHeaders(request, account);
+/** A comment with two real photos, saved through the API by a new account (its author). */
+async function commentWithPhotos(request: APIRequestContext) {
+  const author = await registerAccount(request);
+  const headers = await authHeaders(request, author);
   const photoUrls: string[] = [];
   for (const rgb of [
     [200, 60, 60],
@@ -404,11 +404,8 @@ async function commentWithPhotos(request: APIRequestContext, account: TestAccoun
   }
   const place = { lat: HOBART.lat - 0.02, lon: HOBART.lon - 0.02, address: WOMBAT_LANE };
   const fields = { text: 'Two rooms, two photos', photoUrls };
-  return publishComment(request, headers, place, {
-    ...fields,
-    unitNumber: 'Wombat',
-    locationType: 'House',
-  });
+  const more = { unitNumber: 'Wombat', locationType: 'House' } as const;
+  return { author, id: await publishComment(request, headers, place, { ...fields, ...more }) };
 }
 
 test.describe('phone', () => {

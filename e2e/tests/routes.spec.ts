@@ -54,27 +54,28 @@ for (const path of ['/a/b', '/auth/x/y', '/places/1/x']) {
   });
 }
 
-test('a trailing slash opens the page itself: /about/ is the About page', async ({ page }) => {
-  const { status, failedScripts } = await open(page, '/about/');
+for (const { title, path, shows } of [
+  {
+    title: 'a trailing slash opens the page itself: /about/ is the About page',
+    path: '/about/',
+    shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'About' }),
+  },
+  {
+    title: '/profile/ is the profile page: signed out, it asks to sign in as /profile does',
+    path: '/profile/',
+    shows: (page: Page) => page.getByRole('dialog', { name: 'Sign in to RentMap' }),
+  },
+]) {
+  test(title, async ({ page }) => {
+    const { status, failedScripts } = await open(page, path);
 
-  expect(status).toBe(200);
-  await expectAppShell(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-  expect(failedScripts).toEqual([]);
-});
-
-test('/profile/ is the profile page: signed out, it asks to sign in as /profile does', async ({
-  page,
-}) => {
-  const { status, failedScripts } = await open(page, '/profile/');
-
-  expect(status).toBe(200);
-  await expectAppShell(page);
-  await expect(page.getByRole('dialog', { name: 'Sign in to RentMap' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-  expect(failedScripts).toEqual([]);
-});
+    expect(status).toBe(200);
+    await expectAppShell(page);
+    await expect(shows(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    expect(failedScripts).toEqual([]);
+  });
+}
 
 test('/auth/ opens the sign-in dialog over the map, its remotes loading from the root', async ({
   page,
