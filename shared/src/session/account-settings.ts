@@ -9,10 +9,11 @@
  * the user made them (so the last answer is the last change), and a failed one puts back what
  * the server last confirmed.
  */
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Subscription } from 'rxjs';
 import type { Settings, UpdateSettingsPayload } from '../contract/settings';
 import { jwtSubject } from '../auth/jwt';
 import type { AuthState, TokenService } from '../auth/token-service';
+import { StartedStore } from './started-store';
 
 export type AccountSettingsStatus = 'anonymous' | 'loading' | 'ready' | 'error';
 
@@ -50,9 +51,9 @@ function personOf(auth: AuthState): string | null {
   return jwtSubject(auth.accessToken) ?? auth.accessToken;
 }
 
-export class AccountSettingsStore {
+export class AccountSettingsStore extends StartedStore<AccountSettingsState> {
   private readonly options: AccountSettingsStoreOptions;
-  private readonly subject = new BehaviorSubject<AccountSettingsState>(ANONYMOUS);
+  protected readonly subject = new BehaviorSubject<AccountSettingsState>(ANONYMOUS);
   private tokens: Subscription | null = null;
   private person: string | null = null;
   /** Bumped when the person changes: answers for someone else are dropped. */
@@ -65,31 +66,9 @@ export class AccountSettingsStore {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: AccountSettingsStoreOptions) {
+    super();
     this.options = options;
   }
-
-  get snapshot(): AccountSettingsState {
-    this.start();
-    return this.subject.value;
-  }
-
-  get state$(): Observable<AccountSettingsState> {
-    this.start();
-    return this.subject.asObservable();
-  }
-
-  readonly getSnapshot = (): AccountSettingsState => this.snapshot;
-
-  /** Calls `onChange` after each change; returns the way to stop. */
-  readonly subscribe = (onChange: () => void): (() => void) => {
-    this.start();
-    let first = true;
-    const subscription = this.subject.subscribe(() => {
-      if (first) first = false;
-      else onChange();
-    });
-    return () => subscription.unsubscribe();
-  };
 
   /**
    * GET the settings unless they are known or on their way (`force`: ask again, e.g. "Try
@@ -174,7 +153,7 @@ export class AccountSettingsStore {
     this.forget(null);
   }
 
-  private start(): void {
+  protected start(): void {
     if (this.tokens) return;
     this.tokens = this.options.tokenService.state$.subscribe((auth) => {
       const who = personOf(auth);

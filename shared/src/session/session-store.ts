@@ -13,10 +13,11 @@
  * Nothing happens until something subscribes or asks, so importing this on a server or in a
  * test starts no request.
  */
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Subscription } from 'rxjs';
 import type { ClientConfig, User } from '../contract/api';
 import { jwtSubject } from '../auth/jwt';
 import type { AuthState, TokenService } from '../auth/token-service';
+import { StartedStore } from './started-store';
 
 export type UserStatus = 'anonymous' | 'loading' | 'ready' | 'error';
 export type ConfigStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -69,13 +70,13 @@ function personOf(auth: AuthState): string | null {
   return jwtSubject(auth.accessToken) ?? auth.accessToken;
 }
 
-export class SessionStore {
+export class SessionStore extends StartedStore<SessionState> {
   private readonly tokenService: TokenService;
   private readonly fetchUserRequest: () => Promise<User>;
   private readonly fetchConfigRequest: () => Promise<ClientConfig>;
   private readonly userFreshMs: number;
   private readonly now: () => number;
-  private readonly subject: BehaviorSubject<SessionState>;
+  protected readonly subject: BehaviorSubject<SessionState>;
   private tokens: Subscription | null = null;
   private person: string | null = null;
   private userFetch: UserFetch | null = null;
@@ -88,6 +89,7 @@ export class SessionStore {
   private generation = 0;
 
   constructor(options: SessionStoreOptions) {
+    super();
     this.tokenService = options.tokenService;
     this.fetchUserRequest = options.fetchUser;
     this.fetchConfigRequest = options.fetchConfig;
@@ -95,31 +97,6 @@ export class SessionStore {
     this.now = options.now ?? Date.now;
     this.subject = new BehaviorSubject(this.compose(options.tokenService.snapshot));
   }
-
-  /** The state now (stable between changes, for `useSyncExternalStore`). */
-  get snapshot(): SessionState {
-    this.start();
-    return this.subject.value;
-  }
-
-  get state$(): Observable<SessionState> {
-    this.start();
-    return this.subject.asObservable();
-  }
-
-  /** Calls `onChange` after each change; returns the way to stop. */
-  readonly subscribe = (onChange: () => void): (() => void) => {
-    this.start();
-    // The subject replays the current state at once; only changes after that are news.
-    let first = true;
-    const subscription = this.subject.subscribe(() => {
-      if (first) first = false;
-      else onChange();
-    });
-    return () => subscription.unsubscribe();
-  };
-
-  readonly getSnapshot = (): SessionState => this.snapshot;
 
   /**
    * GET /users/me now for the person signed in (sharing one already on its way for them),
@@ -190,7 +167,7 @@ export class SessionStore {
   }
 
   /** Follows the token service from the first use on. */
-  private start(): void {
+  protected start(): void {
     if (this.tokens) return;
     this.tokens = this.tokenService.state$.subscribe((auth) => this.onAuth(auth));
   }
