@@ -14,10 +14,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sparePort } from '../e2e/bench/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'api/dist/server.js');
@@ -61,17 +61,6 @@ function fail(message) {
 function ogrinfoVersion() {
   const run = spawnSync('ogrinfo', ['--version'], { encoding: 'utf8' });
   return run.error || run.status !== 0 ? null : run.stdout.trim();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -216,7 +205,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentmap-ogrinfo-'));
   let api;
   try {
-    api = await startApi(dataDir, await freePort());
+    api = await startApi(dataDir, await sparePort());
     const { base } = api;
     const named = await signUp(base, dataDir, {
       email: `ogr-named-${Date.now()}@example.com`,
