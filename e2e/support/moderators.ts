@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const repoRoot = join(__dirname, '..', '..');
 
 /**
- * Makes the account a moderator the documented way (api/README "Moderation": the first
+ * Makes the account a moderator the documented way (docs/api.md "Moderation": the first
  * moderator comes from `pnpm --filter api run make-moderator EMAIL`): the built command, run
  * on the e2e server's database (its DATA_DIR).
  */
