@@ -12,8 +12,9 @@ import {
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**
- * How long each kind of code works: at most 15 minutes, as a typed 6-digit code should
- * (issues #3, #10). The verification link carries the same code, so it lives as long;
+ * How long each kind of code works: at most 15 minutes, so that a 6-digit code typed from
+ * an email, with its few tries, stays out of a guesser's reach. The verification link
+ * carries the same code, so it lives as long;
  * a late user asks for a new code on the verification page.
  */
 export const CODE_LIFETIME_SECONDS: Record<AccountCodePurpose, number> = {
