@@ -5,5 +5,6 @@ module.exports = require('../jest.preset.js').jestConfig({
     '<rootDir>/test/setup.ts',
     '@testing-library/jest-dom',
     '<rootDir>/../shared/test/fresh-cache.ts',
+    '<rootDir>/../shared/test/patient-waits.ts',
   ],
 });

@@ -1,5 +1,9 @@
 module.exports = require('../jest.preset.js').jestConfig({
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts', '@testing-library/jest-dom'],
+  setupFilesAfterEnv: [
+    '<rootDir>/test/setup.ts',
+    '@testing-library/jest-dom',
+    '<rootDir>/../shared/test/patient-waits.ts',
+  ],
 });
