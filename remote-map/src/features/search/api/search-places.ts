@@ -48,12 +48,14 @@ const IDLE: PlaceSearchState = { results: [], isSearching: false, answered: null
 export function usePlaceSearch(query: string): PlaceSearchState {
   const trimmed = query.trim();
   const settled = useSettled(trimmed, LIMITS.searchDelayMs, '');
-  const asked = trimmed.length >= LIMITS.minSearchQueryLength ? settled : '';
+  // Too short, as typed or as settled: nothing is asked and nothing shown.
+  const long = (text: string) => text.length >= LIMITS.minSearchQueryLength;
+  const asked = long(trimmed) && long(settled) ? settled : '';
   const search = useQuery(
     {
       queryKey: [...queryKeys.placeSearch, asked],
       queryFn: async ({ signal }) => ({ ...(await searchPlaces(asked, signal)), asked }),
-      enabled: asked.length >= LIMITS.minSearchQueryLength,
+      enabled: asked !== '',
       // While the next query is asked, the last results stay on screen.
       placeholderData: (previous) => previous,
     },
