@@ -1,9 +1,4 @@
-module.exports = require('../jest.preset.js').jestConfig({
+module.exports = require('../shared/test/browser-jest-config.js').browserJestConfig({
   dir: __dirname,
-  environment: 'jsdom',
-  setupFilesAfterEnv: [
-    '<rootDir>/test/setup.ts',
-    '@testing-library/jest-dom',
-    '<rootDir>/../shared/test/patient-waits.ts',
-  ],
+  setup: 'test/setup.ts',
 });

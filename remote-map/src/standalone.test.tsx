@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { stubApi } from './testing/api-stubs';
+import { stubApi } from '../test/api-stubs';
 
 describe('the standalone page', () => {
   it('renders the map on its own, inside a router (the map keeps its state in the URL)', async () => {

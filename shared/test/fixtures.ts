@@ -17,7 +17,8 @@ export function httpError(status: number, data: unknown = {}) {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     isAxiosError: true,
     request: {},
-    response: { status, data },
+    config: {},
+    response: { status, data, headers: {}, statusText: '', config: {} },
   });
 }
 

@@ -1,4 +1,11 @@
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import {
+  createECDH,
+  createPublicKey,
+  randomBytes,
+  randomUUID,
+  verify,
+  type ECDH,
+} from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -177,4 +184,64 @@ export async function startPushServer(
     origin: `https://localhost:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A subscription as the page gets it from PushSubscription.toJSON(), and POSTs to the API. */
+export interface BrowserSubscription {
+  endpoint: string;
+  expirationTime: null;
+  keys: { p256dh: string; auth: string };
+}
+
+/** A subscription the service knows: its id in the endpoint and its receiver keys. */
+export interface ServiceSubscription extends ReceiverKeys {
+  id: string;
+}
+
+/**
+ * A push service's own part, the same in every stand-in: its server, its subscriptions (each
+ * with keys made as a browser makes them), 404 for an unknown endpoint, and the refusals it
+ * kept. What a stand-in does with a push to a known subscription is its `receive`.
+ */
+export abstract class PushService<S extends ServiceSubscription> {
+  private server?: Awaited<ReturnType<typeof startPushServer>>;
+  protected readonly subscriptions = new Map<string, S>();
+  readonly refusals: string[] = [];
+  origin = '';
+
+  async start(): Promise<void> {
+    this.server = await startPushServer(
+      ({ method, url, headers, body }) => {
+        const subscription = this.subscriptions.get(subscriptionIdOf(url));
+        if (method !== 'POST' || !subscription) return this.refuse(404, `${method} ${url}`);
+        return this.receive(subscription, headers, body);
+      },
+      (error) => this.refusals.push(`delivery failed: ${String(error)}`),
+    );
+    this.origin = this.server.origin;
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
+  }
+
+  /** A push to one of this service's subscriptions: the status to answer. */
+  protected abstract receive(
+    subscription: S,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+  ): number | Promise<number>;
+
+  /** A new subscription with fresh receiver keys, and its JSON for the page. */
+  protected addSubscription(own: Omit<S, keyof ServiceSubscription>): BrowserSubscription {
+    const { keys, auth, json } = newReceiverKeys();
+    const id = randomUUID();
+    this.subscriptions.set(id, { ...own, id, keys, auth } as S);
+    return { endpoint: `${this.origin}/push/${id}`, expirationTime: null, keys: json };
+  }
+
+  protected refuse(status: number, why: string): number {
+    this.refusals.push(why);
+    return status;
+  }
 }

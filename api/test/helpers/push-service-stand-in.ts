@@ -1,24 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import {
   isRefusal,
-  newReceiverKeys,
   openPush,
   PUSH_SERVICE_CERT,
-  startPushServer,
+  PushService,
   subscriptionIdOf,
+  type BrowserSubscription,
   type OpenedPush,
-  type ReceiverKeys,
+  type ServiceSubscription,
 } from './push-service-protocol';
 
-/** What a browser would POST to /users/me/push-subscriptions. */
-export interface BrowserSubscription {
-  endpoint: string;
-  expirationTime: null;
-  keys: { p256dh: string; auth: string };
-}
+export type { BrowserSubscription };
 
 export interface ReceivedPush extends OpenedPush {
   subscription: string;
@@ -26,8 +21,7 @@ export interface ReceivedPush extends OpenedPush {
   topic: string | undefined;
 }
 
-interface StandInSubscription extends ReceiverKeys {
-  id: string;
+interface StandInSubscription extends ServiceSubscription {
   /** Answers the next pushes get, in order (then 201). */
   answers: number[];
 }
@@ -40,42 +34,30 @@ interface StandInSubscription extends ReceiverKeys {
  * http_ece (RFC 8291), as the browser would (push-service-protocol.ts). Anything wrong is
  * answered 400/401 and kept in `refusals`.
  */
-export class PushServiceStandIn {
-  private server?: Awaited<ReturnType<typeof startPushServer>>;
-  private readonly subscriptions = new Map<string, StandInSubscription>();
+export class PushServiceStandIn extends PushService<StandInSubscription> {
   readonly received: ReceivedPush[] = [];
-  readonly refusals: string[] = [];
-  origin = '';
 
-  async start(): Promise<void> {
-    this.server = await startPushServer(({ method, url, headers, body }) => {
-      const subscription = this.subscriptions.get(subscriptionIdOf(url));
-      if (method !== 'POST' || !subscription) return this.refuse(404, `${method} ${url}`);
-      const planned = subscription.answers.shift();
-      if (planned !== undefined) return planned;
-      const push = openPush(headers, body, this.origin, subscription);
-      if (isRefusal(push)) return this.refuse(push.status, push.why);
-      this.received.push({
-        subscription: subscription.id,
-        ...push,
-        urgency: headers.urgency as string | undefined,
-        topic: headers.topic as string | undefined,
-      });
-      return 201;
+  protected receive(
+    subscription: StandInSubscription,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+  ): number {
+    const planned = subscription.answers.shift();
+    if (planned !== undefined) return planned;
+    const push = openPush(headers, body, this.origin, subscription);
+    if (isRefusal(push)) return this.refuse(push.status, push.why);
+    this.received.push({
+      subscription: subscription.id,
+      ...push,
+      urgency: headers.urgency as string | undefined,
+      topic: headers.topic as string | undefined,
     });
-    this.origin = this.server.origin;
-  }
-
-  async close(): Promise<void> {
-    await this.server?.close();
+    return 201;
   }
 
   /** A new subscription, as PushSubscription.toJSON() gives it to the page. */
   subscribe(): BrowserSubscription {
-    const { keys, auth, json } = newReceiverKeys();
-    const subscription = { id: randomUUID(), keys, auth, answers: [] };
-    this.subscriptions.set(subscription.id, subscription);
-    return { endpoint: `${this.origin}/push/${subscription.id}`, expirationTime: null, keys: json };
+    return this.addSubscription({ answers: [] });
   }
 
   /** The next pushes to this subscription are answered with these statuses (e.g. 410, 500). */
@@ -87,11 +69,6 @@ export class PushServiceStandIn {
   messagesFor(endpoint: string): string[] {
     const id = subscriptionIdOf(endpoint);
     return this.received.filter((push) => push.subscription === id).map((push) => push.text);
-  }
-
-  private refuse(status: number, why: string): number {
-    this.refusals.push(why);
-    return status;
   }
 }
 

@@ -5,14 +5,14 @@ import { clusterSize } from '../lib/marker-icons';
 import {
   CLUSTERS_PATH,
   clusterRequests,
-  apiFailure,
+  apiError,
   clustersAnswer,
   commentsPage,
   markerCluster,
   markerPin,
   savedComment,
   stubApi,
-} from '../testing/api-stubs';
+} from '../../test/api-stubs';
 import { onLaptopWindow } from '../testing/map-window';
 import MapView from './map-view';
 
@@ -207,7 +207,7 @@ describe('MapView clusters', () => {
     stubApi({
       clusters: () => clustersAnswer([markerPin('gone', -33.89, 151.18)]),
       comment: () => {
-        throw apiFailure(404, 'NOT_FOUND', 'This comment does not exist or was removed.');
+        throw apiError(404, 'NOT_FOUND', 'This comment does not exist or was removed.');
       },
     });
     renderMap();

@@ -11,7 +11,7 @@ import {
   savedComment,
   stubApi,
   type ApiStubs,
-} from '../testing/api-stubs';
+} from '../../test/api-stubs';
 import { onLaptopWindow } from '../testing/map-window';
 import MapView from './map-view';
 

@@ -8,7 +8,7 @@ import {
   savedComment,
   stubApi,
   type ApiStubs,
-} from '../testing/api-stubs';
+} from '../../test/api-stubs';
 import MapView from './map-view';
 
 const comment = (id: string, lat: number, lon: number) => savedComment(id, { lat, lon });

@@ -8,7 +8,7 @@ import {
   type MapAction,
   type MapState,
 } from './map-state';
-import { savedComment } from '../testing/api-stubs';
+import { savedComment } from '../../test/api-stubs';
 
 /** The stubs' saved comment in Newtown, with this file's own text and type. */
 const comment = (id: string, overrides: Partial<SavedMarkerComment> = {}) =>

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LikeButton, apiClient, bus, tokenService, type BusEvents } from 'shared';
-import { httpError, okResponse, savedMarker } from '../testing/api-mocks';
+import { httpError, okResponse, savedMarker } from '../../test/api-mocks';
 import { signIn } from '../testing/session';
 
 const likePath = (id: string) => `/marker/marker-comments/${id}/like`;

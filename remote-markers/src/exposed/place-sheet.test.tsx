@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type SavedMarkerComment } from 'shared';
-import { apiError, okResponse, savedMarker } from '../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../../test/api-mocks';
 import { renderInRouter } from '../testing/router';
 import { startSession } from '../testing/session';
 import PlaceSheet from './place-sheet';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { apiClient, bus, tokenService, type SavedMarkerComment } from 'shared';
-import { apiError, okResponse, page, savedMarker } from '../testing/api-mocks';
+import { apiError, okResponse, page, savedMarker } from '../../test/api-mocks';
 import { renderInRouter } from '../testing/router';
 import SavedMarkersPanel from './saved-markers-panel';
 

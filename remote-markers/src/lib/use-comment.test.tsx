@@ -7,7 +7,7 @@ import {
   useComment,
   type SavedMarkerComment,
 } from 'shared';
-import { failureBody, httpError, okResponse, savedMarker } from '../testing/api-mocks';
+import { failureBody, httpError, okResponse, savedMarker } from '../../test/api-mocks';
 import { LOAD_TEXTS } from './texts';
 
 const A = savedMarker({ id: '00000000-0000-4000-8000-00000000000a', region: 'Bondi' });

@@ -8,14 +8,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
-import {
-  assertStorageKey,
-  DEFAULT_LIST_PAGE_SIZE,
-  STORAGE_KEY_PATTERN,
-  type ObjectStorage,
-  type StoredEntry,
-  type StoredObject,
-} from './object-storage';
+import { assertStorageKey, DEFAULT_LIST_PAGE_SIZE, STORAGE_KEY_PATTERN } from './object-storage';
+import type { ObjectStorage, StoredEntry, StoredObject } from './object-storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 

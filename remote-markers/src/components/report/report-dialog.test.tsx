@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_LIMITS, apiClient, bus, tokenService, type BusEvents } from 'shared';
-import { apiError, okResponse, savedMarker } from '../../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../../../test/api-mocks';
 import { signIn } from '../../testing/session';
 import { ReportButton } from './report-button';
 import { ReportRequests } from './report-requests';

@@ -1,5 +1,5 @@
 import { apiClient } from 'shared';
-import { httpError, networkError, okResponse } from '../../../testing/api-mocks';
+import { httpError, networkError, okResponse } from '../../../../test/api-mocks';
 import { choosePhotos, deletePhoto, existingPhotos, uploadPhoto } from './upload-photo';
 
 function image(name = 'a.jpg', size = 1000, type = 'image/jpeg'): File {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, bus, tokenService } from 'shared';
-import { apiError, httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, httpError, okResponse, savedMarker } from '../../../../test/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, bus } from 'shared';
-import { apiError, httpError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, httpError, okResponse, savedMarker } from '../../../../test/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 import { CommentEditor } from './comment-editor';

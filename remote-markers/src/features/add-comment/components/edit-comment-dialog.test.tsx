@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus } from 'shared';
-import { apiError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../../../../test/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { CommentEditor } from './comment-editor';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from 'shared';
-import { okResponse, savedMarker } from '../../../testing/api-mocks';
+import { okResponse, savedMarker } from '../../../../test/api-mocks';
 import { sessionForEachTest } from '../../../testing/session';
 import { AddCommentDialog } from './add-comment-dialog';
 import { shortComment } from './same-place-comments';

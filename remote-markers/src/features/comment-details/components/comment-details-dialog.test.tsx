@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { apiClient, session } from 'shared';
 import { formatDateTime } from '../../../lib/format';
-import { okResponse, savedMarker } from '../../../testing/api-mocks';
+import { okResponse, savedMarker } from '../../../../test/api-mocks';
 import { CommentDetailsDialog } from './comment-details-dialog';
 
 const marker = savedMarker({

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { apiClient, session, tokenService, type CommentModeration } from 'shared';
-import { okResponse, savedMarker } from '../../../testing/api-mocks';
+import { okResponse, savedMarker } from '../../../../test/api-mocks';
 import { CommentDetailsDialog } from './comment-details-dialog';
 
 const PHOTO = 'd'.repeat(32);

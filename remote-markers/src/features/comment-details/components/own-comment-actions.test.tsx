@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared';
-import { apiError, okResponse, savedMarker } from '../../../testing/api-mocks';
+import { apiError, okResponse, savedMarker } from '../../../../test/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
 import { OwnCommentActions } from './own-comment-actions';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { apiClient, bus } from 'shared';
-import { okResponse, page } from '../../../testing/api-mocks';
+import { okResponse, page } from '../../../../test/api-mocks';
 import { renderInRouter } from '../../../testing/router';
 import { SavedMarkersList } from './saved-markers-list';
 import { SYDNEY as SYDNEY_VIEW, SYDNEY_BBOX } from '../../../testing/map-view';

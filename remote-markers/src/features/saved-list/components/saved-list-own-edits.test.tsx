@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { apiClient, bus, tokenService, type SavedMarkerComment } from 'shared';
-import { okResponse, page, savedMarker } from '../../../testing/api-mocks';
+import { okResponse, page, savedMarker } from '../../../../test/api-mocks';
 import { renderInRouter } from '../../../testing/router';
 import { SavedMarkersList } from './saved-markers-list';
 

@@ -9,7 +9,7 @@ import {
   okResponse,
   page,
   savedMarker,
-} from '../../../testing/api-mocks';
+} from '../../../../test/api-mocks';
 import { renderInRouter } from '../../../testing/router';
 import { record } from '../../../testing/session';
 import { formatDateTime } from '../../../lib/format';

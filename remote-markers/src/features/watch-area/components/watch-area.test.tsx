@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, bus, tokenService, type BusEvents, type WatchedArea } from 'shared';
-import { apiError, okResponse } from '../../../testing/api-mocks';
+import { apiError, okResponse } from '../../../../test/api-mocks';
 import { signIn } from '../../../testing/session';
 import { renderInRouter } from '../../../testing/router';
 import { boundsOfPlace, suburbIn } from '../api/suburb-bounds';

@@ -3,6 +3,7 @@
  * `apiClient` calls with `jest.spyOn` and our code sees the same shapes as in the browser.
  */
 import type { SavedMarkerComment } from 'shared';
+import { savedComment } from '../../shared/test/fixtures';
 
 export function okResponse<T>(data: T, status = 200) {
   return { data: { success: true, data }, status, statusText: 'OK', headers: {}, config: {} };
@@ -19,20 +20,7 @@ export function failureBody(message?: string) {
   };
 }
 
-/** An axios error with a response (4xx/5xx). */
-export function httpError(status: number, body: unknown = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    response: { status, data: body, headers: {}, statusText: '', config: {} },
-    config: {},
-  });
-}
-
-/** An HTTP error whose body is the API's failure envelope with this code and message. */
-export function apiError(status: number, code: string, message?: string) {
-  return httpError(status, { success: false, code, message });
-}
+export { apiError, httpError } from '../../shared/test/fixtures';
 
 /** An axios error without a response (server down, time-out). */
 export function networkError() {
@@ -55,7 +43,7 @@ let counter = 0;
 
 export function savedMarker(overrides: Partial<SavedMarkerComment> = {}): SavedMarkerComment {
   counter += 1;
-  return {
+  return savedComment({
     id: `m-${counter}`,
     lat: -33.8688,
     lon: 151.2093,
@@ -63,18 +51,12 @@ export function savedMarker(overrides: Partial<SavedMarkerComment> = {}): SavedM
     fullAddress: '12 George Street, Sydney NSW 2000, Australia',
     unitNumber: '4B',
     region: 'Sydney CBD',
-    city: 'Sydney',
-    country: 'Australia',
     postcode: '2000',
-    locationType: 'Apartment',
-    mapSource: 'OPENSTREET',
     createdDate: '2024-01-15T03:04:00Z',
     modifiedDate: '2024-02-20T10:30:00Z',
     photoUrls: '[]',
-    likeCount: 0,
-    likedByMe: false,
     author: 'A renter',
     byMe: false,
     ...overrides,
-  };
+  });
 }

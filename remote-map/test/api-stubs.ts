@@ -14,6 +14,7 @@ import {
   type MarkerPin,
   type SavedMarkerComment,
 } from 'shared';
+import { savedComment as sharedSavedComment } from '../../shared/test/fixtures';
 
 type Answer<T> = T | Promise<T>;
 type Params = Record<string, string | number | undefined>;
@@ -35,15 +36,7 @@ export function offline(): Promise<never> {
   );
 }
 
-/** An axios failure with the API's error body. */
-export function apiFailure(status: number, code: string, message: string): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    request: {},
-    config: {},
-    response: { status, data: { success: false, code, message }, headers: {}, config: {} },
-  });
-}
+export { apiError } from '../../shared/test/fixtures';
 
 export function stubApi(stubs: ApiStubs = {}) {
   const answer = async (data: unknown) => ({ data: { success: true, data: await data } });
@@ -73,11 +66,12 @@ export function clusterRequests(get: jest.SpyInstance): ClusterParams[] {
     .map(([, config]) => (config as { params: ClusterParams }).params);
 }
 
+/** A saved comment in Newtown whose text and address name its id. */
 export function savedComment(
   id: string,
   overrides: Partial<SavedMarkerComment> = {},
 ): SavedMarkerComment {
-  return {
+  return sharedSavedComment({
     id,
     lat: -33.9,
     lon: 151.18,
@@ -85,20 +79,15 @@ export function savedComment(
     fullAddress: `Address ${id}`,
     unitNumber: '1',
     region: 'Newtown',
-    city: 'Sydney',
-    country: 'Australia',
     postcode: '2042',
     locationType: 'House',
-    mapSource: 'OPENSTREET',
     createdDate: '2026-01-01T00:00:00.000Z',
     modifiedDate: '2026-01-01T00:00:00.000Z',
     photoUrls: '[]',
-    likeCount: 0,
-    likedByMe: false,
     author: 'A renter',
     byMe: false,
     ...overrides,
-  };
+  });
 }
 
 export function markerPin(id: string, lat: number, lon: number, locationType = 'House'): MarkerPin {
