@@ -11,27 +11,43 @@ import { PUSH_SERVICE_CERT } from './support/push-service';
 
 const repoRoot = `${__dirname}/..`;
 
+/** Specs that switch the remotes' versions for every page the server gives. */
+const SERVER_WIDE = /deployment\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Two browsers on the one server, each running whole files: every spec makes its own
+  // accounts, places and texts. The specs that change what the server gives every page run
+  // alone afterwards (the "server-wide" project below).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: './test-results',
   use: {
     baseURL: `http://127.0.0.1:${E2E_API_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots and network. Without the
+    // screencast: recording frames of every test costs about a quarter of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SERVER_WIDE },
+    {
+      name: 'server-wide',
+      use: { browserName: 'chromium' },
+      testMatch: SERVER_WIDE,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node e2e/support/tile-stand-in.js',

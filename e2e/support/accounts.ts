@@ -10,6 +10,13 @@ export interface TestAccount {
 let sequence = 0;
 
 /**
+ * This worker's own range of account numbers: the workers share one server, so neither
+ * an email nor a client address is ever made twice.
+ */
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const nextAccountNumber = () => (WORKER << 16) + ++sequence;
+
+/**
  * The client address an account's sign-up comes from. People sign up from their own
  * addresses; the suite makes more accounts than the sign-up limit lets one address make in
  * 15 minutes, so each account's set-up calls name their own (the e2e server trusts its
@@ -30,12 +37,12 @@ export async function registerAccount(
   request: APIRequestContext,
   { verified = true }: { verified?: boolean } = {},
 ): Promise<TestAccount> {
-  sequence += 1;
+  const n = nextAccountNumber();
   const account = {
-    email: `e2e-${Date.now()}-${sequence}@example.com`,
+    email: `e2e-${Date.now()}-${n}@example.com`,
     password: 'e2e correct horse',
   };
-  addresses.set(account.email, ownAddress(sequence));
+  addresses.set(account.email, ownAddress(n));
   const response = await request.post('/api/auth/register', {
     data: { ...account, firstName: 'Erin', lastName: 'Tester' },
     headers: addresses.get(account.email),

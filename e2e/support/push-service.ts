@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CDPSession, Page } from '@playwright/test';
 import {
   isRefusal,
-  newReceiverKeys,
   openPush,
   PUSH_SERVICE_CERT,
-  startPushServer,
-  subscriptionIdOf,
-  type ReceiverKeys,
+  PushService,
+  type ServiceSubscription,
 } from '../../api/test/helpers/push-service-protocol';
 
 /**
@@ -18,8 +15,7 @@ import {
  */
 export { PUSH_SERVICE_CERT };
 
-interface Subscription extends ReceiverKeys {
-  id: string;
+interface Subscription extends ServiceSubscription {
   /** The VAPID key the page subscribed with: a push signed by another key is refused (403). */
   vapidKey: string;
   page: Page;
@@ -55,25 +51,9 @@ export interface DeliveredPush {
  *   (the API tests' push-service-protocol.ts, shared), and the plaintext handed to the page's REAL service worker through the DevTools protocol
  *   (`ServiceWorker.deliverPushMessage`), which fires its `push` event.
  */
-export class PushServiceStandIn {
-  private server?: Awaited<ReturnType<typeof startPushServer>>;
-  private readonly subscriptions = new Map<string, Subscription>();
+export class PushServiceStandIn extends PushService<Subscription> {
   private readonly targets = new Map<Page, DeliveryTarget>();
   readonly delivered: DeliveredPush[] = [];
-  readonly refusals: string[] = [];
-  origin = '';
-
-  async start(): Promise<void> {
-    this.server = await startPushServer(
-      ({ method, url, headers, body }) => this.accept(method, url, headers, body),
-      (error) => this.refusals.push(`delivery failed: ${String(error)}`),
-    );
-    this.origin = this.server.origin;
-  }
-
-  async close(): Promise<void> {
-    await this.server?.close();
-  }
 
   /**
    * Makes the page subscribe here: installs the PushManager stand-in (before any of the
@@ -104,20 +84,14 @@ export class PushServiceStandIn {
   }
 
   private subscribe(page: Page, applicationServerKey: string) {
-    const { keys, auth, json } = newReceiverKeys();
-    const id = randomUUID();
-    this.subscriptions.set(id, { id, keys, auth, vapidKey: applicationServerKey, page });
-    return { endpoint: `${this.origin}/push/${id}`, expirationTime: null, keys: json };
+    return this.addSubscription({ vapidKey: applicationServerKey, page });
   }
 
-  private async accept(
-    method: string | undefined,
-    url: string,
+  protected async receive(
+    subscription: Subscription,
     headers: IncomingHttpHeaders,
     body: Buffer,
   ): Promise<number> {
-    const subscription = this.subscriptions.get(subscriptionIdOf(url));
-    if (method !== 'POST' || !subscription) return this.refuse(404, `${method} ${url}`);
     const push = openPush(headers, body, this.origin, subscription);
     if (isRefusal(push)) return this.refuse(push.status, push.why);
     const { text, ttl } = push;
@@ -130,11 +104,6 @@ export class PushServiceStandIn {
     });
     this.delivered.push({ subscription: subscription.id, text, ttl, vapidAud: push.claims.aud });
     return 201;
-  }
-
-  private refuse(status: number, why: string): number {
-    this.refusals.push(why);
-    return status;
   }
 }
 
