@@ -22,6 +22,8 @@ const project = (dialect) => ({
   // Node 20 require()s these ESM-only packages natively; jest needs them compiled to CommonJS.
   transform: { ...base.transform, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${ESM_ONLY.join('|')})/)`],
+  // A dynamic import() names the built file ('./s3-storage.js'); tests run the source.
+  moduleNameMapper: { ...base.moduleNameMapper, '^(\\.{1,2}/.+)\\.js$': '$1' },
 });
 
 /**

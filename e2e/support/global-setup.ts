@@ -1,5 +1,5 @@
 import { buildExtraVersions } from './extra-versions';
 
-export default function globalSetup(): void {
-  buildExtraVersions();
+export default async function globalSetup(): Promise<void> {
+  await buildExtraVersions();
 }

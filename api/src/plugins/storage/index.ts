@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { StorageConfig } from '../../config';
 import { LocalStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
-import { S3Storage } from './s3-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,15 +11,18 @@ declare module 'fastify' {
   }
 }
 
-export function createStorage(config: StorageConfig): ObjectStorage {
-  return config.driver === 's3' ? new S3Storage(config) : new LocalStorage(config.dir);
+export async function createStorage(config: StorageConfig): Promise<ObjectStorage> {
+  if (config.driver !== 's3') return new LocalStorage(config.dir);
+  // The S3 client is loaded only where a bucket is used: the embedded default never needs it.
+  const { S3Storage } = await import('./s3-storage.js');
+  return new S3Storage(config);
 }
 
 async function storage(app: FastifyInstance, options: { storage: StorageConfig }): Promise<void> {
-  const instance = createStorage(options.storage);
+  const instance = await createStorage(options.storage);
   app.decorate('storage', instance);
   app.addHook('onClose', async () => {
-    if (instance instanceof S3Storage) instance.destroy();
+    instance.destroy?.();
   });
   app.log.info({ driver: instance.driver }, 'Photo storage ready');
 }

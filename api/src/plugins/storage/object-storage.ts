@@ -34,6 +34,8 @@ export interface ObjectStorage {
    * writing). Returns how many went. Stores whose writes are atomic have nothing to do.
    */
   removeUnfinishedWrites(before: Date): Promise<number>;
+  /** Lets go of open connections (a bucket's client); local files hold none. */
+  destroy?(): void;
 }
 
 /** How many keys a list page holds unless asked otherwise (S3's own maximum). */
