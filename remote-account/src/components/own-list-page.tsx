@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { bus, errorText } from 'shared';
+import { AccountPage } from './account-page';
 import { ConfirmDeleteDialog, type ConfirmDeleteTexts } from './confirm-delete-dialog';
 import { LoadError, LoadingNotice, SignInCard } from './notices';
 import list from './list-page.module.css';
@@ -157,5 +158,82 @@ export function DeletionDialog<T extends { id: string }>({
       onConfirm={deletion.confirm}
       onCancel={deletion.cancel}
     />
+  );
+}
+
+/** The words of an OwnListPage: its heading, its states' and its deletion's. */
+export interface OwnListTexts extends ListPageTexts, ConfirmDeleteTexts {
+  title: string;
+  subtitle: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+type Deletion<T extends { id: string }> = ReturnType<typeof useConfirmDelete<T>>;
+
+/**
+ * A page that lists the user's own things (My comments, Watched areas): signed out it asks
+ * to sign in once (`reason`); then loading, failed, empty or the list, each item deletable
+ * after a confirmation, with the count line saying what happened. `list` is the page's
+ * loader; the functions read what it holds once it is ready.
+ */
+export function OwnListPage<T extends { id: string }, L extends { status: 'ready' }>({
+  reason,
+  testId,
+  deleteTestId,
+  texts,
+  isAuthenticated,
+  list: state,
+  items,
+  remove,
+  count,
+  subject,
+  empty,
+  renderItem,
+  footer,
+}: {
+  reason: string;
+  testId: string;
+  deleteTestId: string;
+  texts: OwnListTexts;
+  isAuthenticated: boolean;
+  list: NotReady | L;
+  items: (ready: L) => readonly T[];
+  remove: (ready: L) => (id: string) => Promise<void>;
+  /** The count line, ending with what the last deletion said. */
+  count: (ready: L, announcement: string) => string;
+  /** What the delete confirmation names. */
+  subject: (item: T) => string;
+  empty: ReactNode;
+  renderItem: (item: T, ready: L, deletion: Deletion<T>) => ReactNode;
+  /** Below the list (Load more). */
+  footer?: (ready: L) => ReactNode;
+}) {
+  const ready = state.status === 'ready' ? (state as L) : null;
+  const askToSignIn = useSignInPrompt(reason, isAuthenticated);
+  const deletion = useConfirmDelete<T>(ready && remove(ready), texts);
+  const shown = isAuthenticated && ready ? items(ready) : null;
+
+  return (
+    <AccountPage title={texts.title} subtitle={texts.subtitle} testId={testId}>
+      <ListPageStates
+        isAuthenticated={isAuthenticated}
+        list={state}
+        count={ready ? count(ready, deletion.announcement) : ''}
+        countRef={deletion.countRef}
+        texts={texts}
+        onSignIn={askToSignIn}
+      />
+      {ready && shown?.length === 0 && empty}
+      {ready && shown && shown.length > 0 && (
+        <>
+          <ul className={list.list} aria-label={texts.title}>
+            {shown.map((item) => renderItem(item, ready, deletion))}
+          </ul>
+          {footer?.(ready)}
+        </>
+      )}
+      <DeletionDialog deletion={deletion} subject={subject} texts={texts} testId={deleteTestId} />
+    </AccountPage>
   );
 }
