@@ -11,6 +11,7 @@ import {
   Dialog,
 } from 'shared';
 import buttons from '../../../components/button.module.css';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { formatPosition } from '../../../lib/format';
 import { awaitingModerationText, isHeld } from '../../../lib/moderation-status';
 import { isEmailNotVerified } from '../api/email-verification';
@@ -140,19 +141,15 @@ export function CommentFormDialog({
       onClose={escape}
       testId={testId}
       footer={
-        <>
-          <button type="button" className={buttons.button} onClick={onClose} disabled={saving}>
-            {CANCEL}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={saving || photos.uploading}
-          >
-            {saving ? TEXTS.markers.saving : saveLabel}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          busy={saving}
+          disabled={photos.uploading}
+          cancel={CANCEL}
+          submit={saveLabel}
+          submitting={TEXTS.markers.saving}
+          onCancel={onClose}
+        />
       }
     >
       <section className={styles.place} aria-label="Location">
