@@ -3,10 +3,7 @@
  * each with its screen label (word for word). Defined once here; the API's
  * schemas, the columns of 20261126090000_add_user_preferences and the selects read them.
  */
-export interface PreferenceOption<V extends string = string> {
-  value: V;
-  label: string;
-}
+import { valuesOf, type Choice } from './choices';
 
 /** The /profile budget range select. */
 export const BUDGET_RANGE_OPTIONS = [
@@ -14,7 +11,7 @@ export const BUDGET_RANGE_OPTIONS = [
   { value: '1000-1500', label: '$1000-$1500' },
   { value: '1500-2000', label: '$1500-$2000' },
   { value: '2000+', label: '$2000+' },
-] as const satisfies readonly PreferenceOption[];
+] as const satisfies readonly Choice[];
 
 export type BudgetRange = (typeof BUDGET_RANGE_OPTIONS)[number]['value'];
 
@@ -24,18 +21,10 @@ export const ROOM_TYPE_OPTIONS = [
   { value: 'shared-room', label: 'Shared Room' },
   { value: 'studio', label: 'Studio' },
   { value: '1-bedroom', label: '1 Bedroom' },
-] as const satisfies readonly PreferenceOption[];
+] as const satisfies readonly Choice[];
 
 export type RoomType = (typeof ROOM_TYPE_OPTIONS)[number]['value'];
 
-export const BUDGET_RANGE_VALUES = BUDGET_RANGE_OPTIONS.map((option) => option.value);
+export const BUDGET_RANGE_VALUES = valuesOf(BUDGET_RANGE_OPTIONS);
 
-export const ROOM_TYPE_VALUES = ROOM_TYPE_OPTIONS.map((option) => option.value);
-
-/** Whether a stored value is one of the options (rows written before a value was retired). */
-export function isOption<V extends string>(
-  options: readonly PreferenceOption<V>[],
-  value: unknown,
-): value is V {
-  return options.some((option) => option.value === value);
-}
+export const ROOM_TYPE_VALUES = valuesOf(ROOM_TYPE_OPTIONS);

@@ -4,10 +4,7 @@
  * the API stores and speaks (columns of 20261126090000_add_user_preferences); the labels are
  * the product's, word for word.
  */
-export interface SettingOption<V extends string = string> {
-  value: V;
-  label: string;
-}
+import { valuesOf, type Choice } from './choices';
 
 /**
  * Profile Visibility. There are no friends in the product: 'friends' ('Friends Only') means
@@ -17,7 +14,7 @@ export const PROFILE_VISIBILITIES = [
   { value: 'public', label: 'Public' },
   { value: 'friends', label: 'Friends Only' },
   { value: 'private', label: 'Private' },
-] as const satisfies readonly SettingOption[];
+] as const satisfies readonly Choice[];
 
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number]['value'];
 
@@ -26,13 +23,13 @@ export const LOCATION_SHARING_CHOICES = [
   { value: 'always', label: 'Always' },
   { value: 'when-active', label: 'When Active' },
   { value: 'never', label: 'Never' },
-] as const satisfies readonly SettingOption[];
+] as const satisfies readonly Choice[];
 
 export type LocationSharing = (typeof LOCATION_SHARING_CHOICES)[number]['value'];
 
-export const PROFILE_VISIBILITY_VALUES = PROFILE_VISIBILITIES.map((option) => option.value);
+export const PROFILE_VISIBILITY_VALUES = valuesOf(PROFILE_VISIBILITIES);
 
-export const LOCATION_SHARING_VALUES = LOCATION_SHARING_CHOICES.map((option) => option.value);
+export const LOCATION_SHARING_VALUES = valuesOf(LOCATION_SHARING_CHOICES);
 
 /**
  * An account's settings (their schema is SettingsSchema in ../settings.ts, which checks it is
