@@ -13,87 +13,42 @@ type Route = {
   signedIn?: true;
 };
 
+/** A route that takes the account (or nothing of it) in a body. */
+const withBody = (
+  name: Route['name'],
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: NonNullable<Route['payload']>,
+  signedIn?: true,
+): Route => ({ name, method, url: () => url, payload, ...(signedIn ? { signedIn } : {}) });
+
+/** A route that takes the account in the query string. */
+const withQuery = (name: Route['name'], url: string, parameter: string): Route => ({
+  name,
+  method: 'GET',
+  url: (a) => `${url}?${parameter}=${encodeURIComponent(a)}`,
+});
+
 // Bodies that fail validation cheaply: attempts count before validation, so a flood of
 // malformed requests is limited too, and the test runs no argon2.
 const ROUTES: Route[] = [
-  {
-    name: 'login',
-    method: 'POST',
-    url: () => '/api/auth/login',
-    payload: (a) => ({ identifier: a, password: '' }),
-  },
-  {
-    name: 'register',
-    method: 'POST',
-    url: () => '/api/auth/register',
-    payload: (a) => ({ email: a, password: '' }),
-  },
-  {
-    name: 'checkAvailability',
-    method: 'GET',
-    url: (a) => `/api/auth/check-email?email=${encodeURIComponent(a)}`,
-  },
-  {
-    name: 'checkAvailability',
-    method: 'GET',
-    url: (a) => `/api/auth/check-username?username=${encodeURIComponent(a)}`,
-  },
-  {
-    name: 'verifyEmail',
-    method: 'POST',
-    url: () => '/api/auth/verify-email',
-    payload: (a) => ({ email: a, code: '' }),
-  },
-  {
-    name: 'resendVerification',
-    method: 'POST',
-    url: () => '/api/auth/resend-verification',
-    payload: (a) => ({ email: a }),
-  },
-  {
-    name: 'forgotPassword',
-    method: 'POST',
-    url: () => '/api/auth/forgot-password',
-    payload: (a) => ({ email: a }),
-  },
-  {
-    name: 'resetPassword',
-    method: 'POST',
-    url: () => '/api/auth/reset-password',
-    payload: (a) => ({ email: a, code: '', newPassword: '' }),
-  },
-  {
-    name: 'google',
-    method: 'POST',
-    url: () => '/api/auth/google',
-    payload: () => ({ accessToken: 'x' }),
-  },
-  {
-    name: 'refresh',
-    method: 'POST',
-    url: () => '/api/auth/refresh-token',
-    payload: () => ({ refreshToken: 'x' }),
-  },
-  {
-    name: 'logout',
-    method: 'POST',
-    url: () => '/api/auth/logout',
-    payload: () => ({ refreshToken: '' }),
-  },
-  {
-    name: 'logoutAll',
-    method: 'POST',
-    url: () => '/api/auth/logout-all',
-    payload: () => ({}),
-    signedIn: true,
-  },
-  {
-    name: 'updateProfile',
-    method: 'PUT',
-    url: () => '/api/users/me',
-    payload: () => ({}),
-    signedIn: true,
-  },
+  withBody('login', 'POST', '/api/auth/login', (a) => ({ identifier: a, password: '' })),
+  withBody('register', 'POST', '/api/auth/register', (a) => ({ email: a, password: '' })),
+  withQuery('checkAvailability', '/api/auth/check-email', 'email'),
+  withQuery('checkAvailability', '/api/auth/check-username', 'username'),
+  withBody('verifyEmail', 'POST', '/api/auth/verify-email', (a) => ({ email: a, code: '' })),
+  withBody('resendVerification', 'POST', '/api/auth/resend-verification', (a) => ({ email: a })),
+  withBody('forgotPassword', 'POST', '/api/auth/forgot-password', (a) => ({ email: a })),
+  withBody('resetPassword', 'POST', '/api/auth/reset-password', (a) => ({
+    email: a,
+    code: '',
+    newPassword: '',
+  })),
+  withBody('google', 'POST', '/api/auth/google', () => ({ accessToken: 'x' })),
+  withBody('refresh', 'POST', '/api/auth/refresh-token', () => ({ refreshToken: 'x' })),
+  withBody('logout', 'POST', '/api/auth/logout', () => ({ refreshToken: '' })),
+  withBody('logoutAll', 'POST', '/api/auth/logout-all', () => ({}), true),
+  withBody('updateProfile', 'PUT', '/api/users/me', () => ({}), true),
 ];
 
 // The embedded default counts in the process; the scale setup in Redis (REDIS_URL).
