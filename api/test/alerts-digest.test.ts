@@ -46,6 +46,15 @@ describe('alert digests', () => {
 
   const decide = (id: string, decision: 'hide' | 'restore') => decideOn(t, moderator, id, decision);
 
+  /** The area's email digest jobs not yet done. */
+  const pendingDigestsOf = (areaId: string) =>
+    t.db
+      .selectFrom('alert_jobs')
+      .selectAll()
+      .where('dedupe_key', 'like', `digest:email:${areaId}:%`)
+      .where('done_at', 'is', null)
+      .execute();
+
   it('sends the first comment at once, then one digest an hour later with the rest', async () => {
     const owner = await createSignedInUser(t);
     const area = await insertWatchedArea(t.db, owner.user.id, { name: 'Newtown' });
@@ -339,13 +348,7 @@ describe('alert digests', () => {
     expect(sent.sort()).toEqual(published.slice(0, DIGEST_MAX_COMMENTS).sort());
     const waiting = rows.filter((row) => row.sent_at === null).map((row) => row.comment_id);
     expect(waiting.sort()).toEqual(published.slice(DIGEST_MAX_COMMENTS).sort());
-    const next = await t.db
-      .selectFrom('alert_jobs')
-      .selectAll()
-      .where('dedupe_key', 'like', `digest:email:${area.id}:%`)
-      .where('done_at', 'is', null)
-      .execute();
-    expect(next).toHaveLength(1);
+    expect(await pendingDigestsOf(area.id)).toHaveLength(1);
   });
 
   it('a digest due while its slot is still taken queues the next one for when the slot is free', async () => {
@@ -380,12 +383,7 @@ describe('alert digests', () => {
     await t.app.alerts.runDue({ now });
     expect(await mailsTo(owner.user.email)).toEqual([]);
 
-    const pending = await t.db
-      .selectFrom('alert_jobs')
-      .selectAll()
-      .where('dedupe_key', 'like', `digest:email:${area.id}:%`)
-      .where('done_at', 'is', null)
-      .execute();
+    const pending = await pendingDigestsOf(area.id);
     expect(pending).toHaveLength(1);
     const slot = lastSent.getTime() + HOUR;
     expect(Date.parse(toIsoTimestamp(pending[0]!.run_at))).toBe(slot);
