@@ -89,55 +89,51 @@ describe('the served OpenAPI document describes what the API answers', () => {
     const email = `renter-${randomUUID().slice(0, 8)}@example.com`;
     const username = `renter${randomUUID().slice(0, 8)}`;
     const password = 'a long enough passphrase';
-    await expectStatus(200, { method: 'GET', url: `/api/auth/check-email?email=${email}` });
-    await expectStatus(200, {
-      method: 'GET',
-      url: `/api/auth/check-username?username=${username}`,
-    });
-    await expectStatus(201, {
+    const registration: Request = {
       method: 'POST',
       url: '/api/auth/register',
       payload: { email, username, password, firstName: 'Rae', lastName: 'Renter' },
-    });
-    await expectStatus(409, {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email, username, password, firstName: 'Rae', lastName: 'Renter' },
-    });
+    };
+    await expectEach([
+      [200, { method: 'GET', url: `/api/auth/check-email?email=${email}` }],
+      [200, { method: 'GET', url: `/api/auth/check-username?username=${username}` }],
+      [201, registration],
+      [409, registration],
+    ]);
     const code = codeIn(await lastMailTo(t, email));
-    await expectStatus(400, {
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { email, code: code === '000000' ? '111111' : '000000' },
-    });
-    await expectStatus(200, {
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { email, code },
-    });
-    await expectStatus(200, {
-      method: 'POST',
-      url: '/api/auth/resend-verification',
-      payload: { email },
-    });
-    await expectStatus(401, {
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: email, password: 'not the password at all' },
-    });
-    await expectStatus(413, {
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: email, password: 'x'.repeat(t.config.bodyLimit) },
-      invalidRequest: true,
-    });
-    await expectStatus(415, {
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: `<identifier>${email}</identifier>`,
-      invalidRequest: true,
-    });
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    await expectEach([
+      [400, { method: 'POST', url: '/api/auth/verify-email', payload: { email, code: wrongCode } }],
+      [200, { method: 'POST', url: '/api/auth/verify-email', payload: { email, code } }],
+      [200, { method: 'POST', url: '/api/auth/resend-verification', payload: { email } }],
+      [
+        401,
+        {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: email, password: 'not the password at all' },
+        },
+      ],
+      [
+        413,
+        {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: email, password: 'x'.repeat(t.config.bodyLimit) },
+          invalidRequest: true,
+        },
+      ],
+      [
+        415,
+        {
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/xml' },
+          payload: `<identifier>${email}</identifier>`,
+          invalidRequest: true,
+        },
+      ],
+    ]);
     const login = await expectStatus(200, {
       method: 'POST',
       url: '/api/auth/login',
@@ -561,16 +557,22 @@ describe('the served OpenAPI document describes what the API answers', () => {
     expect(exported.headers['content-type']).toBe('application/zip');
 
     // Passwords
-    await expectStatus(200, {
+    const forgotPassword: Request = {
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email },
-    });
-    await expectStatus(400, {
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email, code: '000000', newPassword: 'another long passphrase' },
-    });
+    };
+    await expectEach([
+      [200, forgotPassword],
+      [
+        400,
+        {
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { email, code: '000000', newPassword: 'another long passphrase' },
+        },
+      ],
+    ]);
     await send({
       method: 'POST',
       url: '/api/users/me/password',
@@ -584,18 +586,9 @@ describe('the served OpenAPI document describes what the API answers', () => {
     });
 
     // A rate limit: forgot-password for one account, more than it allows
-    let limited = await send({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email },
-    });
+    let limited = await send(forgotPassword);
     for (let i = 0; i < 10 && limited.statusCode !== 429; i += 1) {
-      limited = await send({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email },
-        sameAddress: true,
-      });
+      limited = await send({ ...forgotPassword, sameAddress: true });
     }
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
