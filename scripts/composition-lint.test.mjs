@@ -154,6 +154,24 @@ test('the page imports a shared library only through its surface; tests import a
   assert.deepEqual(await importRules('remote-alpha/src/lib/x.test.ts', inTest), []);
 });
 
+/**
+ * The layers under `folder`: each [file, target, rules] case re-exports `target` from `file`
+ * and raises exactly `rules`; and a type-only import of `name` from a higher layer's `from`,
+ * in `file`, is refused as well.
+ */
+async function assertLayers(folder, cases, [file, name, from]) {
+  for (const [caseFile, target, rules] of cases) {
+    const source = `export * from '${target}';\n`;
+    assert.deepEqual(
+      await rulesFor(`${folder}/${caseFile}`, source),
+      rules,
+      `${caseFile} → ${target}`,
+    );
+  }
+  const typeOnly = `import type { ${name} } from '${from}';\nexport type X = typeof ${name};\n`;
+  assert.deepEqual(await rulesFor(`${folder}/${file}`, typeOnly), ['import-x/no-restricted-paths']);
+}
+
 test("an API module imports only modules of lower layers, never the app's wiring", async () => {
   const refused = ['import-x/no-restricted-paths'];
   const cases = [
@@ -169,17 +187,11 @@ test("an API module imports only modules of lower layers, never the app's wiring
     ['moderation/x.ts', '../markers/comment-hooks', []],
     ['users/x.ts', '../auth/users.repository', []],
   ];
-  for (const [file, target, rules] of cases) {
-    const source = `export * from '${target}';\n`;
-    assert.deepEqual(
-      await rulesFor(`api/src/modules/${file}`, source),
-      rules,
-      `${file} → ${target}`,
-    );
-  }
-  const typeOnly =
-    "import type { CHECKS } from '../moderation/publishing-checks';\nexport type X = typeof CHECKS;\n";
-  assert.deepEqual(await rulesFor('api/src/modules/markers/y.ts', typeOnly), refused);
+  await assertLayers('api/src/modules', cases, [
+    'markers/y.ts',
+    'CHECKS',
+    '../moderation/publishing-checks',
+  ]);
 });
 
 test('a shared/src folder imports only folders of lower layers; tests and the entry may mix', async () => {
@@ -204,11 +216,5 @@ test('a shared/src folder imports only folders of lower layers; tests and the en
     // A test checks its folder's code together with a higher layer's.
     ['http/x.test.ts', '../auth/session', []],
   ];
-  for (const [file, target, rules] of cases) {
-    const source = `export * from '${target}';\n`;
-    assert.deepEqual(await rulesFor(`shared/src/${file}`, source), rules, `${file} → ${target}`);
-  }
-  const typeOnly =
-    "import type { apiClient } from '../auth/session';\nexport type X = typeof apiClient;\n";
-  assert.deepEqual(await rulesFor('shared/src/http/y.ts', typeOnly), refused);
+  await assertLayers('shared/src', cases, ['http/y.ts', 'apiClient', '../auth/session']);
 });
