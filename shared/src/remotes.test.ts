@@ -30,10 +30,18 @@ function remotesTableRows(): string[][] {
   ];
 }
 
-const good = {
+/** A manifest whose entries are all on the page's own origin. */
+const relative = {
   'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
-  'remote-markers': 'https://cdn.example.com/remote-markers/2.1.0/mf-manifest.json',
+  'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
   'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
+  'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
+};
+
+/** A manifest that mixes the page's origin with a CDN and a standalone remote. */
+const good = {
+  ...relative,
+  'remote-markers': 'https://cdn.example.com/remote-markers/2.1.0/mf-manifest.json',
   'remote-account': 'http://127.0.0.1:3304/1.0.0/mf-manifest.json',
 };
 
@@ -134,13 +142,6 @@ describe('readRemotesManifest (the host reads it so that host and manifest deplo
 });
 
 describe('allowed remote origins', () => {
-  const relative = {
-    'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
-    'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
-    'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
-    'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
-  };
-
   it('reads origins from the header value and ignores anything else', () => {
     expect(
       parseRemoteOrigins(

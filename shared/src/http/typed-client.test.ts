@@ -11,6 +11,12 @@ import { errorText, withErrorText } from './error-text';
 import { createTypedApiClient, type TypedApiClient } from './typed-client';
 import { rejectionOf } from '../../test/rejection';
 
+/** An answer with the API's failure envelope { success: false, code, message }. */
+const refusal = (status: number, code: string, message: string) => ({
+  status,
+  body: JSON.stringify({ success: false, code, message }),
+});
+
 /** Answers `METHOD /api/path` from the table below; the request is logged. */
 const replies: Record<string, { status: number; body?: string; hang?: boolean }> = {
   'GET /api/places?q=bondi': { status: 200, body: '{"success":true,"data":[{"name":"Bondi"}]}' },
@@ -18,24 +24,15 @@ const replies: Record<string, { status: number; body?: string; hang?: boolean }>
   'PUT /api/echo': { status: 200, body: 'echo' },
   'PATCH /api/echo': { status: 200, body: 'echo' },
   'DELETE /api/echo': { status: 200, body: 'echo' },
-  'POST /api/taken': {
-    status: 409,
-    body: '{"success":false,"code":"EMAIL_ALREADY_IN_USE","message":"Email already in use"}',
-  },
+  'POST /api/taken': refusal(409, 'EMAIL_ALREADY_IN_USE', 'Email already in use'),
   'GET /api/old-error': { status: 400, body: '{"error":"Bad input","code":"SOMETHING_ELSE"}' },
   'GET /api/bare-503': { status: 503 },
   'GET /api/proxy-page': { status: 502, body: '<html>Bad gateway</html>' },
   'GET /api/no-envelope': { status: 200, body: '{}' },
   'GET /api/html-200': { status: 200, body: '<!doctype html><p>Hello</p>' },
-  'GET /api/refused-200': {
-    status: 200,
-    body: '{"success":false,"code":"INTERNAL_ERROR","message":"Not today"}',
-  },
+  'GET /api/refused-200': refusal(200, 'INTERNAL_ERROR', 'Not today'),
   'GET /api/hang': { status: 200, hang: true },
-  'GET /api/users/me': {
-    status: 401,
-    body: '{"success":false,"code":"UNAUTHORIZED","message":"No"}',
-  },
+  'GET /api/users/me': refusal(401, 'UNAUTHORIZED', 'No'),
 };
 
 const local = startLocalApi(({ method, url, body }) => {

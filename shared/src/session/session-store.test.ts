@@ -29,6 +29,15 @@ function setup({ now = () => 1_000_000 }: { now?: () => number } = {}) {
   return { tokens, store, fetchUser, fetchConfig, settle };
 }
 
+/** setup(), with a part watching the store and Ada signed in, her user fetched. */
+async function signedInAndWatched(options?: Parameters<typeof setup>[0]) {
+  const session = setup(options);
+  session.store.subscribe(() => undefined);
+  session.tokens.setSession({ accessToken: token('u1'), refreshToken: 'r' });
+  await session.settle();
+  return session;
+}
+
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
@@ -80,10 +89,7 @@ describe('the session store: the current user', () => {
   });
 
   it('fetches again when the auth state changes: another person, or signed out and in', async () => {
-    const { tokens, store, fetchUser, settle } = setup();
-    store.subscribe(() => undefined);
-    tokens.setSession({ accessToken: token('u1'), refreshToken: 'r' });
-    await settle();
+    const { tokens, store, fetchUser, settle } = await signedInAndWatched();
     expect(store.snapshot.user).toEqual(ADA);
 
     // A refresh (or another tab) hands this page someone else's tokens, without a user.
@@ -101,10 +107,7 @@ describe('the session store: the current user', () => {
   });
 
   it('a new token for the same person (a refresh that kept the user) asks nothing', async () => {
-    const { tokens, store, fetchUser, settle } = setup();
-    store.subscribe(() => undefined);
-    tokens.setSession({ accessToken: token('u1'), refreshToken: 'r' });
-    await settle();
+    const { tokens, fetchUser, settle } = await signedInAndWatched();
     tokens.setSession({ accessToken: `${token('u1')}x`, refreshToken: 'r2', user: ADA });
     await settle();
     expect(fetchUser).toHaveBeenCalledTimes(1);
@@ -112,10 +115,7 @@ describe('the session store: the current user', () => {
 
   it('revalidates a user fetched longer ago than USER_FRESH_MS', async () => {
     let now = 1_000_000;
-    const { tokens, store, fetchUser, settle } = setup({ now: () => now });
-    store.subscribe(() => undefined);
-    tokens.setSession({ accessToken: token('u1'), refreshToken: 'r' });
-    await settle();
+    const { store, fetchUser } = await signedInAndWatched({ now: () => now });
     now += USER_FRESH_MS - 1;
     await store.revalidateUser();
     expect(fetchUser).toHaveBeenCalledTimes(1);
