@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { DELETE_ACCOUNT_CONFIRMATION } from 'shared/contract';
 import { bearer, createSignedInUser } from './helpers/auth';
 import { insertWatchedArea } from './helpers/alerts';
+import { itOnSqliteFiles } from './helpers/sqlite-files';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -13,47 +14,49 @@ import { useTestApp } from './helpers/test-app';
 describe('deleting an account, on disk', () => {
   const t = useTestApp();
 
-  it('leaves none of its strings in the database file or the write-ahead log', async () => {
-    if (TEST_DIALECT === 'postgres') {
-      // PostgreSQL's files are the server's; its dead rows are vacuumed by the server.
-      expect(t.app.walCheckpoints).toBeNull();
-      return;
-    }
-    const marker = `forget${Date.now()}`;
-    const email = `${marker}-mail@example.com`;
-    const areaName = `${marker} watched area`;
-    const endpoint = `https://localhost/push/${marker}-endpoint`;
-    const user = await createSignedInUser(t, { email, first_name: `${marker}first` });
-    await insertWatchedArea(t.db, user.user.id, { name: areaName });
-    await t.db
-      .insertInto('push_subscriptions')
-      .values({
-        id: `${marker}-sub`,
-        user_id: user.user.id,
-        endpoint,
-        p256dh: 'BPnJ'.padEnd(87, 'A'),
-        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    // Others' rows around it, so its pages are shared rather than freed whole.
-    for (let i = 0; i < 20; i += 1) await createSignedInUser(t);
+  // PostgreSQL's files are the server's; its dead rows are vacuumed by the server.
+  itOnSqliteFiles(
+    t,
+    'leaves none of its strings in the database file or the write-ahead log',
+    async () => {
+      const marker = `forget${Date.now()}`;
+      const email = `${marker}-mail@example.com`;
+      const areaName = `${marker} watched area`;
+      const endpoint = `https://localhost/push/${marker}-endpoint`;
+      const user = await createSignedInUser(t, { email, first_name: `${marker}first` });
+      await insertWatchedArea(t.db, user.user.id, { name: areaName });
+      await t.db
+        .insertInto('push_subscriptions')
+        .values({
+          id: `${marker}-sub`,
+          user_id: user.user.id,
+          endpoint,
+          p256dh: 'BPnJ'.padEnd(87, 'A'),
+          auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      // Others' rows around it, so its pages are shared rather than freed whole.
+      for (let i = 0; i < 20; i += 1) await createSignedInUser(t);
 
-    const dir = path.dirname(String(t.config.database.kind === 'sqlite' && t.config.database.file));
-    expect(await filesHolding(dir, marker)).not.toEqual([]);
+      const dir = path.dirname(
+        String(t.config.database.kind === 'sqlite' && t.config.database.file),
+      );
+      expect(await filesHolding(dir, marker)).not.toEqual([]);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: bearer(user.accessToken),
-      payload: { confirmation: DELETE_ACCOUNT_CONFIRMATION, password: user.password },
-    });
-    expect(deleted.statusCode).toBe(200);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: bearer(user.accessToken),
+        payload: { confirmation: DELETE_ACCOUNT_CONFIRMATION, password: user.password },
+      });
+      expect(deleted.statusCode).toBe(200);
 
-    expect(await filesHolding(dir, marker)).toEqual([]);
-    const { rows } = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(t.db);
-    expect(rows[0]!.secure_delete).toBeGreaterThan(0);
-  });
+      expect(await filesHolding(dir, marker)).toEqual([]);
+      const { rows } = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(t.db);
+      expect(rows[0]!.secure_delete).toBeGreaterThan(0);
+    },
+  );
 });
 
 /** The SQLite files in `dir` (database, -wal, -shm) whose bytes hold `text`. */
