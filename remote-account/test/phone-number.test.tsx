@@ -40,6 +40,15 @@ const numberField = () => screen.getByRole('textbox', { name: UI.label });
 const codeField = () => screen.getByRole('textbox', { name: UI.codeLabel });
 const stage = () => screen.getByTestId('phone-number').dataset.stage;
 
+/** Types `value` into the field and presses the button named `button`. */
+async function enter(field: () => HTMLElement, value: string, button: string) {
+  await userEvent.type(field(), value);
+  await userEvent.click(screen.getByRole('button', { name: button }));
+}
+
+/** The request options of a change to the signed-in account. */
+const SIGNED_IN = expect.objectContaining({ signedInAction: true });
+
 afterEach(() => {
   cleanup();
   tokenService.clear();
@@ -88,13 +97,8 @@ describe('the mobile number for SMS alerts on /settings', () => {
   it('Send code: PUT the number, then the code field and where the code went', async () => {
     const put = jest.spyOn(apiClient, 'put').mockResolvedValue(success(PENDING));
     renderPhone(WITHOUT);
-    await userEvent.type(numberField(), '0491 570 156');
-    await userEvent.click(screen.getByRole('button', { name: UI.sendCode }));
-    expect(put).toHaveBeenCalledWith(
-      '/users/me/phone',
-      { phoneNumber: '0491 570 156' },
-      expect.objectContaining({ signedInAction: true }),
-    );
+    await enter(numberField, '0491 570 156', UI.sendCode);
+    expect(put).toHaveBeenCalledWith('/users/me/phone', { phoneNumber: '0491 570 156' }, SIGNED_IN);
     expect(await screen.findByRole('textbox', { name: UI.codeLabel })).toHaveAttribute(
       'autocomplete',
       'one-time-code',
@@ -110,8 +114,7 @@ describe('the mobile number for SMS alerts on /settings', () => {
     let answer!: (value: unknown) => void;
     jest.spyOn(apiClient, 'put').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPhone(WITHOUT);
-    await userEvent.type(numberField(), '0491 570 156');
-    await userEvent.click(screen.getByRole('button', { name: UI.sendCode }));
+    await enter(numberField, '0491 570 156', UI.sendCode);
     expect(busyButton(UI.sendingCode)).toHaveAttribute('aria-busy', 'true');
     expect(numberField()).toBeDisabled();
     await act(async () => answer(success(PENDING)));
@@ -121,8 +124,7 @@ describe('the mobile number for SMS alerts on /settings', () => {
   it("a refused number: the API's words under the field", async () => {
     jest.spyOn(apiClient, 'put').mockRejectedValue(failure(400, 'VALIDATION_ERROR', UI.notMobile));
     renderPhone(WITHOUT);
-    await userEvent.type(numberField(), '02 5550 4321');
-    await userEvent.click(screen.getByRole('button', { name: UI.sendCode }));
+    await enter(numberField, '02 5550 4321', UI.sendCode);
     expect(await screen.findByRole('alert')).toHaveTextContent(UI.notMobile);
     expect(numberField()).toBeInvalid();
     expect(stage()).toBe('number');
@@ -136,8 +138,7 @@ describe('the mobile number for SMS alerts on /settings', () => {
       .spyOn(apiClient, 'put')
       .mockRejectedValue(failure(503, 'SERVICE_UNAVAILABLE', UI.sendFailed));
     renderPhone(WITHOUT);
-    await userEvent.type(numberField(), '0491 570 156');
-    await userEvent.click(screen.getByRole('button', { name: UI.sendCode }));
+    await enter(numberField, '0491 570 156', UI.sendCode);
     expect(await screen.findByRole('alert')).toHaveTextContent(UI.sendFailed);
     expect(numberField()).not.toBeInvalid();
   });
@@ -145,13 +146,8 @@ describe('the mobile number for SMS alerts on /settings', () => {
   it('Verify: POST the code, then the verified number with Remove', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(success(VERIFIED));
     renderPhone(PENDING);
-    await userEvent.type(codeField(), '123456');
-    await userEvent.click(screen.getByRole('button', { name: UI.verify }));
-    expect(post).toHaveBeenCalledWith(
-      '/users/me/phone/verify',
-      { code: '123456' },
-      expect.objectContaining({ signedInAction: true }),
-    );
+    await enter(codeField, '123456', UI.verify);
+    expect(post).toHaveBeenCalledWith('/users/me/phone/verify', { code: '123456' }, SIGNED_IN);
     expect(await screen.findByRole('button', { name: UI.remove })).toBeEnabled();
     expect(stage()).toBe('verified');
     expect(screen.getByTestId('phone-number-value')).toHaveTextContent(NUMBER);
@@ -168,8 +164,7 @@ describe('the mobile number for SMS alerts on /settings', () => {
     expect(codeField()).toHaveAccessibleDescription(UI.codeRequired);
     expect(post).not.toHaveBeenCalled();
 
-    await userEvent.type(codeField(), '000000');
-    await userEvent.click(screen.getByRole('button', { name: UI.verify }));
+    await enter(codeField, '000000', UI.verify);
     expect(await screen.findByRole('alert')).toHaveTextContent(UI.invalidCode);
     expect(codeField()).toBeInvalid();
     expect(stage()).toBe('code');
@@ -206,10 +201,7 @@ describe('the mobile number for SMS alerts on /settings', () => {
       .mockResolvedValue(success({ ...VERIFIED, phoneNumber: null, phoneVerified: false }));
     renderPhone(VERIFIED);
     await userEvent.click(screen.getByRole('button', { name: UI.remove }));
-    expect(remove).toHaveBeenCalledWith(
-      '/users/me/phone',
-      expect.objectContaining({ signedInAction: true }),
-    );
+    expect(remove).toHaveBeenCalledWith('/users/me/phone', SIGNED_IN);
     expect(await screen.findByRole('textbox', { name: UI.label })).toHaveValue('');
     expect(screen.getByText(UI.removed)).toHaveAttribute('aria-live', 'polite');
   });

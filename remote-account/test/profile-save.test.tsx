@@ -37,6 +37,12 @@ function renderProfile(user: User = USER) {
   return { get };
 }
 
+/** The profile, with the API refusing every `method` request with this error. */
+function renderRefusing(method: 'put' | 'post', ...error: Parameters<typeof apiError>) {
+  renderProfile();
+  jest.spyOn(apiClient, method).mockRejectedValue(apiError(...error));
+}
+
 beforeEach(() => resetSignInPrompt());
 afterEach(endTest);
 
@@ -82,12 +88,7 @@ describe('/profile saves', () => {
   });
 
   it("shows the API's error and keeps what was typed", async () => {
-    renderProfile();
-    jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValue(
-        apiError(400, 'VALIDATION_ERROR', 'First name must be at most 100 characters'),
-      );
+    renderRefusing('put', 400, 'VALIDATION_ERROR', 'First name must be at most 100 characters');
     const first = await screen.findByLabelText('First name');
     await userEvent.type(first, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -129,10 +130,7 @@ describe('/profile saves', () => {
   });
 
   it('a username taken meanwhile (409 from the save) shows at the field', async () => {
-    renderProfile();
-    jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValue(apiError(409, 'USERNAME_ALREADY_IN_USE', 'Username is already taken'));
+    renderRefusing('put', 409, 'USERNAME_ALREADY_IN_USE', 'Username is already taken');
     await screen.findByLabelText('Username');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
@@ -184,12 +182,7 @@ describe('change password', () => {
   });
 
   it("shows the API's error for a wrong current password", async () => {
-    renderProfile();
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        apiError(400, 'INVALID_CREDENTIALS', 'The current password is incorrect.'),
-      );
+    renderRefusing('post', 400, 'INVALID_CREDENTIALS', 'The current password is incorrect.');
     await fill('wrong', 'new-secret', 'new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The current password is incorrect.',
