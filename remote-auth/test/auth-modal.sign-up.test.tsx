@@ -48,18 +48,54 @@ describe('sign up: validation texts', () => {
     }),
   );
 
-  it("'Email is required' and 'Email is invalid' when the email field is left", async () => {
-    const { user } = await openSignUp();
-    const email = screen.getByLabelText('Email');
-    await user.type(email, 'ada');
-    await user.tab();
-    expect(screen.getByText('Email is invalid')).toBeInTheDocument();
-    expect(email).toHaveAccessibleDescription('Email is invalid');
-    await user.clear(email);
-    expect(screen.queryByText('Email is invalid')).not.toBeInTheDocument();
-    await user.tab();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-  });
+  type User = Awaited<ReturnType<typeof openSignUp>>['user'];
+
+  it.each<{
+    field: string;
+    typedBefore?: Record<string, string>;
+    wrong: string;
+    wrongText: string;
+    emptyText: string;
+    leaveEmpty: (user: User) => Promise<void>;
+  }>([
+    {
+      field: 'Email',
+      wrong: 'ada',
+      wrongText: 'Email is invalid',
+      emptyText: 'Email is required',
+      leaveEmpty: (user) => user.tab(),
+    },
+    {
+      field: 'Password',
+      wrong: '12345',
+      wrongText: 'Password must be at least 6 characters',
+      emptyText: 'Password is required',
+      leaveEmpty: (user) => user.click(screen.getByLabelText('Confirm password')),
+    },
+    {
+      field: 'Confirm password',
+      typedBefore: { Password: 'secret' },
+      wrong: 'secreT',
+      wrongText: 'Passwords do not match',
+      emptyText: 'Please confirm your password',
+      leaveEmpty: (user) => user.tab(),
+    },
+  ])(
+    "$field: '$wrongText' when the field is left, then '$emptyText' once emptied",
+    async ({ field, typedBefore = {}, wrong, wrongText, emptyText, leaveEmpty }) => {
+      const { user } = await openSignUp();
+      await fillIn(user, typedBefore);
+      const input = screen.getByLabelText(field);
+      await user.type(input, wrong);
+      await user.tab();
+      expect(screen.getByText(wrongText)).toBeInTheDocument();
+      expect(input).toHaveAccessibleDescription(wrongText);
+      await user.clear(input);
+      expect(screen.queryByText(wrongText)).not.toBeInTheDocument();
+      await leaveEmpty(user);
+      expect(screen.getByText(emptyText)).toBeInTheDocument();
+    },
+  );
 
   it("'Username must be at least 3 characters'", async () => {
     const { user } = await openSignUp();
@@ -68,29 +104,6 @@ describe('sign up: validation texts', () => {
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Username/), 'c');
     expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument();
-  });
-
-  it("'Password is required' and 'Password must be at least 6 characters'", async () => {
-    const { user } = await openSignUp();
-    const password = screen.getByLabelText('Password');
-    await user.type(password, '12345');
-    await user.tab();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    await user.clear(password);
-    await user.click(screen.getByLabelText('Confirm password'));
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
-  });
-
-  it("'Please confirm your password' and 'Passwords do not match'", async () => {
-    const { user } = await openSignUp();
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    const confirm = screen.getByLabelText('Confirm password');
-    await user.type(confirm, 'secreT');
-    await user.tab();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    await user.clear(confirm);
-    await user.tab();
-    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
   });
 
   it('does not complain about a field the user only passed through', async () => {
