@@ -164,35 +164,36 @@ describe('the "my location" control', () => {
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
-  it('says so when the user blocked location access, and the message can be dismissed', async () => {
+  it.each([
+    {
+      name: 'the user blocked location access',
+      code: 1,
+      text: 'Location access is blocked. Allow it in your browser to see where you are.',
+    },
+    {
+      name: 'no position could be found (unavailable)',
+      code: 2,
+      text: 'Your location could not be found. Please try again.',
+    },
+    {
+      name: 'no position could be found (timed out)',
+      code: 3,
+      text: 'Your location could not be found. Please try again.',
+    },
+    {
+      name: 'the browser has no geolocation',
+      code: null,
+      text: 'This browser cannot share your location.',
+    },
+  ])('says so when $name, and the message can be dismissed', async ({ code, text }) => {
     stubApi();
-    const geolocation = stubGeolocation();
+    const geolocation = code === null ? null : stubGeolocation();
     render(<Page />);
     fireEvent.click(control()!);
-    await geolocation.fail(1);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Location access is blocked. Allow it in your browser to see where you are.',
-    );
+    if (geolocation) await geolocation.fail(code!);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('says so when no position could be found (unavailable, timed out)', async () => {
-    stubApi();
-    const geolocation = stubGeolocation();
-    render(<Page />);
-    fireEvent.click(control()!);
-    await geolocation.fail(3);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Your location could not be found. Please try again.',
-    );
-  });
-
-  it('says so when the browser has no geolocation', () => {
-    stubApi();
-    render(<Page />);
-    fireEvent.click(control()!);
-    expect(screen.getByRole('alert')).toHaveTextContent('This browser cannot share your location.');
   });
 
   it('a press on the control does not reach the map (no marker dropped)', () => {

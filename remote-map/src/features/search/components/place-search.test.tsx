@@ -76,6 +76,15 @@ async function advance(ms: number) {
   });
 }
 
+/** The API answering every search with `reply`; `query` typed into the box, 400 ms ago. */
+async function searchFor(query: string, reply: unknown) {
+  const get = jest.spyOn(apiClient, 'get').mockResolvedValue(reply);
+  const input = renderSearch();
+  fireEvent.change(input, { target: { value: query } });
+  await advance(400);
+  return { get, input };
+}
+
 describe('PlaceSearch', () => {
   it('asks our API once, 400 ms after the last keystroke', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN]));
@@ -110,10 +119,7 @@ describe('PlaceSearch', () => {
   });
 
   it('shows the main name in bold and the next two address parts', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN, ENMORE]));
-    const input = renderSearch();
-    fireEvent.change(input, { target: { value: 'newtown' } });
-    await advance(400);
+    const { input } = await searchFor('newtown', answer([NEWTOWN, ENMORE]));
 
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(2);
@@ -158,10 +164,7 @@ describe('PlaceSearch', () => {
   });
 
   it('moves with the arrows, chooses with Enter and clears the search', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN, ENMORE]));
-    const input = renderSearch();
-    fireEvent.change(input, { target: { value: 'newtown' } });
-    await advance(400);
+    const { input } = await searchFor('newtown', answer([NEWTOWN, ENMORE]));
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -199,20 +202,14 @@ describe('PlaceSearch', () => {
   });
 
   it('chooses a result with the mouse', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([NEWTOWN]));
-    const input = renderSearch();
-    fireEvent.change(input, { target: { value: 'newtown' } });
-    await advance(400);
+    const { input } = await searchFor('newtown', answer([NEWTOWN]));
     fireEvent.mouseDown(screen.getByRole('option'));
     expect(input).toHaveValue('');
     expect(probe().address).toBe('Newtown, Sydney, New South Wales, 2042, Australia');
   });
 
   it('says when nothing was found', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(answer([]));
-    const input = renderSearch();
-    fireEvent.change(input, { target: { value: 'zzzz' } });
-    await advance(400);
+    await searchFor('zzzz', answer([]));
     expect(screen.getByRole('option')).toHaveTextContent('No places found');
   });
 
@@ -224,10 +221,7 @@ describe('PlaceSearch', () => {
     });
 
     it('shows the suburbs with a short note under them', async () => {
-      const get = jest.spyOn(apiClient, 'get').mockResolvedValue(suburbsOnly([SYDNEY]));
-      const input = renderSearch();
-      fireEvent.change(input, { target: { value: '12 George St Sydney' } });
-      await advance(400);
+      const { get, input } = await searchFor('12 George St Sydney', suburbsOnly([SYDNEY]));
 
       expect(get).toHaveBeenCalledWith(
         '/geo/search',
@@ -247,10 +241,7 @@ describe('PlaceSearch', () => {
     });
 
     it('shows the note with no suburb found too', async () => {
-      jest.spyOn(apiClient, 'get').mockResolvedValue(suburbsOnly([]));
-      const input = renderSearch();
-      fireEvent.change(input, { target: { value: '12 George St' } });
-      await advance(400);
+      await searchFor('12 George St', suburbsOnly([]));
 
       expect(screen.getByRole('option')).toHaveTextContent('No places found');
       expect(screen.getByText(NOTE)).toBeVisible();
