@@ -75,6 +75,15 @@ function serve(
   });
 }
 
+/** Serves the list's answers in turn, throwing those that are errors. */
+function serveInTurn(answers: unknown[]) {
+  return serve(() => {
+    const answer = answers.shift();
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+}
+
 function renderList(path = '/?list=everywhere', onOpenDetails = jest.fn()) {
   const { router } = renderInRouter(<SavedMarkersList onOpenDetails={onOpenDetails} />, path);
   return { onOpenDetails, router };
@@ -291,11 +300,7 @@ describe('SavedMarkersList states', () => {
 
   it('tries again on request', async () => {
     const answers = [networkError(), okResponse(page([placed({ unitNumber: '7' })]))];
-    const get = serve(() => {
-      const answer = answers.shift();
-      if (answer instanceof Error) throw answer;
-      return answer;
-    });
+    const get = serveInTurn(answers);
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /^7/ })).toBeInTheDocument();
@@ -551,11 +556,7 @@ describe('SavedMarkersList paging and new comments', () => {
       networkError(),
       okResponse({ ...page(pages[2]!), nextCursor: null }),
     ];
-    const get = serve(() => {
-      const answer = answers.shift();
-      if (answer instanceof Error) throw answer;
-      return answer;
-    });
+    const get = serveInTurn(answers);
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await findCardTitle('1-19 · R');
