@@ -68,6 +68,15 @@ function renderAt(...entries: string[]) {
 
 const back = () => act(() => void navigate(-1));
 
+/** Back from `dialog`: the same map and query, the dialog gone, the map mounted only once. */
+function backOntoTheMap(dialog: string) {
+  back();
+  expect(where()).toBe(`/${MAP_QUERY}`);
+  expect(screen.queryByTestId(dialog)).toBeNull();
+  // The map was never taken down: it keeps its view and tiles under the dialog.
+  expect(mounts.get('remote-map/MapView')).toBe(1);
+}
+
 beforeEach(() => {
   mounts.clear();
   document.title = 'RentMap';
@@ -125,12 +134,7 @@ describe('Back closes a dialog opened from the map and stays on the map', () => 
     expect(where()).toBe(`/auth${MAP_QUERY}`);
     expect(screen.getByTestId('remote-auth/AuthModal')).toBeInTheDocument();
 
-    back();
-
-    expect(where()).toBe(`/${MAP_QUERY}`);
-    expect(screen.queryByTestId('remote-auth/AuthModal')).toBeNull();
-    // The map was never taken down: it keeps its view and tiles under the dialog.
-    expect(mounts.get('remote-map/MapView')).toBe(1);
+    backOntoTheMap('remote-auth/AuthModal');
   });
 
   it("closes sign-in opened from the header's Sign In link", () => {
@@ -138,11 +142,7 @@ describe('Back closes a dialog opened from the map and stays on the map', () => 
     fireEvent.click(screen.getAllByRole('link', { name: 'Sign In' })[0]!);
     expect(where()).toBe(`/auth${MAP_QUERY}`);
 
-    back();
-
-    expect(where()).toBe(`/${MAP_QUERY}`);
-    expect(screen.queryByTestId('remote-auth/AuthModal')).toBeNull();
-    expect(mounts.get('remote-map/MapView')).toBe(1);
+    backOntoTheMap('remote-auth/AuthModal');
   });
 
   it('closes Add Comment, onto the map it was opened from', async () => {
@@ -153,11 +153,7 @@ describe('Back closes a dialog opened from the map and stays on the map', () => 
     act(() => void navigate('/newComment', { state: { location: { lat: -33.87, lon: 151.2 } } }));
     expect(screen.getByTestId('remote-markers/AddCommentDialog')).toBeInTheDocument();
 
-    back();
-
-    expect(where()).toBe(`/${MAP_QUERY}`);
-    expect(screen.queryByTestId('remote-markers/AddCommentDialog')).toBeNull();
-    expect(mounts.get('remote-map/MapView')).toBe(1);
+    backOntoTheMap('remote-markers/AddCommentDialog');
   });
 
   it('signed out, Add Comment sends to sign in in its place, and Back lands on the map', () => {
@@ -165,10 +161,6 @@ describe('Back closes a dialog opened from the map and stays on the map', () => 
     act(() => void navigate('/newComment', { state: { location: { lat: -33.87, lon: 151.2 } } }));
     expect(probe.location!.pathname).toBe('/auth');
 
-    back();
-
-    expect(where()).toBe(`/${MAP_QUERY}`);
-    expect(screen.queryByTestId('remote-auth/AuthModal')).toBeNull();
-    expect(mounts.get('remote-map/MapView')).toBe(1);
+    backOntoTheMap('remote-auth/AuthModal');
   });
 });
