@@ -12,7 +12,7 @@ import { PUSH_SERVICE_CERT } from './support/push-service';
 const repoRoot = `${__dirname}/..`;
 
 /** Specs that switch the remotes' versions for every page the server gives. */
-const SERVER_WIDE = /deployment\.spec\.ts$/;
+const SERVER_WIDE = /version-pinning\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
