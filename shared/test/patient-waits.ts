@@ -5,3 +5,5 @@ import { configure } from '@testing-library/react';
 // wait without anything being wrong, so its waits last up to five seconds. A wait whose
 // element is there returns at once; only a failing one takes longer.
 configure({ asyncUtilTimeout: 5_000 });
+// A test as a whole gets room for a few such waits (jest's own default is those five seconds).
+jest.setTimeout(20_000);
