@@ -25,7 +25,6 @@ export * from './values/accounts';
 export * from './values/settings';
 export * from './values/account-data';
 export * from './values/preferences';
-export * from './values/choices';
 export * from './values/geo';
 export * from './values/static-map';
 export * from './values/tile-grid';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LOCATION_TYPES } from '../limits';
+import { cursorParam } from './cursor';
 import { BBOX_FILTER_PARAM } from './bbox';
 import { MarkerFilterQuery } from './filters';
 import { FEED_LIMITS } from './values/feeds';
@@ -29,13 +30,8 @@ export type AreaFeedPathParams = Static<typeof AreaFeedParams>;
 /** GET /api/open-data/comments: a view + filter, paged with the list's cursor. */
 export const OpenDataQuery = Type.Object({
   ...CommentsFeedQuery.properties,
-  cursor: Type.Optional(
-    Type.String({
-      pattern: '^[A-Za-z0-9_-]+$',
-      maxLength: 200,
-      description:
-        'Where the previous page ended: follow its `links` rel=next rather than build it',
-    }),
+  cursor: cursorParam(
+    'Where the previous page ended: follow its `links` rel=next rather than build it',
   ),
   size: Type.Integer({
     minimum: 1,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS, MAP_SOURCES } from '../limits';
+import { cursorParam } from './cursor';
 import { BBOX_FILTER_PARAM } from './bbox';
 import { CommentFieldAnswers, CommentFieldInputs } from './comment-fields';
 import { CommentModerationSchema } from './comment-moderation';
@@ -73,15 +74,10 @@ export const ListMarkerCommentsQuery = Type.Object({
     description: `Page size; values above ${LIMITS.markerListMaxPageSize} are capped`,
   }),
   bbox: Type.Optional(BBOX_FILTER_PARAM),
-  cursor: Type.Optional(
-    Type.String({
-      pattern: '^[A-Za-z0-9_-]+$',
-      maxLength: 200,
-      description:
-        "The previous page's nextCursor: the page after it, read from where it ended " +
-        '(fast at any depth; `page` is then ignored). It belongs to its sort: a cursor of ' +
-        'another sort is refused with 400.',
-    }),
+  cursor: cursorParam(
+    "The previous page's nextCursor: the page after it, read from where it ended " +
+      '(fast at any depth; `page` is then ignored). It belongs to its sort: a cursor of ' +
+      'another sort is refused with 400.',
   ),
   ...MarkerFilterQuery.properties,
   sort: Type.Optional(

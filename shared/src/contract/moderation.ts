@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
+import { cursorParam } from './cursor';
 import { SavedMarkerCommentSchema } from './markers';
 import { COMMENT_STATUSES, HOLD_REASONS } from './comment-moderation';
 import {
@@ -126,7 +127,7 @@ export const ModerationQueueQuery = Type.Object({
     maximum: LIMITS.markerListMaxPageSize,
     default: MODERATION_LIMITS.moderationPageSize,
   }),
-  cursor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 200 })),
+  cursor: cursorParam("The previous page's nextCursor: the page after it"),
 });
 
 export type ModerationQueueParams = Static<typeof ModerationQueueQuery>;

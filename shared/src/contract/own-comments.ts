@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
+import { cursorParam } from './cursor';
 import { CommentFieldInputs } from './comment-fields';
 import { NewCommentBody, SavedMarkerCommentSchema } from './markers';
 
@@ -35,13 +36,7 @@ export const MyCommentsQuery = Type.Object({
     default: LIMITS.markerListPageSize,
     description: 'Page size',
   }),
-  cursor: Type.Optional(
-    Type.String({
-      pattern: '^[A-Za-z0-9_-]+$',
-      maxLength: 200,
-      description: "The previous page's nextCursor: the page after it",
-    }),
-  ),
+  cursor: cursorParam("The previous page's nextCursor: the page after it"),
 });
 export type MyCommentsParams = Static<typeof MyCommentsQuery>;
 

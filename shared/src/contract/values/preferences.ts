@@ -3,7 +3,7 @@
  * each with its screen label (word for word). Defined once here; the API's
  * schemas, the columns of 20261126090000_add_user_preferences and the selects read them.
  */
-import { valuesOf, type Choice } from './choices';
+import type { Choice } from './choices';
 
 /** The /profile budget range select. */
 export const BUDGET_RANGE_OPTIONS = [
@@ -25,6 +25,14 @@ export const ROOM_TYPE_OPTIONS = [
 
 export type RoomType = (typeof ROOM_TYPE_OPTIONS)[number]['value'];
 
-export const BUDGET_RANGE_VALUES = valuesOf(BUDGET_RANGE_OPTIONS);
+export const BUDGET_RANGE_VALUES = BUDGET_RANGE_OPTIONS.map((choice) => choice.value);
 
-export const ROOM_TYPE_VALUES = valuesOf(ROOM_TYPE_OPTIONS);
+export const ROOM_TYPE_VALUES = ROOM_TYPE_OPTIONS.map((choice) => choice.value);
+
+/** Whether a stored value is one of the choices (rows written before a value was retired). */
+export function isOption<V extends string>(
+  choices: readonly Choice<V>[],
+  value: unknown,
+): value is V {
+  return choices.some((choice) => choice.value === value);
+}

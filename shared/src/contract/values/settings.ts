@@ -4,7 +4,7 @@
  * the API stores and speaks (columns of 20261126090000_add_user_preferences); the labels are
  * the product's, word for word.
  */
-import { valuesOf, type Choice } from './choices';
+import type { Choice } from './choices';
 
 /**
  * Profile Visibility. There are no friends in the product: 'friends' ('Friends Only') means
@@ -27,9 +27,9 @@ export const LOCATION_SHARING_CHOICES = [
 
 export type LocationSharing = (typeof LOCATION_SHARING_CHOICES)[number]['value'];
 
-export const PROFILE_VISIBILITY_VALUES = valuesOf(PROFILE_VISIBILITIES);
+export const PROFILE_VISIBILITY_VALUES = PROFILE_VISIBILITIES.map((choice) => choice.value);
 
-export const LOCATION_SHARING_VALUES = valuesOf(LOCATION_SHARING_CHOICES);
+export const LOCATION_SHARING_VALUES = LOCATION_SHARING_CHOICES.map((choice) => choice.value);
 
 /**
  * An account's settings (their schema is SettingsSchema in ../settings.ts, which checks it is
