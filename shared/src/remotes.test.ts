@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { SAME_ORIGIN_MANIFEST } from '../test/fixtures';
 import { isClientRoute } from './contract/app-routes';
 import {
   REMOTES,
@@ -31,12 +32,7 @@ function remotesTableRows(): string[][] {
 }
 
 /** A manifest whose entries are all on the page's own origin. */
-const relative = {
-  'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
-  'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
-  'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
-  'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
-};
+const relative = SAME_ORIGIN_MANIFEST;
 
 /** A manifest that mixes the page's origin with a CDN and a standalone remote. */
 const good = {

@@ -2,6 +2,14 @@
 // and errors, a token the client accepts, a comment as the API sends it.
 import type { SavedMarkerComment, User } from '../src';
 
+/** A remotes manifest whose entries are all on the page's own origin, as the API serves it. */
+export const SAME_ORIGIN_MANIFEST = {
+  'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
+  'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
+  'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
+  'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
+};
+
 /** The signed-in user of the page tests. */
 export const USER: User = {
   id: 'u1',

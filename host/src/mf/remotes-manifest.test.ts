@@ -1,4 +1,5 @@
 import { REMOTE_ORIGINS_HEADER, RemotesManifestError } from 'shared';
+import { SAME_ORIGIN_MANIFEST } from '../../test/fixtures';
 import { allowedRemoteOrigins, refusalOf } from './allowed-origins';
 import { loadRemotesManifest } from './remotes-manifest';
 
@@ -120,12 +121,7 @@ describe('a manifest ahead of or behind this host (they deploy independently)', 
 });
 
 describe('remotes outside the allowed origins', () => {
-  const sameOrigin = {
-    'remote-map': '/remotes/remote-map/1.0.0/mf-manifest.json',
-    'remote-markers': '/remotes/remote-markers/1.0.0/mf-manifest.json',
-    'remote-auth': '/remotes/remote-auth/1.0.0/mf-manifest.json',
-    'remote-account': '/remotes/remote-account/1.0.0/mf-manifest.json',
-  };
+  const sameOrigin = SAME_ORIGIN_MANIFEST;
   const poisoned = {
     ...sameOrigin,
     'remote-auth': 'https://evil.example/remote-auth/mf-manifest.json',

@@ -1,4 +1,5 @@
-import { isEmail, TEXTS } from 'shared';
+import { TEXTS } from 'shared';
+import { emailError } from '../../lib/email-error';
 
 export interface VerificationValues {
   email: string;
@@ -11,17 +12,16 @@ export type VerificationErrors = Partial<Record<VerificationField, string>>;
 /** Email required and valid, code required. */
 export function validateVerification(values: VerificationValues): VerificationErrors {
   const errors: VerificationErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = TEXTS.validation.emailRequired;
-  else if (!isEmail(email)) errors.email = TEXTS.validation.validEmail;
+  const emailProblem = validateResendEmail(values.email);
+  if (emailProblem) errors.email = emailProblem;
   if (!values.code.trim()) errors.code = TEXTS.validation.codeRequired;
   return errors;
 }
 
 /** Resending needs only a valid email. */
 export function validateResendEmail(email: string): string | undefined {
-  const trimmed = email.trim();
-  if (!trimmed) return TEXTS.validation.emailRequired;
-  if (!isEmail(trimmed)) return TEXTS.validation.validEmail;
-  return undefined;
+  return emailError(email, {
+    required: TEXTS.validation.emailRequired,
+    invalid: TEXTS.validation.validEmail,
+  });
 }

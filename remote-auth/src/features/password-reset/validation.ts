@@ -1,5 +1,6 @@
 /** The reset-password form's rules. */
-import { isEmail, LIMITS, TEXTS } from 'shared';
+import { LIMITS, TEXTS } from 'shared';
+import { emailError } from '../../lib/email-error';
 
 export interface PasswordResetValues {
   email: string;
@@ -13,8 +14,11 @@ export type PasswordResetErrors = Partial<Record<PasswordResetField, string>>;
 
 export function validatePasswordReset(values: PasswordResetValues): PasswordResetErrors {
   const errors: PasswordResetErrors = {};
-  if (values.email.trim() === '') errors.email = TEXTS.validation.emailRequired;
-  else if (!isEmail(values.email)) errors.email = TEXTS.validation.emailInvalid;
+  const emailProblem = emailError(values.email, {
+    required: TEXTS.validation.emailRequired,
+    invalid: TEXTS.validation.emailInvalid,
+  });
+  if (emailProblem) errors.email = emailProblem;
 
   if (values.code.trim() === '') errors.code = TEXTS.validation.codeRequired;
 

@@ -1,12 +1,6 @@
 /** The sign-up form's rules. */
-import {
-  confirmPasswordError,
-  isEmail,
-  LIMITS,
-  newPasswordError,
-  TEXTS,
-  usernameError,
-} from 'shared';
+import { confirmPasswordError, LIMITS, newPasswordError, TEXTS, usernameError } from 'shared';
+import { emailError } from '../../lib/email-error';
 
 export interface RegistrationValues {
   email: string;
@@ -33,11 +27,11 @@ export function validateRegistrationField(
   values: RegistrationValues,
 ): string | undefined {
   switch (field) {
-    case 'email': {
-      if (values.email.trim() === '') return TEXTS.validation.emailRequired;
-      if (!isEmail(values.email)) return TEXTS.validation.emailInvalid;
-      return undefined;
-    }
+    case 'email':
+      return emailError(values.email, {
+        required: TEXTS.validation.emailRequired,
+        invalid: TEXTS.validation.emailInvalid,
+      });
     case 'username':
       return usernameError(values.username);
     case 'password':
