@@ -19,11 +19,12 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Two browsers on the one server, each running whole files: every spec makes its own
-  // accounts, places and texts. The specs that change what the server gives every page run
-  // alone afterwards (the "server-wide" project below).
+  // The specs are written to share the one server (each makes its own accounts, places and
+  // texts; the "server-wide" project below runs after the rest), and pass on two workers on
+  // a quiet machine. Under CI load two workers lost an "Add a comment" hand-off once in five
+  // runs (moderation-report.spec), so the suite runs on one until that is understood.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
