@@ -22,39 +22,27 @@ export interface TestApp {
 /** Builds the app on a fresh, migrated database. Call close() when done. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  try {
-    // The alert worker is off unless a test turns it on (or drives it: app.alerts.runDue()).
-    // Push subscriptions name the local push service stand-in (helpers/push-service-*).
-    const config = loadConfig({
-      LOG_LEVEL: 'warn',
-      ALERTS_WORKER: 'off',
-      PUSH_SERVICE_HOSTS: 'localhost',
-      ...database.env,
-      ...options.env,
-    });
-    const logs: TestApp['logs'] = [];
-    const app = await buildApp(config, {
-      logStream: { write: (line) => logs.push(JSON.parse(line) as TestApp['logs'][number]) },
-    });
-    await options.setup?.(app);
-    await app.ready();
-    return {
-      app,
-      db: app.db,
-      config,
-      logs,
-      close: async () => {
-        try {
-          await app.close();
-        } finally {
-          await database.drop();
-        }
-      },
-    };
-  } catch (error) {
-    await database.drop();
-    throw error;
-  }
+  return closingAfter(
+    () => database.drop(),
+    async () => {
+      // The alert worker is off unless a test turns it on (or drives it: app.alerts.runDue()).
+      // Push subscriptions name the local push service stand-in (helpers/push-service-*).
+      const config = loadConfig({
+        LOG_LEVEL: 'warn',
+        ALERTS_WORKER: 'off',
+        PUSH_SERVICE_HOSTS: 'localhost',
+        ...database.env,
+        ...options.env,
+      });
+      const logs: TestApp['logs'] = [];
+      const app = await buildApp(config, {
+        logStream: { write: (line) => logs.push(JSON.parse(line) as TestApp['logs'][number]) },
+      });
+      await options.setup?.(app);
+      await app.ready();
+      return { app, db: app.db, config, logs, close: () => app.close() };
+    },
+  );
 }
 
 /**
@@ -65,22 +53,37 @@ export async function startTestAppBeside(
   standIn: { close(): Promise<void> },
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  return closingAfter(
+    () => standIn.close(),
+    () => startTestApp(options),
+  );
+}
+
+/**
+ * What `start` builds, with a close() that runs `cleanUp` after its own (even when that
+ * fails); when `start` fails, `cleanUp` runs at once.
+ */
+async function closingAfter(
+  cleanUp: () => Promise<void>,
+  start: () => Promise<TestApp>,
+): Promise<TestApp> {
+  let started: TestApp;
   try {
-    const t = await startTestApp(options);
-    return {
-      ...t,
-      close: async () => {
-        try {
-          await t.close();
-        } finally {
-          await standIn.close();
-        }
-      },
-    };
+    started = await start();
   } catch (error) {
-    await standIn.close();
+    await cleanUp();
     throw error;
   }
+  return {
+    ...started,
+    close: async () => {
+      try {
+        await started.close();
+      } finally {
+        await cleanUp();
+      }
+    },
+  };
 }
 
 /**
