@@ -15,21 +15,11 @@ export async function saveCachedAnswer(
   db: Db,
   answer: { key: string; body: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
+  const stored = { body: answer.body, created_at: answer.createdAt, expires_at: answer.expiresAt };
   await db
     .insertInto('geocoder_cache')
-    .values({
-      key: answer.key,
-      body: answer.body,
-      created_at: answer.createdAt,
-      expires_at: answer.expiresAt,
-    })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        body: answer.body,
-        created_at: answer.createdAt,
-        expires_at: answer.expiresAt,
-      }),
-    )
+    .values({ key: answer.key, ...stored })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet(stored))
     .execute();
 }
 

@@ -21,24 +21,16 @@ export async function upsertPushSubscription(
   db: Executor,
   subscription: NewPushSubscription,
 ): Promise<void> {
+  const latest = {
+    user_id: subscription.userId,
+    p256dh: subscription.p256dh,
+    auth: subscription.auth,
+    created_at: subscription.createdAt,
+  };
   await db
     .insertInto('push_subscriptions')
-    .values({
-      id: randomUUID(),
-      user_id: subscription.userId,
-      endpoint: subscription.endpoint,
-      p256dh: subscription.p256dh,
-      auth: subscription.auth,
-      created_at: subscription.createdAt,
-    })
-    .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({
-        user_id: subscription.userId,
-        p256dh: subscription.p256dh,
-        auth: subscription.auth,
-        created_at: subscription.createdAt,
-      }),
-    )
+    .values({ id: randomUUID(), endpoint: subscription.endpoint, ...latest })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet(latest))
     .execute();
 }
 
