@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { placePath, type ModerationCase } from 'shared';
+import { placePath, type ModerationCase, type SavedMarkerComment } from 'shared';
 import { PhotoLink } from './case-photos';
 import styles from './moderation.module.css';
 import { MODERATION_UI as UI, fill, placeOf } from './texts';
@@ -20,29 +20,24 @@ export function PhotoMatch({
   photoBaseUrl: string | null;
 }) {
   const earlierPlace = placeOf(match.comment);
+  /** One side of the match: the photo, named by its caption and its comment's place. */
+  const figure = (caption: string, photoOf: SavedMarkerComment, name: string, at: string) => (
+    <figure>
+      <PhotoLink
+        comment={photoOf}
+        name={name}
+        alt={`${caption}: ${at}`}
+        label={`${caption}: ${at}`}
+        baseUrl={photoBaseUrl}
+      />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
   return (
     <div className={styles.match} data-testid="photo-match">
       <div className={styles.matchPhotos}>
-        <figure>
-          <PhotoLink
-            comment={comment}
-            name={match.photoUrl}
-            alt={`${UI.thisPhoto}: ${place}`}
-            label={`${UI.thisPhoto}: ${place}`}
-            baseUrl={photoBaseUrl}
-          />
-          <figcaption>{UI.thisPhoto}</figcaption>
-        </figure>
-        <figure>
-          <PhotoLink
-            comment={match.comment}
-            name={match.matchedPhotoUrl}
-            alt={`${UI.earlierPhoto}: ${earlierPlace}`}
-            label={`${UI.earlierPhoto}: ${earlierPlace}`}
-            baseUrl={photoBaseUrl}
-          />
-          <figcaption>{UI.earlierPhoto}</figcaption>
-        </figure>
+        {figure(UI.thisPhoto, comment, match.photoUrl, place)}
+        {figure(UI.earlierPhoto, match.comment, match.matchedPhotoUrl, earlierPlace)}
       </div>
       <p className={styles.meta}>
         {fill(UI.matchFacts, {
