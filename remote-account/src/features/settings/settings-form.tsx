@@ -57,6 +57,21 @@ export function SettingsForm({
     <K extends keyof Settings>(key: K) =>
     (value: Settings[K]) =>
       void save({ [key]: value } as Pick<Settings, K>);
+  /** A privacy select: its label, name and value are the setting's, and a change saves it. */
+  const select = <K extends 'profileVisibility' | 'locationSharing'>(
+    key: K,
+    options: readonly { value: Settings[K]; label: string }[],
+    hints: Record<Settings[K], string>,
+  ) => (
+    <SettingSelect
+      label={UI[key]}
+      name={key}
+      options={options}
+      value={settings[key]}
+      hint={hints[settings[key]]}
+      onChange={set(key)}
+    />
+  );
 
   return (
     <>
@@ -86,22 +101,8 @@ export function SettingsForm({
         </Card>
         <Card title={UI.privacy} description={UI.privacyHint}>
           <div className={styles.grid}>
-            <SettingSelect
-              label={UI.profileVisibility}
-              name="profileVisibility"
-              options={PROFILE_VISIBILITIES}
-              value={settings.profileVisibility}
-              hint={SAVE.visibilityHint[settings.profileVisibility]}
-              onChange={set('profileVisibility')}
-            />
-            <SettingSelect
-              label={UI.locationSharing}
-              name="locationSharing"
-              options={LOCATION_SHARING_CHOICES}
-              value={settings.locationSharing}
-              hint={SAVE.locationHint[settings.locationSharing]}
-              onChange={set('locationSharing')}
-            />
+            {select('profileVisibility', PROFILE_VISIBILITIES, SAVE.visibilityHint)}
+            {select('locationSharing', LOCATION_SHARING_CHOICES, SAVE.locationHint)}
           </div>
         </Card>
       </div>
