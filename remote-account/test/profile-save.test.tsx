@@ -43,6 +43,15 @@ function renderRefusing(method: 'put' | 'post', ...error: Parameters<typeof apiE
   jest.spyOn(apiClient, method).mockRejectedValue(apiError(...error));
 }
 
+/** Replaces the username with `value` and leaves the field, which checks it. */
+async function enterUsername(value: string): Promise<HTMLElement> {
+  const username = await screen.findByLabelText('Username');
+  await userEvent.clear(username);
+  await userEvent.type(username, value);
+  await userEvent.tab();
+  return username;
+}
+
 beforeEach(() => resetSignInPrompt());
 afterEach(endTest);
 
@@ -101,10 +110,7 @@ describe('/profile saves', () => {
 
   it('checks the username like sign-up: too short, then taken by someone else (on leaving the field)', async () => {
     const { get } = renderProfile();
-    const username = await screen.findByLabelText('Username');
-    await userEvent.clear(username);
-    await userEvent.type(username, 'ab');
-    await userEvent.tab();
+    const username = await enterUsername('ab');
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
@@ -121,10 +127,7 @@ describe('/profile saves', () => {
 
   it('does not call their own username taken', async () => {
     const { get } = renderProfile();
-    const username = await screen.findByLabelText('Username');
-    await userEvent.clear(username);
-    await userEvent.type(username, 'ADA');
-    await userEvent.tab();
+    await enterUsername('ADA');
     expect(get).not.toHaveBeenCalledWith('/auth/check-username', expect.anything());
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
