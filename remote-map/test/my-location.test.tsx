@@ -95,6 +95,15 @@ function signInWith(locationSharing: LocationSharing) {
   });
 }
 
+/** Signs in with this choice, opens the map at `url` and waits for the settings. */
+async function openSignedInWith(locationSharing: LocationSharing, url?: string) {
+  signInWith(locationSharing);
+  const geolocation = stubGeolocation();
+  render(<Page url={url} />);
+  await waitFor(() => expect(accountSettings.snapshot.status).toBe('ready'));
+  return geolocation;
+}
+
 const control = () => screen.queryByRole('button', { name: 'Show my location' });
 
 afterEach(() => {
@@ -123,10 +132,7 @@ describe('the "my location" control', () => {
   });
 
   it("'when-active': shown, and asks the browser only when pressed", async () => {
-    signInWith('when-active');
-    const geolocation = stubGeolocation();
-    render(<Page />);
-    await waitFor(() => expect(accountSettings.snapshot.status).toBe('ready'));
+    const geolocation = await openSignedInWith('when-active');
     expect(control()).toBeInTheDocument();
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
     fireEvent.click(control()!);
@@ -146,19 +152,13 @@ describe('the "my location" control', () => {
   });
 
   it("'always' keeps a link's place on screen: no centring when opened on a place", async () => {
-    signInWith('always');
-    const geolocation = stubGeolocation();
-    render(<Page url="/?at=-33.87,151.2" />);
-    await waitFor(() => expect(accountSettings.snapshot.status).toBe('ready'));
+    const geolocation = await openSignedInWith('always', '/?at=-33.87,151.2');
     expect(control()).toBeInTheDocument();
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
   it("'never': no control, and the browser is never asked", async () => {
-    signInWith('never');
-    const geolocation = stubGeolocation();
-    render(<Page />);
-    await waitFor(() => expect(accountSettings.snapshot.status).toBe('ready'));
+    const geolocation = await openSignedInWith('never');
     expect(control()).toBeNull();
     expect(document.querySelector('[data-testid="my-location"]')).toBeNull();
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
