@@ -1,6 +1,6 @@
 import { findActiveAreasAt } from '../src/modules/alerts/alerts.repository';
 import { areaMatches } from '../src/modules/alerts/matching';
-import { metresBetween } from '../src/modules/moderation/place-distance';
+import { metresBetween } from '../src/modules/geo/distance';
 import { createSignedInUser, type SignedInUser } from './helpers/auth';
 import { BONDI, deliveriesOf, insertWatchedArea, publishComment } from './helpers/alerts';
 import { useTestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { boundsContain, type NotificationChannel } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import type { MarkerCommentRow, WatchedAreaRow } from '../../db/types';
-import { metresBetween } from '../moderation/place-distance';
+import { metresBetween } from '../geo/distance';
 import { allowedChannels } from '../users/notification-channels';
 import { findActiveAreasAt, type AreaWithOwner } from './alerts.repository';
 

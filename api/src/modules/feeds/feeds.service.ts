@@ -12,7 +12,7 @@ import { toIsoTimestamp } from '../../db/timestamps';
 import type { WatchedAreaRow } from '../../db/types';
 import { NotFoundError } from '../../errors';
 import { listMarkerComments } from '../markers/markers.service';
-import { metresBetween } from '../moderation/place-distance';
+import { metresBetween } from '../geo/distance';
 import { findAreaByFeedToken } from './feeds.repository';
 
 /**

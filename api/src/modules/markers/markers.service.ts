@@ -35,7 +35,8 @@ import {
   type BoundingBox,
   type PositionRow,
 } from './markers.repository';
-import { boxAround, centreOf, distanceFrom, type Point } from './nearest';
+import type { Point } from '../geo/distance';
+import { boxAround, centreOf, distanceFrom } from './nearest';
 
 // Where they lived before comment-view.ts; other modules import them from here.
 export { normalizePhotoUrls, toSavedMarkerComment } from './comment-view';

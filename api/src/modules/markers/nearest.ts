@@ -1,9 +1,5 @@
+import type { Point } from '../geo/distance';
 import type { BoundingBox } from './markers.repository';
-
-export interface Point {
-  lat: number;
-  lon: number;
-}
 
 /** Longitudes apart, the short way round (across the antimeridian when that is shorter). */
 function lonGap(a: number, b: number): number {

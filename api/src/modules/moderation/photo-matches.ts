@@ -2,10 +2,9 @@ import { MODERATION_LIMITS, type PhotoMatchSchema } from 'shared/contract';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/kysely';
 import { presentComments, type ViewerId } from '../markers/comment-view';
-import type { Point } from '../markers/nearest';
 import { findMarkerCommentById, findMarkerCommentsByIds } from '../markers/markers.repository';
 import { hammingDistance, REUSED_PHOTO_MAX_DISTANCE } from '../photos/perceptual-hash';
-import { metresBetween } from './place-distance';
+import { metresBetween, type Point } from '../geo/distance';
 import {
   findPhotoHashesOfComment,
   findHashesByBandProbes,

@@ -1,18 +1,6 @@
+import { METRES_PER_DEGREE_OF_LATITUDE, type Point } from '../geo/distance';
 import type { BoundingBox } from '../markers/markers.repository';
-import { boxAround, type Point } from '../markers/nearest';
-
-const EARTH_RADIUS_METRES = 6_371_008.8;
-const METRES_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_METRES) / 180;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle (haversine) distance between two points, in metres. */
-export function metresBetween(a: Point, b: Point): number {
-  const h =
-    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lon - a.lon) / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+import { boxAround } from '../markers/nearest';
 
 /** A box holding every point within `metres` of `from` (a little more, never less). */
 export function boxAroundMetres(from: Point, metres: number): BoundingBox {

@@ -13,7 +13,8 @@ import { BadRequestError, ConflictError } from '../../errors';
 import type { PublishingChecks, PublishingDecision } from '../markers/comment-hooks';
 import { enforceQuota, HOUR_MS, quotaOf } from '../users/publishing-quota';
 import { findReusedPhotos } from './photo-matches';
-import { boxAroundMetres, metresBetween } from './place-distance';
+import { metresBetween } from '../geo/distance';
+import { boxAroundMetres } from './place-distance';
 import {
   findCommentsAtPlace,
   findCommentTimesSince,

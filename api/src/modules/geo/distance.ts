@@ -1,0 +1,17 @@
+export interface Point {
+  lat: number;
+  lon: number;
+}
+
+const EARTH_RADIUS_METRES = 6_371_008.8;
+export const METRES_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_METRES) / 180;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle (haversine) distance between two points, in metres. */
+export function metresBetween(a: Point, b: Point): number {
+  const h =
+    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lon - a.lon) / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
