@@ -46,7 +46,7 @@ const API_LAYERS = [
   ['geo', 'static-map'],
   ['auth'],
   ['users', 'push', 'sms', 'watched-areas'],
-  ['photos'],
+  ['photos', 'buildings'],
   ['markers'],
   ['moderation'],
   ['alerts', 'feeds'],

@@ -37,6 +37,7 @@ const DATABASE_FREE = [
   'auth-mail',
   'auth-rate-limits',
   'auth-sign-in-limits',
+  'buildings-grouping',
   'client-config',
   'compression',
   'config',

@@ -1,16 +1,22 @@
 import { normalizePlaceName } from './providers/offline/normalize';
 
 /**
- * Street types as people type them in Australian addresses (long and short forms, after
- * normalizePlaceName: lower case, "Saint" already folded to "st").
+ * Street types as people type them in Australian addresses (after normalizePlaceName: lower
+ * case, "Saint" already folded to "st"), each with the one name building keys use for it.
  */
-const STREET_TYPES = new Set([
-  'st', 'street', 'rd', 'road', 'ave', 'av', 'avenue', 'dr', 'drive', 'pde', 'parade',
-  'ln', 'lane', 'cres', 'cr', 'crescent', 'pl', 'place', 'ct', 'court', 'hwy', 'highway',
-  'tce', 'terrace', 'blvd', 'bvd', 'boulevard', 'way', 'cct', 'circuit', 'cl', 'close',
-  'esp', 'esplanade', 'gr', 'gve', 'grove', 'sq', 'square', 'cir', 'circle', 'pkwy',
-  'parkway', 'mews', 'walk', 'row', 'loop', 'rise', 'bypass', 'promenade', 'prom',
-]); // prettier-ignore
+const STREET_TYPE_NAMES: Record<string, string> = {
+  st: 'street', street: 'street', rd: 'road', road: 'road', ave: 'avenue', av: 'avenue',
+  avenue: 'avenue', dr: 'drive', drive: 'drive', pde: 'parade', parade: 'parade', ln: 'lane',
+  lane: 'lane', cres: 'crescent', cr: 'crescent', crescent: 'crescent', pl: 'place',
+  place: 'place', ct: 'court', court: 'court', hwy: 'highway', highway: 'highway',
+  tce: 'terrace', terrace: 'terrace', blvd: 'boulevard', bvd: 'boulevard',
+  boulevard: 'boulevard', way: 'way', cct: 'circuit', circuit: 'circuit', cl: 'close',
+  close: 'close', esp: 'esplanade', esplanade: 'esplanade', gr: 'grove', gve: 'grove',
+  grove: 'grove', sq: 'square', square: 'square', cir: 'circle', circle: 'circle',
+  pkwy: 'parkway', parkway: 'parkway', mews: 'mews', walk: 'walk', row: 'row', loop: 'loop',
+  rise: 'rise', bypass: 'bypass', promenade: 'promenade', prom: 'promenade',
+}; // prettier-ignore
+const STREET_TYPES = new Set(Object.keys(STREET_TYPE_NAMES));
 
 export interface StreetAddressQuery {
   /** The street part: "12 george st". */
@@ -38,6 +44,42 @@ export function splitStreetAddress(query: string): StreetAddressQuery | null {
     };
     const numbered = before.some((word) => /^\d/.test(word));
     return numbered || split.locality ? split : null;
+  }
+  return null;
+}
+
+/** A house number as a word of normalizePlaceName's: "15", "15a", a range "15to17". */
+const HOUSE_NUMBER = /^\d+[a-z]?(?:to\d+[a-z]?)?$/;
+
+/**
+ * "2 15 king st" (a street part split at its type) → "15 king street": the last house number
+ * before the street's name, the name, and the type's one name; null without a number.
+ */
+function numberedStreetKey(street: string): string | null {
+  const words = street.split(' ');
+  const type = STREET_TYPE_NAMES[words.at(-1) ?? ''];
+  const numberAt = words.findLastIndex((word) => HOUSE_NUMBER.test(word));
+  const name = words.slice(numberAt + 1, -1);
+  if (!type || numberAt < 0 || name.length === 0) return null;
+  return [words[numberAt], ...name, type].join(' ');
+}
+
+/**
+ * The key of a building's address: its house number and street, each spelling folded
+ * ("15 King St, Newtown NSW 2042", "2/15 King Street, Newtown" and Nominatim's "15, King
+ * Street, Newtown, Sydney, ..." are all "15 king street"). The suburb is not in it: a building
+ * is matched by this key within a few tens of metres, where one street name means one street.
+ * Null when the address names no house number and street (a suburb, a road without a number).
+ */
+export function buildingAddressKey(address: string): string | null {
+  // A range keeps its two numbers as one word: "15-17" is "15to17".
+  const parts = address.replace(/(\d[a-z]?)\s*-\s*(\d)/gi, '$1to$2').split(',');
+  for (const [index, part] of parts.entries()) {
+    // "15, King Street, ...": the number in a part of its own, its street in the next one.
+    const numberAlone = HOUSE_NUMBER.test(normalizePlaceName(part));
+    const split = splitStreetAddress(numberAlone ? `${part} ${parts[index + 1] ?? ''}` : part);
+    const key = split && numberedStreetKey(split.street);
+    if (key) return key;
   }
   return null;
 }

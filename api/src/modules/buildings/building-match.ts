@@ -1,0 +1,41 @@
+import { metresBetween, type Point } from '../geo/distance';
+
+/**
+ * How far apart a comment's point and a building's may be when their addresses agree: a
+ * click lands anywhere on a block, and a geocoder puts an address on its street frontage.
+ */
+export const SAME_BUILDING_METRES = 30;
+
+/** How close a point must be to a building to join it when one of the two has no address key. */
+export const SAME_SPOT_METRES = 3;
+
+export interface PlacedPoint extends Point {
+  /** buildingAddressKey of its address; null when the address names no house number. */
+  addressKey: string | null;
+}
+
+/**
+ * The building a new comment belongs to, among the buildings near its point: the nearest one
+ * with the same address key within SAME_BUILDING_METRES (the house next door has another
+ * number, so it is never taken for this one however close it stands); failing that, one
+ * standing at the same spot when either address has no key. Null: a new building.
+ */
+export function matchBuilding<B extends PlacedPoint>(
+  point: PlacedPoint,
+  nearby: readonly B[],
+): B | null {
+  let best: { building: B; metres: number } | null = null;
+  for (const building of nearby) {
+    const metres = metresBetween(point, building);
+    const sameAddress = point.addressKey !== null && building.addressKey === point.addressKey;
+    const keyless = point.addressKey === null || building.addressKey === null;
+    const matches = sameAddress
+      ? metres <= SAME_BUILDING_METRES
+      : keyless && metres <= SAME_SPOT_METRES;
+    // An address match beats a keyless one at the same spot; then the nearer one wins.
+    const rank = (candidate: { building: B; metres: number }) =>
+      (candidate.building.addressKey === point.addressKey ? 0 : 1e9) + candidate.metres;
+    if (matches && (!best || rank({ building, metres }) < rank(best))) best = { building, metres };
+  }
+  return best?.building ?? null;
+}
