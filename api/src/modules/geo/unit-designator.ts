@@ -43,6 +43,7 @@ function labelKey(label: string): string {
 function plain(raw: string): string {
   return raw
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[.'’]/g, '')
     .replace(/[^a-z0-9/#,]+/g, ' ')
