@@ -24,18 +24,18 @@ export function matchBuilding<B extends PlacedPoint>(
   point: PlacedPoint,
   nearby: readonly B[],
 ): B | null {
-  let best: { building: B; metres: number } | null = null;
+  let best: { building: B; metres: number; sameKey: boolean } | null = null;
   for (const building of nearby) {
     const metres = metresBetween(point, building);
-    const sameAddress = point.addressKey !== null && building.addressKey === point.addressKey;
-    const keyless = point.addressKey === null || building.addressKey === null;
-    const matches = sameAddress
-      ? metres <= SAME_BUILDING_METRES
-      : keyless && metres <= SAME_SPOT_METRES;
-    // An address match beats a keyless one at the same spot; then the nearer one wins.
-    const rank = (candidate: { building: B; metres: number }) =>
-      (candidate.building.addressKey === point.addressKey ? 0 : 1e9) + candidate.metres;
-    if (matches && (!best || rank({ building, metres }) < rank(best))) best = { building, metres };
+    const sameKey = building.addressKey === point.addressKey;
+    const matches =
+      sameKey && point.addressKey !== null
+        ? metres <= SAME_BUILDING_METRES
+        : (point.addressKey === null || building.addressKey === null) && metres <= SAME_SPOT_METRES;
+    if (!matches) continue;
+    // The same key beats a keyless match at the same spot; then the nearer one wins.
+    const better = !best || (sameKey !== best.sameKey ? sameKey : metres < best.metres);
+    if (better) best = { building, metres, sameKey };
   }
   return best?.building ?? null;
 }

@@ -3,7 +3,8 @@ export interface Point {
   lon: number;
 }
 
-const EARTH_RADIUS_METRES = 6_371_008.8;
+/** The mean Earth radius (IUGG), the one every distance of the API is measured on. */
+export const EARTH_RADIUS_METRES = 6_371_008.8;
 export const METRES_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_METRES) / 180;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

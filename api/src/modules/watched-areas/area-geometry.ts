@@ -1,7 +1,5 @@
 import { WATCHED_AREA_LIMITS, type AreaBounds } from 'shared/contract';
-
-/** The mean Earth radius (IUGG), as the rest of the API measures distances. */
-const EARTH_RADIUS_METRES = 6_371_008.8;
+import { EARTH_RADIUS_METRES } from '../geo/distance';
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 const degrees = (radians: number) => (radians * 180) / Math.PI;
