@@ -1,9 +1,9 @@
 import buttons from './button.module.css';
 
 /**
- * The footer of a dialog whose body is a form (Report, Watch this area, a comment): Cancel, then the
- * primary button that submits the form by its id. Both wait while it is under way, and the
- * primary one says so.
+ * The footer of a dialog whose body is a form (Report, Watch this area, a comment): Cancel,
+ * then the primary button that submits the form by its id. Both wait while it is under way,
+ * and the primary one says so.
  */
 export function FormDialogFooter({
   formId,
