@@ -8,6 +8,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { precompressionPlugins } = require('./precompress');
 const { ChunkGroupsPlugin } = require('./chunk-groups');
+const { FolderFreeIdsPlugin } = require('./folder-free-ids');
 const { sharedSurfaces } = require('./shared-surfaces');
 const {
   PROVIDE_RUNTIME_PLUGIN,
@@ -177,7 +178,11 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
             : runtimePlugins,
           dts: false,
           manifest: true,
-          experiments: { externalRuntime },
+          experiments: {
+            externalRuntime,
+            // Every build runs in a browser: the runtime's Node.js script loader is left out.
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           title,
@@ -188,6 +193,7 @@ function createWebpackConfig({ dir, name, exposes, title = 'RentMap', runtimePlu
           },
         }),
         new ChunkGroupsPlugin(),
+        new FolderFreeIdsPlugin(),
         ...(production
           ? [
               new MiniCssExtractPlugin({
