@@ -17,6 +17,8 @@ import { formatValidationError } from './http/validation-message';
 import { buildSerializer, buildValidator } from './http/schema-compilers';
 import { loggerOptions, type LogStream } from './logger';
 import { wireModules } from './module-wiring';
+import { buildingsRoutes } from './modules/buildings/buildings.routes';
+import { earlierCommentsPlugin } from './modules/buildings/earlier-comments';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -111,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // App plugins
   await app.register(databasePlugin, { database: config.database });
+  await app.register(earlierCommentsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(alertsWorkerPlugin);
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staticMapRoutes, { prefix: API_PREFIX });
   await app.register(moderationRoutes, { prefix: API_PREFIX });
   await app.register(samePlaceRoutes, { prefix: API_PREFIX });
+  await app.register(buildingsRoutes, { prefix: API_PREFIX });
   await app.register(watchedAreasRoutes, { prefix: API_PREFIX });
   await app.register(feedsRoutes, { prefix: API_PREFIX });
   await app.register(alertsRoutes, { prefix: API_PREFIX });

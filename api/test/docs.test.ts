@@ -64,6 +64,7 @@ describe('OpenAPI document', () => {
       'page',
       'size',
       'bbox',
+      'building',
       'cursor',
       'types',
       'photos',

@@ -127,6 +127,30 @@ describe('link previews in the host page', () => {
     expect(map.headers['content-type']).toBe('image/png');
   });
 
+  it("describes a building's page, and answers 404 for a building nobody can see", async () => {
+    const saved = await saveComment(t, alice, {
+      fullAddress: '40 Enmore Road, Newtown NSW 2042',
+      city: 'Newtown',
+      unitNumber: 'Unit 3',
+      coordinates: { lat: -33.8993, lon: 151.1745 },
+    });
+
+    const response = await get(`/buildings/${saved.buildingId}`, { host: 'rentmap.test' });
+
+    expect(response.statusCode).toBe(200);
+    const { meta, titles, canonical } = tags(response.body);
+    expect(titles).toEqual(['40 Enmore Road, Newtown · RentMap']);
+    expect(meta('description')).toBe(
+      '1 comment about 1 unit on RentMap. 40 Enmore Road, Newtown NSW 2042',
+    );
+    expect(canonical).toBe(`http://rentmap.test/buildings/${saved.buildingId}`);
+    expect(new URL(meta('og:image') as string).searchParams.get('lat')).toBe('-33.8993');
+
+    const unknown = await get('/buildings/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(withoutBootHead(unknown.body)).toBe(BUILT_INDEX_HTML);
+  });
+
   it('pictures a comment with photos by its first photo, at an absolute address', async () => {
     const [first, second] = [await upload(), await upload()];
     const id = await save({ photoUrls: [first, second] });

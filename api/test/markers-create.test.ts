@@ -47,6 +47,9 @@ describe('POST /api/marker', () => {
       createdDate: expect.any(String),
       modifiedDate: expect.any(String),
       photoUrls: JSON.stringify(photos),
+      // A Campbell Parade address has no house number: no building.
+      buildingId: null,
+      unitId: null,
       likeCount: 0,
       likedByMe: false,
       // The factory's users have no name and a private profile (the default).

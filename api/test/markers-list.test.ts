@@ -64,6 +64,9 @@ describe('GET /api/marker/marker-comments/list', () => {
         postcode: row.postcode,
         locationType: 'House',
         mapSource: 'OPENSTREET',
+        // Inserted as a row, not posted: never placed.
+        buildingId: null,
+        unitId: null,
         createdDate: '2025-03-01T10:00:00.000Z',
         modifiedDate: '2025-03-02T11:30:00.000Z',
         photoUrls: '["a1b2.jpg","c3d4.webp"]',

@@ -96,6 +96,8 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
       city: 'Sydney',
       country: 'Australia',
       postcode: '2000',
+      buildingId: null,
+      unitId: null,
       createdAt: '2026-01-01T00:00:24.000Z',
       updatedAt: '2026-01-01T00:00:24.000Z',
       likeCount: 0,

@@ -68,6 +68,8 @@ export function savedComment(overrides: Partial<SavedMarkerComment> = {}): Saved
     postcode: '2026',
     locationType: 'Apartment',
     mapSource: 'OPENSTREET',
+    buildingId: null,
+    unitId: null,
     createdDate: '2026-11-20T10:00:00.000Z',
     modifiedDate: '2026-11-20T10:00:00.000Z',
     photoUrls: JSON.stringify(['0123456789abcdef0123456789abcdef.jpg']),

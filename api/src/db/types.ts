@@ -81,8 +81,43 @@ export interface MarkerCommentsTable extends CommentFieldTableColumns {
   moderation_reason: WithDefault<string | null>;
   /** When the author asked for a review of the hiding (once); null when not asked. */
   review_requested_at: WithDefault<Date | string | null>;
+  /** The building it is about; null while it is not placed (an address with no house number). */
+  building_id: WithDefault<string | null>;
+  /** The unit of that building it is about; null for the building as a whole. */
+  unit_id: WithDefault<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A building: one street address at one position. */
+export interface BuildingsTable {
+  id: string;
+  /** buildingAddressKey of its address: "15 king street". */
+  address_key: string;
+  street_number: string;
+  street: string;
+  suburb: WithDefault<string>;
+  state: WithDefault<string>;
+  postcode: WithDefault<string>;
+  full_address: string;
+  lat: number;
+  lon: number;
+  /** The building a moderator merged this one into; null for a building in its own right. */
+  merged_into: WithDefault<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A unit of a building, one per building and unit key. */
+export interface UnitsTable {
+  id: string;
+  building_id: string;
+  /** parseUnitDesignator's key: "2", "2A", "G2". */
+  unit_key: string;
+  /** As first written: "Unit 2". */
+  label: string;
+  merged_into: WithDefault<string | null>;
+  created_at: Timestamp;
 }
 
 /** A reader's report of a comment: one per reader and comment, open until a decision. */
@@ -272,6 +307,8 @@ export interface PushSubscriptionsTable {
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
+  buildings: BuildingsTable;
+  units: UnitsTable;
   marker_cells: MarkerCellsTable;
   marker_likes: MarkerLikesTable;
   comment_reports: CommentReportsTable;
@@ -293,6 +330,8 @@ export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type AccountCodeRow = Selectable<AccountCodesTable>;
 export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
 export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;
+export type BuildingRow = Selectable<BuildingsTable>;
+export type UnitRow = Selectable<UnitsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;
 export type CommentReportRow = Selectable<CommentReportsTable>;

@@ -10,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     /** SQLite only: the thread that checkpoints the write-ahead log. */
     walCheckpoints: WalCheckpoints | null;
+    /** The migrations this start applied, by name (none when the schema was up to date). */
+    migrationsApplied: readonly string[];
   }
 }
 
@@ -31,8 +33,9 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
     config.kind === 'postgres'
       ? createDatabase({ ...config, statementTimeoutMs: 0, queryTimeoutMs: 0 }, events)
       : db;
+  let applied: string[];
   try {
-    const applied = await migrateToLatest(migrationDb);
+    applied = await migrateToLatest(migrationDb);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
   } catch (error) {
     await db.destroy();
@@ -48,6 +51,7 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
       : null;
   app.decorate('db', db);
   app.decorate('walCheckpoints', walCheckpoints);
+  app.decorate('migrationsApplied', applied);
   app.addHook('onClose', async () => {
     await walCheckpoints?.stop();
     await db.destroy();

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute, placeIdOf } from 'shared/contract';
+import { buildingIdOf, isClientRoute, placeIdOf } from 'shared/contract';
 import { NotFoundError } from '../errors';
 import { failure } from '../http/error-handler';
 import { isApiPath, pathOf } from '../http/paths';
+import { getBuilding } from '../modules/buildings/buildings.service';
 import { getMarkerComment } from '../modules/markers/markers.service';
 import { bootPartsOf, withBoot } from './boot-data';
 import { NO_CACHE } from './cache-control';
-import { placeMeta, siteMeta, withMeta, type PageMeta } from './page-meta';
+import { buildingMeta, placeMeta, siteMeta, withMeta, type PageMeta } from './page-meta';
 
 const NOT_BUILT_MESSAGE =
   'The RentMap web app is not built yet. Run `pnpm build` (or `pnpm start`) at the repository root, then reload.';
@@ -58,30 +59,45 @@ export function baseUrlOf(request: FastifyRequest): string {
 /**
  * A page's own head tags, or what makes it no page: the map page has the site's; a saved
  * comment's page, the comment's (a comment that does not exist or is hidden is no page:
- * 404); any other page of the app, the template's; anything else is no page.
+ * 404); a building's page, the building's (likewise); any other page of the app, the
+ * template's; anything else is no page.
  */
-async function pageOf(
-  request: FastifyRequest,
-): Promise<{ found: boolean; meta?: PageMeta; place?: { lat: number; lon: number } }> {
+async function pageOf(request: FastifyRequest): Promise<Page> {
   const urlPath = pathOf(request.url);
   if (!isClientRoute(urlPath)) return { found: false };
   const { config, db } = request.server;
-  const placeId = placeIdOf(decodeURIComponent(urlPath));
+  const decoded = decodeURIComponent(urlPath);
+  const placeId = placeIdOf(decoded);
   if (placeId) {
-    try {
+    return pageOfRecord(async () => {
       const comment = await getMarkerComment(db, placeId);
       const options = { baseUrl: baseUrlOf(request), photoBaseUrl: config.photoBaseUrl };
-      return {
-        found: true,
-        meta: placeMeta(comment, options),
-        place: { lat: comment.lat, lon: comment.lon },
-      };
-    } catch (error) {
-      if (error instanceof NotFoundError) return { found: false };
-      throw error;
-    }
+      return { meta: placeMeta(comment, options), place: { lat: comment.lat, lon: comment.lon } };
+    });
+  }
+  const buildingId = buildingIdOf(decoded);
+  if (buildingId) {
+    return pageOfRecord(async () => ({
+      meta: buildingMeta(await getBuilding(db, buildingId), { baseUrl: baseUrlOf(request) }),
+    }));
   }
   return { found: true, meta: urlPath === '/' ? siteMeta(baseUrlOf(request)) : undefined };
+}
+
+interface Page {
+  found: boolean;
+  meta?: PageMeta;
+  place?: { lat: number; lon: number };
+}
+
+/** The page of one record (a comment, a building): no page when it is not found. */
+async function pageOfRecord(read: () => Promise<Omit<Page, 'found'>>): Promise<Page> {
+  try {
+    return { found: true, ...(await read()) };
+  } catch (error) {
+    if (error instanceof NotFoundError) return { found: false };
+    throw error;
+  }
 }
 
 /**

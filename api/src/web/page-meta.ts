@@ -3,9 +3,13 @@ import {
   ROUTES,
   STATIC_MAP_LIMITS,
   TEXTS,
+  buildingName,
+  buildingPath,
+  buildingSummary,
   parsePhotoNames,
   photoUrl,
   placePath,
+  type Building,
   type SavedMarkerComment,
 } from 'shared/contract';
 
@@ -67,8 +71,20 @@ export function placeMeta(
   };
 }
 
+/** A building's page: named by its address, described by what its comments cover. */
+export function buildingMeta(building: Building, options: { baseUrl: string }): PageMeta {
+  const name = buildingName(building);
+  return {
+    title: name,
+    description: `${buildingSummary(building)} on ${SITE_NAME}. ${oneLine(building.fullAddress)}`,
+    url: `${options.baseUrl}${buildingPath(building.id)}`,
+    type: 'article',
+    image: mapImage(building, name, options.baseUrl),
+  };
+}
+
 function mapImage(
-  comment: SavedMarkerComment,
+  comment: Pick<SavedMarkerComment, 'lat' | 'lon'>,
   address: string,
   baseUrl: string,
 ): PageMeta['image'] | undefined {

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
 import { CommentModerationSchema } from './comment-moderation';
+import { CommentPlaceFields } from './markers';
 import { ACCOUNT_EXPORT, DELETE_ACCOUNT_CONFIRMATION } from './values/account-data';
 
 // The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
@@ -83,6 +84,7 @@ export const AccountExportSchema = Type.Object({
       postcode: Type.String(),
       locationType: Type.String(),
       mapSource: Type.String(),
+      ...CommentPlaceFields.properties,
       photos: Type.Array(Type.String(), { description: 'Stored file names, as in photos[]' }),
       likeCount: Type.Integer(),
       createdDate: DateTime(),

@@ -1,5 +1,5 @@
 import { CLIENT_ROUTES, isClientRoute } from './app-routes';
-import { placePath } from './view-url';
+import { buildingPath, placePath } from './view-url';
 
 const ID = '3f2b8c1e-9a4d-4c6b-8e21-7d5f0a9b1c2d';
 
@@ -14,7 +14,9 @@ describe('isClientRoute', () => {
     `/places/${ID.toUpperCase()}`,
     `/PLACES/${ID}`,
     `/places/${encodeURIComponent(ID).replace('3', '%33')}`,
-  ])('accepts a saved comment page %s', (pathname) => {
+    buildingPath(ID),
+    `/buildings/${ID.toUpperCase()}/`,
+  ])('accepts a saved comment or building page %s', (pathname) => {
     expect(isClientRoute(pathname)).toBe(true);
   });
 
@@ -27,6 +29,9 @@ describe('isClientRoute', () => {
     `/places/${ID}/photos`,
     `/places/${ID}%2F`,
     `/x/places/${ID}`,
+    '/buildings',
+    '/buildings/15-king-street',
+    `/buildings/${ID}/units`,
     '/nope',
     '/profile/x',
   ])('refuses %s', (pathname) => {

@@ -1,4 +1,4 @@
-import { placeIdOf } from './view-url';
+import { buildingIdOf, placeIdOf } from './view-url';
 import { REMOTE_PAGES } from '../remotes';
 import { FOOTER_LINKS } from '../texts';
 
@@ -49,6 +49,7 @@ function decodeSegments(pathname: string): string | undefined {
  * ignored (`/profile/` is the profile page), nothing nested (`/profile/x` is not a page).
  * A saved comment's page, `/places/{id}`, is one only with a comment id (a UUID): the router
  * shows the plain map for `/places/x`, which no link ever names, and the API answers it 404.
+ * A building's page, `/buildings/{id}`, likewise.
  */
 export function isClientRoute(pathname: string): boolean {
   const decoded = decodeSegments(pathname);
@@ -56,6 +57,7 @@ export function isClientRoute(pathname: string): boolean {
   const withoutTrailingSlashes = decoded.replace(/(.)\/+$/, '$1') || '/';
   return (
     ROUTE_KEYS.has(withoutTrailingSlashes.toLowerCase()) ||
-    placeIdOf(withoutTrailingSlashes) !== null
+    placeIdOf(withoutTrailingSlashes) !== null ||
+    buildingIdOf(withoutTrailingSlashes) !== null
   );
 }

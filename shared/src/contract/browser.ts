@@ -27,6 +27,7 @@ export * from './values/account-data';
 export * from './values/preferences';
 export * from './values/geo';
 export * from './values/static-map';
+export * from './values/buildings';
 export * from './values/tile-grid';
 export * from './values/clusters';
 export * from './values/filters';

@@ -3,6 +3,7 @@ import { LOCATION_TYPES } from '../limits';
 import { cursorParam } from './cursor';
 import { BBOX_FILTER_PARAM } from './bbox';
 import { MarkerFilterQuery } from './filters';
+import { CommentPlaceFields } from './markers';
 import { FEED_LIMITS } from './values/feeds';
 
 // The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
@@ -52,6 +53,7 @@ export const OpenDataPropertiesSchema = Type.Object({
   city: Type.String(),
   country: Type.String(),
   postcode: Type.String(),
+  ...CommentPlaceFields.properties,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   likeCount: Type.Integer({ minimum: 0 }),

@@ -10,6 +10,7 @@ export * from './route-schemas';
 export * from './envelope';
 export * from './comment-fields';
 export * from './markers';
+export * from './buildings';
 export * from './own-comments';
 export * from './comment-moderation';
 export * from './moderation';

@@ -14,6 +14,17 @@ export const MarkerLikeFields = Type.Object({
 });
 export type MarkerLikeState = Static<typeof MarkerLikeFields>;
 
+const NullableId = (description: string) =>
+  Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description });
+
+/** Where a comment belongs: a building (one street address) and a unit in it. */
+export const CommentPlaceFields = Type.Object({
+  buildingId: NullableId(
+    'The building (its street address); null while the address names no house number',
+  ),
+  unitId: NullableId('The unit in that building; null for the building as a whole'),
+});
+
 /** A saved marker comment as the list returns it. */
 export const SavedMarkerCommentSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -26,6 +37,7 @@ export const SavedMarkerCommentSchema = Type.Object({
   country: Type.String(),
   postcode: Type.String(),
   mapSource: Type.Enum(MAP_SOURCES),
+  ...CommentPlaceFields.properties,
   createdDate: Type.String({ format: 'date-time' }),
   modifiedDate: Type.String({ format: 'date-time' }),
   photoUrls: Type.String({ description: 'JSON-encoded list of photo file names' }),
@@ -74,6 +86,12 @@ export const ListMarkerCommentsQuery = Type.Object({
     description: `Page size; values above ${LIMITS.markerListMaxPageSize} are capped`,
   }),
   bbox: Type.Optional(BBOX_FILTER_PARAM),
+  building: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: "Only the building's comments (a building page); an unknown id lists none",
+    }),
+  ),
   cursor: cursorParam(
     "The previous page's nextCursor: the page after it, read from where it ended " +
       '(fast at any depth; `page` is then ignored). It belongs to its sort: a cursor of ' +

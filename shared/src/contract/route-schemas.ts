@@ -30,6 +30,12 @@ import {
 } from './accounts';
 import { DeleteAccountBody, DeletedAccountSchema } from './account-data';
 import { OneClickBody, UnsubscribedSchema, UnsubscribeQuery } from './alerts';
+import {
+  BuildingParams,
+  BuildingSchema,
+  NearbyBuildingsQuery,
+  NearbyBuildingsSchema,
+} from './buildings';
 import { MarkerClustersQuery, MarkerClustersSchema } from './clusters';
 import { AreaFeedParams, CommentsFeedQuery, OpenDataQuery } from './feeds';
 import {
@@ -121,6 +127,8 @@ export const ROUTE_SCHEMAS = {
   reportMarkerComment: { params: MarkerCommentParams, body: ReportBody, data: ReportReceiptSchema },
   requestCommentReview: { params: MarkerCommentParams, data: SavedMarkerCommentSchema },
   samePlaceComments: { query: SamePlaceQuery, data: SamePlaceCommentsSchema },
+  building: { params: BuildingParams, data: BuildingSchema },
+  nearbyBuildings: { query: NearbyBuildingsQuery, data: NearbyBuildingsSchema },
   moderationQueue: { query: ModerationQueueQuery, data: ModerationQueuePageSchema },
   moderationCase: { params: MarkerCommentParams, data: ModerationCaseSchema },
   moderateComment: {

@@ -3,6 +3,8 @@ import {
   coordinateDecimals,
   formatViewSearch,
   parseViewSearch,
+  buildingIdOf,
+  buildingPath,
   placeIdOf,
   placePath,
 } from './view-url';
@@ -77,6 +79,13 @@ describe('the map page URL', () => {
     expect(placeIdOf('/places/123')).toBeNull();
     expect(placeIdOf(`/places/${ID}/photos`)).toBeNull();
     expect(placeIdOf('/')).toBeNull();
+  });
+
+  it('names a building page by its id and reads the id back', () => {
+    expect(buildingPath(ID)).toBe(`/buildings/${ID}`);
+    expect(buildingIdOf(`/buildings/${ID.toUpperCase()}/`)).toBe(ID);
+    expect(buildingIdOf(`/places/${ID}`)).toBeNull();
+    expect(buildingIdOf('/buildings/15')).toBeNull();
   });
 });
 

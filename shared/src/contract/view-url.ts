@@ -75,6 +75,20 @@ export function placeIdOf(pathname: string): string | null {
   return id && UUID.test(id) ? id.toLowerCase() : null;
 }
 
+/** The path of a building's page: its address, units and comments. */
+export const BUILDING_PATH_PATTERN = '/buildings/:id';
+
+export function buildingPath(id: string): string {
+  return `/buildings/${encodeURIComponent(id)}`;
+}
+
+/** The building id of a `/buildings/{id}` path (trailing slash allowed), else null. */
+export function buildingIdOf(pathname: string): string | null {
+  const match = /^\/buildings\/([^/]+)\/?$/i.exec(pathname);
+  const id = match?.[1];
+  return id && UUID.test(id) ? id.toLowerCase() : null;
+}
+
 function finite(value: string | null, min: number, max: number): number | null {
   if (value === null || value.trim() === '') return null;
   const number = Number(value);

@@ -16,6 +16,7 @@ import * as createPhotoUploads from './20261127092000_create_photo_uploads';
 import * as createWatchedAreasAndAlerts from './20261128090000_create_watched_areas_and_alerts';
 import * as addAlertPurgeIndexes from './20261129090000_add_alert_purge_indexes';
 import * as addRefreshTokensRevokedFamilyIndex from './20261130090000_add_refresh_tokens_revoked_family_index';
+import * as createBuildingsAndUnits from './20261201090000_create_buildings_and_units';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090000_create_watched_areas_and_alerts': createWatchedAreasAndAlerts,
   '20261129090000_add_alert_purge_indexes': addAlertPurgeIndexes,
   '20261130090000_add_refresh_tokens_revoked_family_index': addRefreshTokensRevokedFamilyIndex,
+  '20261201090000_create_buildings_and_units': createBuildingsAndUnits,
 };

@@ -31,6 +31,8 @@ export function toFeature(
       city: comment.city,
       country: comment.country,
       postcode: comment.postcode,
+      buildingId: comment.buildingId,
+      unitId: comment.unitId,
       createdAt: comment.createdDate,
       updatedAt: comment.modifiedDate,
       likeCount: comment.likeCount,

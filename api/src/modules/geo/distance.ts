@@ -3,6 +3,14 @@ export interface Point {
   lon: number;
 }
 
+/** West to east (minLon > maxLon crosses the antimeridian), south to north, in degrees. */
+export interface BoundingBox {
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
+}
+
 /** The mean Earth radius (IUGG), the one every distance of the API is measured on. */
 export const EARTH_RADIUS_METRES = 6_371_008.8;
 export const METRES_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_METRES) / 180;

@@ -2,7 +2,8 @@ import { cellsPerAxis, MERCATOR_MAX_LAT, type CellRange, type LocationType } fro
 import { sql, type Selectable, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/kysely';
 import type { MarkerCellsTable } from '../../db/types';
-import { facetsOf, matching, narrows, PUBLISHED, readsRows, type AppliedFilters } from './filters';
+import { PUBLISHED } from '../../db/published';
+import { facetsOf, matching, narrows, readsRows, type AppliedFilters } from './filters';
 
 /** A cell of one zoom's grid: its column, row, count, summed position and box. */
 export type CellRow = Omit<Selectable<MarkerCellsTable>, 'z' | 'facet'>;
@@ -194,7 +195,7 @@ export async function countAllMarkerComments(
   db: Db,
   filters: Pick<AppliedFilters, 'types' | 'photos'>,
 ): Promise<number> {
-  const facets = facetsOf({ ...filters, since: null, q: '' });
+  const facets = facetsOf(filters);
   let query = db
     .selectFrom('marker_cells')
     .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))

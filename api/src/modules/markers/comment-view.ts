@@ -109,6 +109,8 @@ export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment 
     country: row.country,
     postcode: row.postcode,
     mapSource: row.map_source,
+    buildingId: row.building_id,
+    unitId: row.unit_id,
     createdDate: toIsoTimestamp(row.created_at),
     modifiedDate: toIsoTimestamp(row.updated_at),
     photoUrls: normalizePhotoUrls(row.photo_urls),

@@ -18,9 +18,17 @@ export interface AppliedFilters {
   since: string | null;
   /** Text the comment or the address contains; '' for none. */
   q: string;
+  /** Only this building's comments (the list of a building page); null for any. */
+  building: string | null;
 }
 
-export const NO_FILTERS: AppliedFilters = { types: [], photos: false, since: null, q: '' };
+export const NO_FILTERS: AppliedFilters = {
+  types: [],
+  photos: false,
+  since: null,
+  q: '',
+  building: null,
+};
 
 /** The validated query parameters as filters, `within` counted back from `now`. */
 export function applyFilters(params: MarkerFilterParams, now = Date.now()): AppliedFilters {
@@ -31,16 +39,9 @@ export function applyFilters(params: MarkerFilterParams, now = Date.now()): Appl
     photos: filters.photos,
     since: days === null ? null : new Date(now - days * 86_400_000).toISOString(),
     q: filters.q,
+    building: null,
   };
 }
-
-/**
- * Only published comments are anyone's but their author's and moderators': every
- * read for the map, the clusters and the list keeps to them. Written as this literal, word
- * for word the condition of the partial indexes of migration 20261127090000: SQLite uses a
- * partial index only for a query that names its condition so (never for a bound value).
- */
-export const PUBLISHED = sql<SqlBool>`status = 'published'`;
 
 /** Whether the filters leave anything out. */
 export function narrows(filters: AppliedFilters): boolean {
@@ -48,11 +49,11 @@ export function narrows(filters: AppliedFilters): boolean {
 }
 
 /**
- * Whether the filters need the comments themselves: time and text cannot be counted ahead in
- * the cluster grid, types and photos can (its facets).
+ * Whether the filters need the comments themselves: time, text and building cannot be counted
+ * ahead in the cluster grid, types and photos can (its facets).
  */
 export function readsRows(filters: AppliedFilters): boolean {
-  return filters.since !== null || filters.q !== '';
+  return filters.since !== null || filters.q !== '' || filters.building !== null;
 }
 
 /**
@@ -71,7 +72,7 @@ export const ROW_FILTER_ALLOW_LIST = {
  * LOCATION_TYPES × 2 + 1 with photos, as migration 20261125090000 numbers them), or null
  * when they keep all of them.
  */
-export function facetsOf(filters: AppliedFilters): number[] | null {
+export function facetsOf(filters: Pick<AppliedFilters, 'types' | 'photos'>): number[] | null {
   if (filters.types.length === 0 && !filters.photos) return null;
   const types = filters.types.length === 0 ? LOCATION_TYPES : filters.types;
   return types.flatMap((type) => {
@@ -111,6 +112,7 @@ export function matching(
     if (filters.types.length > 0) conditions.push(eb('location_type', 'in', filters.types));
     if (filters.photos) conditions.push(eb('photo_urls', '<>', '[]'));
     if (filters.since !== null) conditions.push(eb(createdAt, '>=', filters.since));
+    if (filters.building !== null) conditions.push(eb('building_id', '=', filters.building));
     if (filters.q !== '') {
       if (postgres) {
         const pattern = likePattern(filters.q);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/kysely';
-import { PUBLISHED } from './filters';
+import { PUBLISHED } from '../../db/published';
 
 /** Why an insert failed: the comment it names is gone (deleted between the check and now). */
 export function isMissingComment(error: unknown): boolean {

@@ -1,15 +1,9 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/kysely';
 import type { Database, MarkerCommentRow, NewMarkerCommentRow } from '../../db/types';
-import { matching, narrows, PUBLISHED, type AppliedFilters } from './filters';
-
-/** A viewport in degrees. minLon > maxLon means it crosses the antimeridian. */
-export interface BoundingBox {
-  minLon: number;
-  minLat: number;
-  maxLon: number;
-  maxLat: number;
-}
+import type { BoundingBox } from '../geo/distance';
+import { PUBLISHED } from '../../db/published';
+import { matching, narrows, type AppliedFilters } from './filters';
 
 /** Where a page in time order ended: the last row's time and id. */
 export interface TimePosition {

@@ -16,6 +16,7 @@ import { countAllMarkerComments } from './clusters.repository';
 import { commentPublished, heldColumns, publishingChecks } from './comment-hooks';
 import { newFieldColumns } from './comment-fields';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
+import { placeComment } from '../buildings/building-placement';
 import {
   mayRead,
   presentComment,
@@ -32,11 +33,10 @@ import {
   findMarkerCommentsInTimeOrder,
   findPositionsInBoxes,
   insertMarkerComment,
-  type BoundingBox,
   type PositionRow,
 } from './markers.repository';
-import type { Point } from '../geo/distance';
-import { boxAround, centreOf, distanceFrom } from './nearest';
+import type { BoundingBox, Point } from '../geo/distance';
+import { boxAround, centreOf, distanceFrom } from '../geo/nearest';
 
 // Where they lived before comment-view.ts; other modules import them from here.
 export { normalizePhotoUrls, toSavedMarkerComment } from './comment-view';
@@ -72,7 +72,7 @@ export async function listMarkerComments(
   const box = request.bbox === undefined ? undefined : parseBoundingBox(request.bbox);
   const near = sort === 'nearest' ? nearPoint(request.near, box) : undefined;
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, sort);
-  const filters = applyFilters(request);
+  const filters = { ...applyFilters(request), building: request.building ?? null };
   // One row more than the page tells whether another page follows.
   const want: Want = { limit: size + 1, offset: after ? 0 : request.page * size, after };
 
@@ -342,12 +342,22 @@ export async function createMarkerComment(
   const now = nowTimestamp();
   const saved = await db.transaction().execute(async (trx) => {
     await checkPhotos(trx, userId, photoNames);
+    const placement = await placeComment(trx, {
+      ...payload.coordinates,
+      fullAddress: payload.fullAddress,
+      city: payload.city,
+      region: payload.region,
+      postcode: payload.postcode,
+      unitNumber: payload.unitNumber ?? '',
+    });
     const row = await insertMarkerComment(trx, {
       id: randomUUID(),
       user_id: userId,
       lat: payload.coordinates.lat,
       lon: payload.coordinates.lon,
       ...newFieldColumns(payload),
+      building_id: placement.buildingId,
+      unit_id: placement.unitId,
       full_address: payload.fullAddress.trim(),
       region: payload.region.trim(),
       city: payload.city.trim(),

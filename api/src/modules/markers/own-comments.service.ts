@@ -8,6 +8,7 @@ import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { placeUnitOfBuilding } from '../buildings/building-placement';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
 import { heldColumns, publishingChecks } from './comment-hooks';
@@ -94,6 +95,9 @@ export async function editOwnComment(
     }
     const row = await updateComment(trx, id, {
       ...fieldColumns(payload),
+      ...(payload.unitNumber !== undefined && {
+        unit_id: await placeUnitOfBuilding(trx, current.building_id, payload.unitNumber),
+      }),
       ...(photoUrls !== undefined && { photo_urls: photoUrls }),
       ...heldColumns(decision, current),
       updated_at: laterThan(current.created_at),

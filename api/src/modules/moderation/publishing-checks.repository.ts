@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
 import type { CommentStatus } from 'shared/contract';
 import type { MarkerCommentRow } from '../../db/types';
-import type { BoundingBox } from '../markers/markers.repository';
+import type { BoundingBox } from '../geo/distance';
 import { bandProbes, hashBands } from '../photos/perceptual-hash';
 import { findTimesSince } from '../../db/quota-times';
 

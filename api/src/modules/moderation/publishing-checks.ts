@@ -14,7 +14,7 @@ import type { PublishingChecks, PublishingDecision } from '../markers/comment-ho
 import { enforceQuota, HOUR_MS, quotaOf } from '../users/publishing-quota';
 import { findReusedPhotos } from './photo-matches';
 import { metresBetween } from '../geo/distance';
-import { boxAroundMetres } from './place-distance';
+import { boxAroundMetres } from '../geo/nearest';
 import {
   findCommentsAtPlace,
   findCommentTimesSince,

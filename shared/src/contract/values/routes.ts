@@ -128,6 +128,13 @@ export const ROUTES = {
     access: 'viewer',
     rateLimit: 'read',
   },
+  building: { method: 'GET', path: '/api/buildings/:id', access: 'public', errors: [404] },
+  nearbyBuildings: {
+    method: 'GET',
+    path: '/api/buildings/near',
+    access: 'public',
+    rateLimit: 'read',
+  },
   moderationQueue: { method: 'GET', path: '/api/moderation/queue', access: 'moderator' },
   moderationCase: {
     method: 'GET',

@@ -1,5 +1,4 @@
-import type { Point } from '../geo/distance';
-import type { BoundingBox } from './markers.repository';
+import { METRES_PER_DEGREE_OF_LATITUDE, type BoundingBox, type Point } from './distance';
 
 /** Longitudes apart, the short way round (across the antimeridian when that is shorter). */
 function lonGap(a: number, b: number): number {
@@ -45,4 +44,16 @@ export function centreOf(box: BoundingBox): Point {
   let lon = box.minLon + width / 2;
   if (lon > 180) lon -= 360;
   return { lat: (box.minLat + box.maxLat) / 2, lon };
+}
+
+/** A box holding every point within `metres` of `from` (a little more, never less). */
+export function boxAroundMetres(from: Point, metres: number): BoundingBox {
+  return (
+    boxAround(from, (metres / METRES_PER_DEGREE_OF_LATITUDE) * 1.01) ?? {
+      minLon: -180,
+      minLat: -90,
+      maxLon: 180,
+      maxLat: 90,
+    }
+  );
 }

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/kysely';
+import type { BuildingRow } from '../../db/types';
+import { nowTimestamp } from '../../db/timestamps';
+import { BadRequestError } from '../../errors';
+import { boxAroundMetres } from '../geo/nearest';
+import { buildingAddressKey } from '../geo/street-address';
+import { parseUnitDesignator } from '../geo/unit-designator';
+import { matchBuilding, SAME_BUILDING_METRES } from './building-match';
+import {
+  findBuilding,
+  findBuildingsInBox,
+  findOrInsertUnit,
+  insertBuilding,
+  lockAddressKey,
+} from './buildings.repository';
+
+/** A comment's place as its author gave it: the point and the address the map found there. */
+export interface CommentPlace {
+  lat: number;
+  lon: number;
+  fullAddress: string;
+  /** The suburb, town or city. */
+  city: string;
+  /** The state or territory. */
+  region: string;
+  postcode: string;
+  /** The unit as typed ("2/15", "Unit 2"); blank for the building as a whole. */
+  unitNumber: string;
+}
+
+export interface Placement {
+  buildingId: string | null;
+  unitId: string | null;
+}
+
+export const NOT_PLACED: Placement = { buildingId: null, unitId: null };
+
+/** "king street" → "King Street". */
+const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+/**
+ * The building and unit a comment belongs to, made when new. The building: the one with the
+ * same street address within SAME_BUILDING_METRES (matchBuilding), else a new one at the
+ * comment's point. An address with no house number names no building: the comment stays
+ * unplaced. The unit: see placeUnit. Runs in the transaction that saves the comment.
+ */
+export async function placeComment(db: Db, place: CommentPlace): Promise<Placement> {
+  const addressKey = buildingAddressKey(place.fullAddress);
+  if (addressKey === null) return NOT_PLACED;
+  await lockAddressKey(db, addressKey);
+  const point = { lat: place.lat, lon: place.lon, addressKey };
+  const nearby = await findBuildingsInBox(db, boxAroundMetres(point, SAME_BUILDING_METRES));
+  const found = matchBuilding(
+    point,
+    nearby.map((building) => ({ ...building, addressKey: building.address_key })),
+  );
+  const [streetNumber, ...street] = addressKey.split(' ') as [string, ...string[]];
+  const now = nowTimestamp();
+  const building =
+    found ??
+    (await insertBuilding(db, {
+      id: randomUUID(),
+      address_key: addressKey,
+      street_number: streetNumber,
+      street: titleCase(street.join(' ')),
+      suburb: place.city.trim(),
+      state: place.region.trim(),
+      postcode: place.postcode.trim(),
+      full_address: place.fullAddress.trim(),
+      lat: place.lat,
+      lon: place.lon,
+      created_at: now,
+      updated_at: now,
+    }));
+  return { buildingId: building.id, unitId: await placeUnit(db, building, place.unitNumber) };
+}
+
+/**
+ * The unit of `building` that `unitNumber` names, made when new; null when it names none (the
+ * comment is about the whole building). A unit written with a street number ("2/17") that is
+ * not the building's is refused: the author chose the wrong place, or mistyped.
+ */
+export async function placeUnit(
+  db: Db,
+  building: Pick<BuildingRow, 'id' | 'street_number'>,
+  unitNumber: string,
+): Promise<string | null> {
+  const unit = parseUnitDesignator(unitNumber);
+  if (!unit) return null;
+  if (unit.streetNumber && unit.streetNumber.toLowerCase() !== building.street_number) {
+    throw new BadRequestError(
+      `Unit '${unitNumber.trim()}' is at number ${unit.streetNumber}, but the place chosen is ` +
+        `number ${building.street_number}. Choose the place again, or write the unit alone.`,
+      'UNIT_NOT_AT_ADDRESS',
+    );
+  }
+  const { id } = await findOrInsertUnit(db, {
+    id: randomUUID(),
+    building_id: building.id,
+    unit_key: unit.unit,
+    label: unitNumber.trim(),
+    created_at: nowTimestamp(),
+  });
+  return id;
+}
+
+/** placeUnit in the building with this id; null for a comment with no building. */
+export async function placeUnitOfBuilding(
+  db: Db,
+  buildingId: string | null,
+  unitNumber: string,
+): Promise<string | null> {
+  const building = buildingId === null ? undefined : await findBuilding(db, buildingId);
+  return building ? placeUnit(db, building, unitNumber) : null;
+}

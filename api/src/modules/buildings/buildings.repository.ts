@@ -1,0 +1,112 @@
+import { sql, type Insertable } from 'kysely';
+import { isPostgres, type Db } from '../../db/kysely';
+import type { BuildingRow, Database, UnitRow } from '../../db/types';
+import { PUBLISHED } from '../../db/published';
+import type { BoundingBox } from '../geo/distance';
+
+/** The buildings in their own right (not merged into another) inside a box. */
+export function findBuildingsInBox(db: Db, box: BoundingBox): Promise<BuildingRow[]> {
+  let query = db
+    .selectFrom('buildings')
+    .selectAll()
+    .where('merged_into', 'is', null)
+    .where('lat', '>=', box.minLat)
+    .where('lat', '<=', box.maxLat);
+  query =
+    box.minLon <= box.maxLon
+      ? query.where('lon', '>=', box.minLon).where('lon', '<=', box.maxLon)
+      : query.where((eb) => eb.or([eb('lon', '>=', box.minLon), eb('lon', '<=', box.maxLon)]));
+  return query.execute();
+}
+
+export function findBuilding(db: Db, id: string): Promise<BuildingRow | undefined> {
+  return db.selectFrom('buildings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertBuilding(
+  db: Db,
+  row: Insertable<Database['buildings']>,
+): Promise<BuildingRow> {
+  return db.insertInto('buildings').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Until the transaction ends, no other one places a comment at an address with this key
+ * (PostgreSQL; SQLite has one writer at a time anyway): two first comments about one new
+ * building, saved at once, make one building and not two.
+ */
+export async function lockAddressKey(db: Db, addressKey: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`building:${addressKey}`}))`.execute(db);
+}
+
+/** The building's unit with this key, made with `label` when it is new. */
+export async function findOrInsertUnit(
+  db: Db,
+  unit: Insertable<Database['units']>,
+): Promise<UnitRow> {
+  await db
+    .insertInto('units')
+    .values(unit)
+    .onConflict((conflict) => conflict.columns(['building_id', 'unit_key']).doNothing())
+    .execute();
+  return db
+    .selectFrom('units')
+    .selectAll()
+    .where('building_id', '=', unit.building_id)
+    .where('unit_key', '=', unit.unit_key)
+    .executeTakeFirstOrThrow();
+}
+
+/** Merges a building may have gone through before a link to it is still followed. */
+const MAX_MERGES = 8;
+
+/** The building with this id, or the one it was merged into (followed to the end). */
+export async function findCurrentBuilding(db: Db, id: string): Promise<BuildingRow | undefined> {
+  let building = await findBuilding(db, id);
+  for (let merges = 0; building?.merged_into && merges < MAX_MERGES; merges += 1) {
+    building = await findBuilding(db, building.merged_into);
+  }
+  return building?.merged_into ? undefined : building;
+}
+
+/** The published comments of each of these buildings, counted. */
+export async function countPublishedByBuilding(
+  db: Db,
+  buildingIds: string[],
+): Promise<Map<string, number>> {
+  if (buildingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('marker_comments')
+    .select(['building_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('building_id', 'in', buildingIds)
+    .where(PUBLISHED)
+    .groupBy('building_id')
+    .execute();
+  return new Map(rows.map((row) => [row.building_id!, Number(row.count)]));
+}
+
+const unitOrder = new Intl.Collator('en', { numeric: true });
+
+/** The building's units with published comments, each with its count, "G1", "1", "2", "10". */
+export async function findUnitsWithPublished(
+  db: Db,
+  buildingId: string,
+): Promise<Array<Pick<UnitRow, 'id' | 'label'> & { count: number }>> {
+  const rows = await db
+    .selectFrom('units')
+    .innerJoin('marker_comments', 'marker_comments.unit_id', 'units.id')
+    .select([
+      'units.id',
+      'units.label',
+      'units.unit_key',
+      (eb) => eb.fn.countAll<number | string>().as('count'),
+    ])
+    .where('units.building_id', '=', buildingId)
+    .where(PUBLISHED)
+    .groupBy(['units.id', 'units.label', 'units.unit_key'])
+    .execute();
+  return rows
+    .sort((a, b) => unitOrder.compare(a.unit_key, b.unit_key))
+    .map((row) => ({ id: row.id, label: row.label, count: Number(row.count) }));
+}

@@ -1,0 +1,20 @@
+/** How a building is named (its page's title, link previews): "40 Enmore Road, Newtown". */
+export function buildingName(building: {
+  streetNumber: string;
+  street: string;
+  suburb: string;
+}): string {
+  const street = `${building.streetNumber} ${building.street}`;
+  return building.suburb ? `${street}, ${building.suburb}` : street;
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** "5 comments about 3 units": what a building's page and its link preview say first. */
+export function buildingSummary(building: { commentCount: number; units: unknown[] }): string {
+  const comments = plural(building.commentCount, 'comment', 'comments');
+  return building.units.length === 0
+    ? comments
+    : `${comments} about ${plural(building.units.length, 'unit', 'units')}`;
+}
