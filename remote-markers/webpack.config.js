@@ -9,5 +9,6 @@ module.exports = createWebpackConfig({
     './AddCommentDialog': './src/exposed/add-comment-dialog.tsx',
     './EditCommentDialog': './src/exposed/edit-comment-dialog.tsx',
     './PlaceSheet': './src/exposed/place-sheet.tsx',
+    './BuildingPage': './src/exposed/building-page.tsx',
   },
 });

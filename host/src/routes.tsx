@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import {
   APP_PATHS,
+  BUILDING_PATH_PATTERN,
   FOOTER_LINKS,
   PLACE_PATH_PATTERN,
   REMOTE_PAGES,
@@ -168,6 +169,11 @@ export const appRoutes: RouteObject[] = [
             ...titled(PAGE_TITLES.newComment),
           },
         ],
+      },
+      // A building's page; it titles the tab with the building's name itself.
+      {
+        path: BUILDING_PATH_PATTERN,
+        element: <RemoteSlot remote="remote-markers" module="./BuildingPage" />,
       },
       remotePage(APP_PATHS.login, 'remote-auth', './LoginPage', PAGE_TITLES.signIn),
       remotePage(

@@ -35,7 +35,13 @@ export const REMOTES = {
   },
   'remote-markers': {
     container: 'remote_markers',
-    exposes: ['./SavedMarkersPanel', './AddCommentDialog', './PlaceSheet', './EditCommentDialog'],
+    exposes: [
+      './SavedMarkersPanel',
+      './AddCommentDialog',
+      './PlaceSheet',
+      './EditCommentDialog',
+      './BuildingPage',
+    ],
     port: 3302,
   },
   'remote-auth': {

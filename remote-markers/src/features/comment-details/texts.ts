@@ -5,4 +5,6 @@ export const DETAILS_TEXTS = {
   notNow: 'Not now',
   /** A thumbnail's hint: it opens the photo full size. */
   viewFullSize: 'View full size',
+  /** The link to the page of the building the comment is about. */
+  building: 'Every comment about this building',
 } as const;

@@ -8,8 +8,7 @@ export function buildingName(building: {
   return building.suburb ? `${street}, ${building.suburb}` : street;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "5 comments about 3 units": what a building's page and its link preview say first. */
 export function buildingSummary(building: { commentCount: number; units: unknown[] }): string {

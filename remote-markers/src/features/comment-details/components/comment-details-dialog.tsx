@@ -1,9 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import {
   COMMENT_FIELD_NAMES,
   LikeButton,
   ShareButton,
   TEXTS,
+  buildingPath,
   commentTitle,
   LIMITS,
   moderationNotice,
@@ -137,6 +139,12 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
         {marker.author && (
           <p className={styles.author}>
             {TEXTS.markers.byAuthor.replace('{author}', marker.author)}
+          </p>
+        )}
+        {/* A building is public once a comment of it is: not through one still held or hidden. */}
+        {marker.buildingId && !banner && (
+          <p className={styles.building}>
+            <Link to={buildingPath(marker.buildingId)}>{DETAILS_TEXTS.building}</Link>
           </p>
         )}
 

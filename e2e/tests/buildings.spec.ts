@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { publishComment, type Place } from '../support/comments';
+
+/**
+ * A building's page: three renters write about one block in their own spellings ("2/40",
+ * "Unit 2", "Apt 5"), at points a few metres apart; the server puts them in one building and
+ * unit, and the page lists its units and their comments, at desktop and phone sizes.
+ */
+
+/** Elizabeth Street, Hobart: far from every other spec's places. */
+const HOBART = { lat: -42.8826, lon: 147.3257 };
+const at = (metresNorth: number, address: string): Place => ({
+  lat: HOBART.lat + metresNorth / 111_195,
+  lon: HOBART.lon,
+  address,
+  city: 'Hobart',
+  postcode: '7000',
+});
+
+interface Block {
+  /** Its street number: each run of this file writes about a building of its own. */
+  number: number;
+  firstId: string;
+  buildingId: string;
+  reader: TestAccount;
+}
+
+let block: Block | undefined;
+
+test.beforeAll(async ({ request }) => {
+  const number = 100 + (Date.now() % 9000);
+  const [ada, ben] = [await registerAccount(request), await registerAccount(request)];
+  const firstId = await publishComment(
+    request,
+    ada,
+    at(0, `2/${number} Elizabeth St, Hobart TAS 7000`),
+    {
+      text: 'Mould in the bathroom every winter; the agent sent a cleaner, not a plumber.',
+      unitNumber: `2/${number}`,
+    },
+  );
+  await publishComment(request, ben, at(9, `${number} Elizabeth Street, Hobart TAS 7000`), {
+    text: 'Same mould here in unit 2 before them; it came back within a month.',
+    unitNumber: 'Unit 2',
+  });
+  await publishComment(request, ben, at(-6, `${number} Elizabeth Street, Hobart`), {
+    text: 'Top floor, dry and warm, but the stairs light has been out since March.',
+    unitNumber: 'Apt 5',
+  });
+  const saved = await request.get(`/api/marker/marker-comments/${firstId}`);
+  const { buildingId } = ((await saved.json()) as { data: { buildingId: string } }).data;
+  expect(buildingId).toMatch(/^[0-9a-f-]{36}$/);
+  block = { number, firstId, buildingId, reader: await registerAccount(request) };
+});
+
+async function expectBuildingPage(page: Page): Promise<void> {
+  const street = `${block!.number} Elizabeth Street`;
+  await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
+  await expect(page).toHaveTitle(`${street}, Hobart · RentMap`);
+  await expect(page.getByText('3 comments about 2 units')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Mould in the bathroom' }),
+  ).toBeVisible();
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 860 } });
+
+  test('from a comment to its building: units, their comments, the map', async ({ page }) => {
+    // Signed in, a comment's link opens its Comment Details.
+    await signInAt(page, block!.reader);
+    await page.goto(`/places/${block!.firstId}`);
+    const details = page.getByTestId('comment-details-dialog');
+    await details.getByRole('link', { name: 'Every comment about this building' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/buildings/${block!.buildingId}$`));
+    await expectBuildingPage(page);
+    const units = page.getByRole('region', { name: 'Units' });
+    await expect(units.getByRole('button')).toHaveText([
+      'All3 comments',
+      `2/${block!.number}2 comments`,
+      'Apt 51 comment',
+    ]);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('building-desktop.png'), fullPage: true });
+
+    // One unit: only its comment.
+    await units.getByRole('button', { name: /Apt 5/ }).click();
+    await expect(units.getByRole('button', { name: /Apt 5/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const comments = page.getByRole('region', { name: 'Comments' }).getByRole('listitem');
+    await expect(comments.filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(1);
+    await expect(page.getByText('the stairs light has been out since March')).toBeVisible();
+
+    // The map, at the building.
+    await page.getByRole('link', { name: 'Show on the map' }).click();
+    await expect(page).toHaveURL(/\/\?lat=-42\.88\d*&lon=147\.32\d*&z=17/);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+  });
+
+  test('an unknown building says so, with the way back to the map', async ({ page }) => {
+    const response = await page.goto('/buildings/00000000-0000-4000-8000-000000000000');
+
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This building does not exist, or nobody has published a comment about it.',
+    );
+    await expect(page.getByRole('link', { name: 'Back to the map' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the page fits a phone and passes axe', async ({ page }) => {
+    await page.goto(`/buildings/${block!.buildingId}`);
+
+    await expectBuildingPage(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('building-phone.png'), fullPage: true });
+  });
+});

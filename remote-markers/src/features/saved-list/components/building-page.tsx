@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  DEFAULT_VIEW_STATE,
+  TEXTS,
+  buildingName,
+  buildingSummary,
+  commentTitle,
+  errorText,
+  formatViewSearch,
+  placePath,
+  placeView,
+  type Building,
+  type SavedMarkerComment,
+} from 'shared';
+import { CardContent } from './card-content';
+import { useBuilding } from '../api/use-building';
+import { BUILDING_TEXTS as UI } from '../building-texts';
+import styles from './building-page.module.css';
+
+/** Which comments the page shows: every one, one unit's, or those about the whole building. */
+type UnitChoice = 'all' | 'building' | string;
+
+/** `/buildings/{id}`: a building's address, its units and its published comments. */
+export function BuildingPage() {
+  const { id = '' } = useParams();
+  const { building, comments } = useBuilding(id);
+  const data = building.data;
+
+  useEffect(() => {
+    if (data) document.title = `${buildingName(data)} · ${TEXTS.productName}`;
+  }, [data]);
+
+  if (building.error) {
+    return (
+      <main className={styles.page} data-testid="building-page">
+        <h1 className={styles.heading}>{UI.failed}</h1>
+        <p role="alert">{errorText(building.error, UI.failed)}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => void building.refetch()}>
+            {UI.tryAgain}
+          </button>
+          <Link className={styles.link} to="/">
+            {UI.backToMap}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (!data) {
+    return (
+      <main className={styles.page} data-testid="building-page" aria-busy="true">
+        <p role="status">{UI.loading}</p>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page} data-testid="building-page">
+      <BuildingHeader building={data} />
+      <BuildingComments
+        building={data}
+        comments={comments.data?.content ?? null}
+        failed={comments.error ? errorText(comments.error, UI.commentsFailed) : null}
+        onRetry={() => void comments.refetch()}
+      />
+    </main>
+  );
+}
+
+function BuildingHeader({ building }: { building: Building }) {
+  const place = [...new Set([building.suburb, building.state, building.postcode])]
+    .filter(Boolean)
+    .join(' ');
+  const mapSearch = formatViewSearch({ ...DEFAULT_VIEW_STATE, view: placeView(building) });
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.heading}>
+        {building.streetNumber} {building.street}
+      </h1>
+      {place && <p className={styles.place}>{place}</p>}
+      <p className={styles.summary}>{buildingSummary(building)}</p>
+      <Link className={styles.link} to={`/?${mapSearch}`}>
+        {UI.showOnMap}
+      </Link>
+    </header>
+  );
+}
+
+interface BuildingCommentsProps {
+  building: Building;
+  comments: SavedMarkerComment[] | null;
+  failed: string | null;
+  onRetry: () => void;
+}
+
+/** The units as a row of choices over the comments they filter. */
+function BuildingComments({ building, comments, failed, onRetry }: BuildingCommentsProps) {
+  const [choice, setChoice] = useState<UnitChoice>('all');
+  const unitsHeadingId = useId();
+  const wholeBuilding = comments?.filter((comment) => comment.unitId === null).length ?? 0;
+  const choices: Array<{ value: UnitChoice; label: string; count: number }> = [
+    { value: 'all', label: UI.allUnits, count: building.commentCount },
+    ...building.units.map((unit) => ({
+      value: unit.id,
+      label: unit.label,
+      count: unit.commentCount,
+    })),
+    ...(wholeBuilding > 0
+      ? [{ value: 'building' as const, label: UI.wholeBuilding, count: wholeBuilding }]
+      : []),
+  ];
+  const shown = (comments ?? []).filter(
+    (comment) =>
+      choice === 'all' ||
+      (choice === 'building' ? comment.unitId === null : comment.unitId === choice),
+  );
+
+  return (
+    <>
+      <section aria-labelledby={unitsHeadingId} className={styles.section}>
+        <h2 id={unitsHeadingId} className={styles.subheading}>
+          {UI.unitsHeading}
+        </h2>
+        <p className={styles.note}>{UI.unitsNote}</p>
+        <ul className={styles.units}>
+          {choices.map((unit) => (
+            <li key={unit.value}>
+              <button
+                type="button"
+                className={styles.unit}
+                aria-pressed={choice === unit.value}
+                onClick={() => setChoice(unit.value)}
+              >
+                <span className={styles.unitLabel}>{unit.label}</span>
+                <span className={styles.unitCount}>{UI.unitComments(unit.count)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label={UI.commentsHeading} className={styles.section}>
+        <h2 className={styles.subheading}>{UI.commentsHeading}</h2>
+        {failed && (
+          <div className={styles.actions}>
+            <p role="alert">{failed}</p>
+            <button type="button" className={styles.button} onClick={onRetry}>
+              {UI.tryAgain}
+            </button>
+          </div>
+        )}
+        {!failed && comments === null && <p role="status">{UI.loading}</p>}
+        {comments !== null && shown.length === 0 && <p>{UI.noComments}</p>}
+        <ul className={styles.comments}>
+          {shown.map((comment) => (
+            <li key={comment.id} className={styles.comment}>
+              <CardContent
+                marker={comment}
+                title={<h3 className={styles.commentTitle}>{commentTitle(comment)}</h3>}
+              />
+              <Link className={styles.link} to={placePath(comment.id)}>
+                {UI.openComment}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
