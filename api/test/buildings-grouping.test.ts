@@ -1,8 +1,5 @@
-import {
-  SAME_BUILDING_METRES,
-  matchBuilding,
-  type PlacedPoint,
-} from '../src/modules/buildings/building-match';
+import { SAME_BUILDING_METRES } from 'shared/contract';
+import { matchBuilding, type PlacedPoint } from '../src/modules/buildings/building-match';
 import { metresBetween, METRES_PER_DEGREE_OF_LATITUDE } from '../src/modules/geo/distance';
 import { buildingAddressKey } from '../src/modules/geo/street-address';
 import { parseUnitDesignator } from '../src/modules/geo/unit-designator';

@@ -169,3 +169,71 @@ describe('editing the unit number moves the comment between units of its buildin
     expect(units.map((unit) => unit.label)).not.toContain('Unit 9');
   });
 });
+
+describe('a comment about a building its author chose', () => {
+  const t = useTestApp();
+  const users = useSignedInPair(t);
+
+  /** Number `number` King Street, 200 m north of the others, made by a first comment. */
+  const building = async (number = 15) =>
+    (await saveComment(t, users.bob, at(`${number} King Street, Newtown`, 'Unit 1', 200)))
+      .buildingId!;
+
+  const post = (place: Record<string, unknown>) =>
+    postComment(t, users.alice, newCommentPayload(place));
+
+  it('joins it, even where the address found names no house number', async () => {
+    const chosen = await building();
+
+    const response = await post({
+      ...at('King Street, Newtown', 'Unit 4', 210),
+      buildingId: chosen,
+    });
+
+    expect(response.statusCode).toBe(200);
+    const saved = response.json().data as SavedMarkerComment;
+    expect(saved.buildingId).toBe(chosen);
+    expect(saved.unitId).toEqual(expect.any(String));
+  });
+
+  it('refuses an unknown, a merged or a distant building, or a unit at another number', async () => {
+    const chosen = await building();
+    const merged = await building(19);
+    await t.db
+      .updateTable('buildings')
+      .set({ merged_into: chosen })
+      .where('id', '=', merged)
+      .execute();
+    const before = await countRows(t.db, 'marker_comments');
+    const unknown =
+      'The building chosen does not exist, or was merged into another. Choose it again.';
+
+    expectFailure(
+      await post({
+        ...at('King St', 'Unit 4', 200),
+        buildingId: '00000000-0000-4000-8000-000000000000',
+      }),
+      400,
+      'UNKNOWN_BUILDING',
+      unknown,
+    );
+    expectFailure(
+      await post({ ...at('King St', 'Unit 4', 200), buildingId: merged }),
+      400,
+      'UNKNOWN_BUILDING',
+      unknown,
+    );
+    expectFailure(
+      await post({ ...at('King St', 'Unit 4', 260), buildingId: chosen }),
+      400,
+      'BUILDING_TOO_FAR',
+      'The building chosen is 60 m from the place, more than 30 m. Choose one of the buildings near it.',
+    );
+    const elsewhere = await post({ ...at('King St', '2/17', 200), buildingId: chosen });
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([400, 'UNIT_NOT_AT_ADDRESS']);
+    const malformed = await post({ ...at('King St', 'Unit 4', 200), buildingId: 'nope' });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+
+    expect(await countRows(t.db, 'marker_comments')).toBe(before);
+  });
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishComment, type Place } from '../support/comments';
+import { fillAddComment, gotoMap } from '../support/map';
 
 /**
  * A building's page: three renters write about one block in their own spellings ("2/40",
@@ -59,7 +60,8 @@ async function expectBuildingPage(page: Page): Promise<void> {
   const street = `${block!.number} Elizabeth Street`;
   await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
   await expect(page).toHaveTitle(`${street}, Hobart · RentMap`);
-  await expect(page.getByText('3 comments about 2 units')).toBeVisible();
+  // 3, and 4 once the Add Comment test has added one.
+  await expect(page.getByText(/^[34] comments about 2 units$/)).toBeVisible();
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Mould in the bathroom' }),
   ).toBeVisible();
@@ -100,6 +102,37 @@ test.describe('desktop', () => {
     await page.getByRole('link', { name: 'Show on the map' }).click();
     await expect(page).toHaveURL(/\/\?lat=-42\.88\d*&lon=147\.32\d*&z=17/);
     await expect(page.locator('.leaflet-container')).toBeVisible();
+  });
+
+  test('a new comment names its building in the Add Comment dialog', async ({ page, request }) => {
+    await signInAt(page, block!.reader);
+    await gotoMap(page, `/?lat=${HOBART.lat}&lon=${HOBART.lon}&z=17`);
+    // 28 px east of the building at zoom 17: about 25 m, beside its pins.
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 28, box.y + box.height / 2);
+    const popup = page.locator('.leaflet-popup');
+    await popup.getByRole('button', { name: 'Add a comment' }).click();
+    const dialog = page.getByTestId('add-comment-dialog');
+
+    const choice = dialog.getByRole('group', { name: 'Which building is it?' });
+    await choice
+      .getByRole('radio', { name: new RegExp(`^${block!.number} Elizabeth Street`) })
+      .check();
+    await expectNoAxeViolations(page, '[data-testid="add-comment-dialog"]');
+    await page.screenshot({ path: test.info().outputPath('add-comment-building.png') });
+    await fillAddComment(dialog, {
+      locationType: 'Apartment',
+      unitNumber: 'Apt 5',
+      text: 'The stairs light is fixed now, after three months of asking.',
+    });
+    await dialog.getByRole('button', { name: 'Save Comment' }).click();
+    await expect(dialog).toBeHidden();
+
+    const answer = await request.get(`/api/buildings/${block!.buildingId}`);
+    const data = ((await answer.json()) as { data: { commentCount: number; units: unknown[] } })
+      .data;
+    expect(data.commentCount).toBe(4);
+    expect(data.units).toContainEqual(expect.objectContaining({ label: 'Apt 5', commentCount: 2 }));
   });
 
   test('an unknown building says so, with the way back to the map', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS, MAP_SOURCES } from '../limits';
+import { SAME_BUILDING_METRES } from './values/buildings';
 import { cursorParam } from './cursor';
 import { BBOX_FILTER_PARAM } from './bbox';
 import { CommentFieldAnswers, CommentFieldInputs } from './comment-fields';
@@ -151,6 +152,16 @@ export const NewCommentBody = Type.Object(
     }),
     mapSource: Type.Enum(MAP_SOURCES),
     postcode: text(markerText.postcode),
+    buildingId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'The building the author chose (GET /api/buildings/near): it must be within ' +
+          `${SAME_BUILDING_METRES} m of coordinates (400 BUILDING_TOO_FAR) and not merged ` +
+          'into another (400 UNKNOWN_BUILDING). Without it the server places the comment by ' +
+          'its address.',
+      }),
+    ),
     confirmPersonalInformation: Type.Optional(
       Type.Boolean({
         description:

@@ -1,10 +1,5 @@
+import { SAME_BUILDING_METRES } from 'shared/contract';
 import { metresBetween, type Point } from '../geo/distance';
-
-/**
- * How far apart a comment's point and a building's may be when their addresses agree: a
- * click lands anywhere on a block, and a geocoder puts an address on its street frontage.
- */
-export const SAME_BUILDING_METRES = 30;
 
 /** How close a point must be to a building to join it when one of the two has no address key. */
 export const SAME_SPOT_METRES = 3;

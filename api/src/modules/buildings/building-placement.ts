@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { SAME_BUILDING_METRES } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import type { BuildingRow } from '../../db/types';
 import { nowTimestamp } from '../../db/timestamps';
 import { BadRequestError } from '../../errors';
+import { metresBetween, type Point } from '../geo/distance';
 import { boxAroundMetres } from '../geo/nearest';
 import { buildingAddressKey } from '../geo/street-address';
 import { parseUnitDesignator } from '../geo/unit-designator';
-import { matchBuilding, SAME_BUILDING_METRES } from './building-match';
+import { matchBuilding } from './building-match';
 import {
   findBuilding,
   findBuildingsInBox,
@@ -27,6 +29,8 @@ export interface CommentPlace {
   postcode: string;
   /** The unit as typed ("2/15", "Unit 2"); blank for the building as a whole. */
   unitNumber: string;
+  /** The building the author chose among those near the point, if they chose one. */
+  buildingId?: string;
 }
 
 export interface Placement {
@@ -40,12 +44,17 @@ export const NOT_PLACED: Placement = { buildingId: null, unitId: null };
 const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 /**
- * The building and unit a comment belongs to, made when new. The building: the one with the
- * same street address within SAME_BUILDING_METRES (matchBuilding), else a new one at the
- * comment's point. An address with no house number names no building: the comment stays
- * unplaced. The unit: see placeUnit. Runs in the transaction that saves the comment.
+ * The building and unit a comment belongs to, made when new. The building: the one its author
+ * chose (chosenBuilding), else the one with the same street address within
+ * SAME_BUILDING_METRES (matchBuilding), else a new one at the comment's point. An address
+ * with no house number names no building: the comment stays unplaced. The unit: see
+ * placeUnit. Runs in the transaction that saves the comment.
  */
 export async function placeComment(db: Db, place: CommentPlace): Promise<Placement> {
+  if (place.buildingId !== undefined) {
+    const chosen = await chosenBuilding(db, place.buildingId, place);
+    return { buildingId: chosen.id, unitId: await placeUnit(db, chosen, place.unitNumber) };
+  }
   const addressKey = buildingAddressKey(place.fullAddress);
   if (addressKey === null) return NOT_PLACED;
   await lockAddressKey(db, addressKey);
@@ -74,6 +83,30 @@ export async function placeComment(db: Db, place: CommentPlace): Promise<Placeme
       updated_at: now,
     }));
   return { buildingId: building.id, unitId: await placeUnit(db, building, place.unitNumber) };
+}
+
+/**
+ * The building an author chose for their comment: one in its own right (not merged into
+ * another), within SAME_BUILDING_METRES of the comment's point, as GET /api/buildings/near
+ * offers them.
+ */
+async function chosenBuilding(db: Db, id: string, point: Point): Promise<BuildingRow> {
+  const building = await findBuilding(db, id);
+  if (!building || building.merged_into !== null) {
+    throw new BadRequestError(
+      'The building chosen does not exist, or was merged into another. Choose it again.',
+      'UNKNOWN_BUILDING',
+    );
+  }
+  const metres = Math.round(metresBetween(point, building));
+  if (metres > SAME_BUILDING_METRES) {
+    throw new BadRequestError(
+      `The building chosen is ${metres} m from the place, more than ${SAME_BUILDING_METRES} m. ` +
+        'Choose one of the buildings near it.',
+      'BUILDING_TOO_FAR',
+    );
+  }
+  return building;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SAME_BUILDING_METRES } from 'shared/contract';
 import { defineRoute } from '../../http/route';
 import { ok } from '../../http/schemas';
-import { SAME_BUILDING_METRES } from './building-match';
 import { findNearbyBuildings, getBuilding } from './buildings.service';
 
 const tags = ['buildings'];

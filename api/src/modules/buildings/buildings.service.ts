@@ -1,10 +1,9 @@
-import type { Building, NearbyBuilding } from 'shared/contract';
+import { SAME_BUILDING_METRES, type Building, type NearbyBuilding } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import type { BuildingRow } from '../../db/types';
 import { NotFoundError } from '../../errors';
 import { metresBetween, type Point } from '../geo/distance';
 import { boxAroundMetres } from '../geo/nearest';
-import { SAME_BUILDING_METRES } from './building-match';
 import {
   countPublishedByBuilding,
   findBuildingsInBox,

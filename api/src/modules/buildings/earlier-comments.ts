@@ -12,13 +12,13 @@ const BATCH_SIZE = 500;
 
 export interface EarlierCommentsResult {
   placed: number;
-  /** Comments whose address names no house number: listed for moderators to place. */
+  /** Comments whose address names no house number: they keep no building. */
   unplaced: number;
 }
 
 /**
  * Places every comment that has no building yet with the rules new comments follow
- * (placeComment), oldest id first, a batch per transaction. A unit that names another street
+ * (placeComment), in id order, a batch per transaction. A unit that names another street
  * number ("2/17" at number 15) is not refused here, as it is from an author: the comment
  * joins the building as a whole, with its words kept. Comments whose address names no house
  * number stay unplaced. Safe to run again: a placed comment is never read twice.

@@ -349,6 +349,7 @@ export async function createMarkerComment(
       region: payload.region,
       postcode: payload.postcode,
       unitNumber: payload.unitNumber ?? '',
+      ...(payload.buildingId !== undefined && { buildingId: payload.buildingId }),
     });
     const row = await insertMarkerComment(trx, {
       id: randomUUID(),

@@ -1,3 +1,9 @@
+/**
+ * How far apart a comment's point and a building's may be and still be one building: a click
+ * lands anywhere on a block, and a geocoder puts an address on its street frontage.
+ */
+export const SAME_BUILDING_METRES = 30;
+
 /** How a building is named (its page's title, link previews): "40 Enmore Road, Newtown". */
 export function buildingName(building: {
   streetNumber: string;

@@ -8,6 +8,7 @@ import { usePhotoUploads } from '../api/upload-photo';
 import { isHeld } from '../../../lib/moderation-status';
 import { blankFormValues, fieldsPayload } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
+import { BuildingChoice } from './building-choice';
 import { SamePlaceComments } from './same-place-comments';
 
 const LABELS = {
@@ -34,6 +35,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const { isAuthenticated } = useSession();
   const photos = usePhotoUploads();
   const [values, setValues] = useState(blankFormValues);
+  const [buildingId, setBuildingId] = useState<string | null>(null);
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
@@ -71,6 +73,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     try {
       const marker = await createMarker({
         ...buildNewCommentPayload(place, fields, photos.photoNames),
+        ...(buildingId && { buildingId }),
         ...(confirmPersonalInformation && { confirmPersonalInformation }),
       });
       // A comment held for a moderator is on nobody's map yet: no pin drops for it.
@@ -88,7 +91,12 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       saveLabel={LABELS.save}
       testId="add-comment-dialog"
       place={place}
-      aside={<SamePlaceComments place={place} unitNumber={values.unitNumber} />}
+      aside={
+        <>
+          <BuildingChoice place={place} buildingId={buildingId} onChange={setBuildingId} />
+          <SamePlaceComments place={place} unitNumber={values.unitNumber} />
+        </>
+      }
       values={values}
       onChange={setValues}
       photos={photos}

@@ -21,6 +21,24 @@ function renderDialog() {
   return screen.getByRole('dialog', { name: 'Add Comment' });
 }
 
+const SAME_PLACE = '/marker/marker-comments/same-place';
+
+/**
+ * The API's GET answers: `samePlace` for the same-place list (called each time), and no
+ * building near the place (the dialog asks for those too).
+ */
+function answering(samePlace: () => Promise<unknown>) {
+  return jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation((url: string) =>
+      url === '/buildings/near' ? Promise.resolve(okResponse([])) : samePlace(),
+    );
+}
+
+/** How many times the same-place list was asked for. */
+const samePlaceCalls = (get: jest.SpyInstance) =>
+  get.mock.calls.filter(([url]) => url === SAME_PLACE).length;
+
 sessionForEachTest();
 afterEach(() => jest.restoreAllMocks());
 
@@ -31,13 +49,13 @@ describe('Same-place comments while composing', () => {
       savedMarker({ id: 'a-1', comment: long, unitNumber: '4', author: 'Sam' }),
       savedMarker({ id: 'a-2', comment: 'Noisy on weekends', unitNumber: '' }),
     ];
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse({ content: here }));
+    const get = answering(async () => okResponse({ content: here }));
     const dialog = renderDialog();
 
     const section = await within(dialog).findByRole('region', {
       name: 'Already said about this place (2)',
     });
-    expect(get).toHaveBeenCalledWith('/marker/marker-comments/same-place', {
+    expect(get).toHaveBeenCalledWith(SAME_PLACE, {
       params: { lat: -33.89, lon: 151.27, fullAddress: '12 Campbell Parade, Bondi NSW 2026' },
       signal: expect.any(AbortSignal),
     });
@@ -52,13 +70,13 @@ describe('Same-place comments while composing', () => {
   });
 
   it('asks again with the unit number once it is typed', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse({ content: [] }));
+    const get = answering(async () => okResponse({ content: [] }));
     renderDialog();
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(samePlaceCalls(get)).toBe(1));
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), ' 4B ');
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
-    expect(get).toHaveBeenLastCalledWith('/marker/marker-comments/same-place', {
+    await waitFor(() => expect(samePlaceCalls(get)).toBe(2));
+    expect(get).toHaveBeenLastCalledWith(SAME_PLACE, {
       params: {
         lat: -33.89,
         lon: 151.27,
@@ -70,14 +88,19 @@ describe('Same-place comments while composing', () => {
   });
 
   it('shows nothing when nothing is said about the place yet, or the API cannot say', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValueOnce(okResponse({ content: [] }));
+    let answers = 0;
+    const get = answering(async () => {
+      answers += 1;
+      // The unit typed: the API is down this time, and the form carries on without the list.
+      if (answers > 1) throw new Error('Network Error');
+      return okResponse({ content: [] });
+    });
     const dialog = renderDialog();
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(samePlaceCalls(get)).toBe(1));
     expect(within(dialog).queryByRole('region', { name: /Already said/ })).toBeNull();
 
-    // The unit typed: the API is down this time, and the form carries on without the list.
     await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '7');
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(samePlaceCalls(get)).toBe(2));
     expect(within(dialog).queryByRole('region', { name: /Already said/ })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Unit number' })).toHaveValue('7');
   });
