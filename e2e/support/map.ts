@@ -48,5 +48,5 @@ export async function fillAddComment(
 ): Promise<void> {
   await dialog.getByLabel('Location type').selectOption(locationType);
   await dialog.getByLabel('Unit number').fill(unitNumber);
-  await dialog.getByLabel('Comment').fill(text);
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill(text);
 }

@@ -10,14 +10,14 @@ import { fillAddComment, gotoMap } from '../support/map';
  * unit, and the page lists its units and their comments, at desktop and phone sizes.
  */
 
-/** Elizabeth Street, Hobart: far from every other spec's places. */
-const HOBART = { lat: -42.8826, lon: 147.3257 };
+/** Brisbane Street, Launceston: far from every other spec's places. */
+const LAUNCESTON = { lat: -41.4332, lon: 147.1441 };
 const at = (metresNorth: number, address: string): Place => ({
-  lat: HOBART.lat + metresNorth / 111_195,
-  lon: HOBART.lon,
+  lat: LAUNCESTON.lat + metresNorth / 111_195,
+  lon: LAUNCESTON.lon,
   address,
-  city: 'Hobart',
-  postcode: '7000',
+  city: 'Launceston',
+  postcode: '7250',
 });
 
 interface Block {
@@ -36,17 +36,17 @@ test.beforeAll(async ({ request }) => {
   const firstId = await publishComment(
     request,
     ada,
-    at(0, `2/${number} Elizabeth St, Hobart TAS 7000`),
+    at(0, `2/${number} Brisbane St, Launceston TAS 7250`),
     {
       text: 'Mould in the bathroom every winter; the agent sent a cleaner, not a plumber.',
       unitNumber: `2/${number}`,
     },
   );
-  await publishComment(request, ben, at(9, `${number} Elizabeth Street, Hobart TAS 7000`), {
+  await publishComment(request, ben, at(9, `${number} Brisbane Street, Launceston TAS 7250`), {
     text: 'Same mould here in unit 2 before them; it came back within a month.',
     unitNumber: 'Unit 2',
   });
-  await publishComment(request, ben, at(-6, `${number} Elizabeth Street, Hobart`), {
+  await publishComment(request, ben, at(-6, `${number} Brisbane Street, Launceston`), {
     text: 'Top floor, dry and warm, but the stairs light has been out since March.',
     unitNumber: 'Apt 5',
   });
@@ -57,9 +57,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function expectBuildingPage(page: Page): Promise<void> {
-  const street = `${block!.number} Elizabeth Street`;
+  const street = `${block!.number} Brisbane Street`;
   await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
-  await expect(page).toHaveTitle(`${street}, Hobart · RentMap`);
+  await expect(page).toHaveTitle(`${street}, Launceston · RentMap`);
   // 3, and 4 once the Add Comment test has added one.
   await expect(page.getByText(/^[34] comments about 2 units$/)).toBeVisible();
   await expect(
@@ -100,13 +100,13 @@ test.describe('desktop', () => {
 
     // The map, at the building.
     await page.getByRole('link', { name: 'Show on the map' }).click();
-    await expect(page).toHaveURL(/\/\?lat=-42\.88\d*&lon=147\.32\d*&z=17/);
+    await expect(page).toHaveURL(/\/\?lat=-41\.43\d*&lon=147\.14\d*&z=17/);
     await expect(page.locator('.leaflet-container')).toBeVisible();
   });
 
   test('a new comment names its building in the Add Comment dialog', async ({ page, request }) => {
     await signInAt(page, block!.reader);
-    await gotoMap(page, `/?lat=${HOBART.lat}&lon=${HOBART.lon}&z=17`);
+    await gotoMap(page, `/?lat=${LAUNCESTON.lat}&lon=${LAUNCESTON.lon}&z=17`);
     // 28 px east of the building at zoom 17: about 25 m, beside its pins.
     const box = (await page.locator('.leaflet-container').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2 + 28, box.y + box.height / 2);
@@ -116,7 +116,7 @@ test.describe('desktop', () => {
 
     const choice = dialog.getByRole('group', { name: 'Which building is it?' });
     await choice
-      .getByRole('radio', { name: new RegExp(`^${block!.number} Elizabeth Street`) })
+      .getByRole('radio', { name: new RegExp(`^${block!.number} Brisbane Street`) })
       .check();
     await expectNoAxeViolations(page, '[data-testid="add-comment-dialog"]');
     await page.screenshot({ path: test.info().outputPath('add-comment-building.png') });
