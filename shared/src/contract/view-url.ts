@@ -61,33 +61,33 @@ export const DEFAULT_VIEW_STATE: ViewState = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The path of a saved comment's own page (details open over the map). */
-export const PLACE_PATH_PATTERN = '/places/:id';
-
-export function placePath(id: string): string {
-  return `/places/${encodeURIComponent(id)}`;
+/**
+ * A page named by one record's id under `/{folder}/`: its router pattern, its path, and the
+ * id a path names (a UUID, any case, trailing slash allowed), else null.
+ */
+function recordPage(folder: string) {
+  const named = new RegExp(`^/${folder}/([^/]+)/?$`, 'i');
+  return {
+    pattern: `/${folder}/:id`,
+    path: (id: string) => `/${folder}/${encodeURIComponent(id)}`,
+    idOf: (pathname: string): string | null => {
+      const id = named.exec(pathname)?.[1];
+      return id && UUID.test(id) ? id.toLowerCase() : null;
+    },
+  };
 }
 
-/** The comment id of a `/places/{id}` path (trailing slash allowed), else null. */
-export function placeIdOf(pathname: string): string | null {
-  const match = /^\/places\/([^/]+)\/?$/i.exec(pathname);
-  const id = match?.[1];
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
+/** A saved comment's own page (details open over the map). */
+const PLACE_PAGE = recordPage('places');
+export const PLACE_PATH_PATTERN = PLACE_PAGE.pattern;
+export const placePath = PLACE_PAGE.path;
+export const placeIdOf = PLACE_PAGE.idOf;
 
-/** The path of a building's page: its address, units and comments. */
-export const BUILDING_PATH_PATTERN = '/buildings/:id';
-
-export function buildingPath(id: string): string {
-  return `/buildings/${encodeURIComponent(id)}`;
-}
-
-/** The building id of a `/buildings/{id}` path (trailing slash allowed), else null. */
-export function buildingIdOf(pathname: string): string | null {
-  const match = /^\/buildings\/([^/]+)\/?$/i.exec(pathname);
-  const id = match?.[1];
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
+/** A building's page: its address, units and comments. */
+const BUILDING_PAGE = recordPage('buildings');
+export const BUILDING_PATH_PATTERN = BUILDING_PAGE.pattern;
+export const buildingPath = BUILDING_PAGE.path;
+export const buildingIdOf = BUILDING_PAGE.idOf;
 
 function finite(value: string | null, min: number, max: number): number | null {
   if (value === null || value.trim() === '') return null;

@@ -59,10 +59,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('units')
     .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('unit_key', 'text', (col) => col.notNull())
     .addColumn('building_id', 'text', (col) =>
       col.notNull().references('buildings.id').onDelete('cascade'),
     )
-    .addColumn('unit_key', 'text', (col) => col.notNull())
     .addColumn('label', 'text', (col) => col.notNull())
     .addColumn('merged_into', 'text', (col) => col.references('units.id'))
     .addColumn('created_at', timestamp, (col) => col.notNull())

@@ -70,20 +70,33 @@ export async function findCurrentBuilding(db: Db, id: string): Promise<BuildingR
   return building?.merged_into ? undefined : building;
 }
 
-/** The published comments of each of these buildings, counted. */
-export async function countPublishedByBuilding(
+/**
+ * The published comments of these buildings, counted by building or by unit (a comment about
+ * a building as a whole has no unit and is not counted by unit).
+ */
+async function countPublished(
   db: Db,
+  by: 'building_id' | 'unit_id',
   buildingIds: string[],
 ): Promise<Map<string, number>> {
   if (buildingIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('marker_comments')
-    .select(['building_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .select([`${by} as key`, (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('building_id', 'in', buildingIds)
+    .where(by, 'is not', null)
     .where(PUBLISHED)
-    .groupBy('building_id')
+    .groupBy(by)
     .execute();
-  return new Map(rows.map((row) => [row.building_id!, Number(row.count)]));
+  return new Map(rows.map((row) => [row.key!, Number(row.count)]));
+}
+
+/** The published comments of each of these buildings, counted. */
+export function countPublishedByBuilding(
+  db: Db,
+  buildingIds: string[],
+): Promise<Map<string, number>> {
+  return countPublished(db, 'building_id', buildingIds);
 }
 
 const unitOrder = new Intl.Collator('en', { numeric: true });
@@ -93,20 +106,14 @@ export async function findUnitsWithPublished(
   db: Db,
   buildingId: string,
 ): Promise<Array<Pick<UnitRow, 'id' | 'label'> & { count: number }>> {
-  const rows = await db
+  const counts = await countPublished(db, 'unit_id', [buildingId]);
+  if (counts.size === 0) return [];
+  const units = await db
     .selectFrom('units')
-    .innerJoin('marker_comments', 'marker_comments.unit_id', 'units.id')
-    .select([
-      'units.id',
-      'units.label',
-      'units.unit_key',
-      (eb) => eb.fn.countAll<number | string>().as('count'),
-    ])
-    .where('units.building_id', '=', buildingId)
-    .where(PUBLISHED)
-    .groupBy(['units.id', 'units.label', 'units.unit_key'])
+    .select(['id', 'label', 'unit_key'])
+    .where('id', 'in', [...counts.keys()])
     .execute();
-  return rows
+  return units
     .sort((a, b) => unitOrder.compare(a.unit_key, b.unit_key))
-    .map((row) => ({ id: row.id, label: row.label, count: Number(row.count) }));
+    .map((unit) => ({ id: unit.id, label: unit.label, count: counts.get(unit.id)! }));
 }

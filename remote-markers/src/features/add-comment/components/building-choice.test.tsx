@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { apiClient, type NearbyBuilding } from 'shared';
 import { okResponse, savedMarker } from '../../../../test/api-mocks';
+import { renderAddComment } from '../testing';
 import { sessionForEachTest } from '../../../testing/session';
-import { AddCommentDialog } from './add-comment-dialog';
 
 const navigationState = {
   location: { lat: -42.8826, lon: 147.3257, address: 'Elizabeth Street, Hobart TAS 7000' },
@@ -45,14 +44,7 @@ function answering(buildings: NearbyBuilding[]) {
     );
 }
 
-function renderDialog() {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/newComment', state: navigationState }]}>
-      <AddCommentDialog onClose={() => undefined} />
-    </MemoryRouter>,
-  );
-  return screen.getByRole('dialog', { name: 'Add Comment' });
-}
+const renderDialog = () => renderAddComment(navigationState);
 
 async function fillInAndSave() {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from 'shared';
 import { okResponse, savedMarker } from '../../../../test/api-mocks';
+import { renderAddComment } from '../testing';
 import { sessionForEachTest } from '../../../testing/session';
-import { AddCommentDialog } from './add-comment-dialog';
 import { shortComment } from './same-place-comments';
 
 const navigationState = {
@@ -12,14 +11,7 @@ const navigationState = {
   locationModel: { name: 'Bondi Beach', district: 'Bondi' },
 };
 
-function renderDialog() {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/newComment', state: navigationState }]}>
-      <AddCommentDialog onClose={() => undefined} />
-    </MemoryRouter>,
-  );
-  return screen.getByRole('dialog', { name: 'Add Comment' });
-}
+const renderDialog = () => renderAddComment(navigationState);
 
 const SAME_PLACE = '/marker/marker-comments/same-place';
 
