@@ -165,8 +165,8 @@ describe('editing the unit number moves the comment between units of its buildin
     expect(response.statusCode).toBe(403);
     const kept = await t.app.inject({ method: 'GET', url: commentUrl(saved.id) });
     expect(kept.json().data).toMatchObject({ unitNumber: 'Unit 2', unitId: saved.unitId });
-    const units = await t.db.selectFrom('units').select('label').execute();
-    expect(units.map((unit) => unit.label)).not.toContain('Unit 9');
+    const units = await t.db.selectFrom('units').select('unit_key').execute();
+    expect(units.map((unit) => unit.unit_key)).not.toContain('9');
   });
 });
 

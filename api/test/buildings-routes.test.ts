@@ -47,7 +47,8 @@ describe('GET /api/buildings/{id} and GET /api/buildings/near', () => {
       lon: first.lon,
       commentCount: 4,
       units: [
-        { id: expect.any(String), label: '2/40', commentCount: 2 },
+        // Named by their keys, however written ("2/40", "Apt 2").
+        { id: expect.any(String), label: 'Unit 2', commentCount: 2 },
         { id: first.unitId, label: 'Unit 10', commentCount: 1 },
       ],
     });

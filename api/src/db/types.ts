@@ -114,8 +114,6 @@ export interface UnitsTable {
   building_id: string;
   /** parseUnitDesignator's key: "2", "2A", "G2". */
   unit_key: string;
-  /** As first written: "Unit 2". */
-  label: string;
   merged_into: WithDefault<string | null>;
   created_at: Timestamp;
 }

@@ -9,7 +9,9 @@ const commentCount = Type.Integer({ minimum: 0, description: 'Its published comm
 /** A unit of a building, as its page lists it. */
 export const BuildingUnitSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  label: Type.String({ description: 'As it was first written: "Unit 2", "2/15"' }),
+  label: Type.String({
+    description: 'Named by its key, however it was written ("2/15", "Apt 2"): "Unit 2"',
+  }),
   commentCount,
 });
 
@@ -33,7 +35,7 @@ const buildingAddress = {
 export const BuildingSchema = Type.Object({
   ...buildingAddress,
   units: Type.Array(BuildingUnitSchema, {
-    description: 'Its units with at least one published comment, in label order',
+    description: 'Its units with at least one published comment, in unit order (G1, 1, 2, 10)',
   }),
 });
 export type Building = Static<typeof BuildingSchema>;

@@ -10,7 +10,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  *   as the address gave them) at one position. `merged_into` names the building a moderator
  *   merged this one into (the row stays, so its links keep working).
  * - `units`: a unit of a building by its key ("2", "2A", "G2": what every spelling of it
- *   shares) and its label as first written; one row per building and key.
+ *   shares); one row per building and key. It is named by its key ("Unit 2"), however it
+ *   was written.
  * - `marker_comments.building_id` / `unit_id`: where a comment belongs; null while it is not
  *   placed (an address without a house number). Comments saved before this are placed by the
  *   API after it starts (the placement rules are the API's, not frozen here).
@@ -63,7 +64,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('building_id', 'text', (col) =>
       col.notNull().references('buildings.id').onDelete('cascade'),
     )
-    .addColumn('label', 'text', (col) => col.notNull())
     .addColumn('merged_into', 'text', (col) => col.references('units.id'))
     .addColumn('created_at', timestamp, (col) => col.notNull())
     .addUniqueConstraint('units_building_key_unique', ['building_id', 'unit_key'])

@@ -132,7 +132,6 @@ export async function placeUnit(
     id: randomUUID(),
     building_id: building.id,
     unit_key: unit.unit,
-    label: unitNumber.trim(),
     created_at: nowTimestamp(),
   });
   return id;

@@ -40,7 +40,7 @@ export async function lockAddressKey(db: Db, addressKey: string): Promise<void> 
   await sql`select pg_advisory_xact_lock(hashtext(${`building:${addressKey}`}))`.execute(db);
 }
 
-/** The building's unit with this key, made with `label` when it is new. */
+/** The building's unit with this key, made when it is new. */
 export async function findOrInsertUnit(
   db: Db,
   unit: Insertable<Database['units']>,
@@ -105,15 +105,15 @@ const unitOrder = new Intl.Collator('en', { numeric: true });
 export async function findUnitsWithPublished(
   db: Db,
   buildingId: string,
-): Promise<Array<Pick<UnitRow, 'id' | 'label'> & { count: number }>> {
+): Promise<Array<Pick<UnitRow, 'id' | 'unit_key'> & { count: number }>> {
   const counts = await countPublished(db, 'unit_id', [buildingId]);
   if (counts.size === 0) return [];
   const units = await db
     .selectFrom('units')
-    .select(['id', 'label', 'unit_key'])
+    .select(['id', 'unit_key'])
     .where('id', 'in', [...counts.keys()])
     .execute();
   return units
     .sort((a, b) => unitOrder.compare(a.unit_key, b.unit_key))
-    .map((unit) => ({ id: unit.id, label: unit.label, count: counts.get(unit.id)! }));
+    .map((unit) => ({ ...unit, count: counts.get(unit.id)! }));
 }

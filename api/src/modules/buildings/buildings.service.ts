@@ -1,4 +1,9 @@
-import { SAME_BUILDING_METRES, type Building, type NearbyBuilding } from 'shared/contract';
+import {
+  SAME_BUILDING_METRES,
+  unitLabel,
+  type Building,
+  type NearbyBuilding,
+} from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import type { BuildingRow } from '../../db/types';
 import { NotFoundError } from '../../errors';
@@ -42,7 +47,11 @@ export async function getBuilding(db: Db, id: string): Promise<Building> {
   const units = await findUnitsWithPublished(db, row.id);
   return {
     ...toBuildingAddress(row, count),
-    units: units.map((unit) => ({ id: unit.id, label: unit.label, commentCount: unit.count })),
+    units: units.map((unit) => ({
+      id: unit.id,
+      label: unitLabel(unit.unit_key),
+      commentCount: unit.count,
+    })),
   };
 }
 

@@ -14,6 +14,11 @@ export function buildingName(building: {
   return building.suburb ? `${street}, ${building.suburb}` : street;
 }
 
+/** How a unit is named, from its key ("2", "2A", "G2"): "Unit 2". */
+export function unitLabel(unitKey: string): string {
+  return `Unit ${unitKey}`;
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "5 comments about 3 units": what a building's page and its link preview say first. */
