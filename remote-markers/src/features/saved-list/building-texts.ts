@@ -10,7 +10,6 @@ export const BUILDING_TEXTS = {
   unitsNote: 'Choose a unit to read only its comments.',
   allUnits: 'All',
   wholeBuilding: 'Whole building',
-  unitComments: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
   commentsHeading: 'Comments',
   noComments: 'No comments about this unit yet.',
   openComment: 'Open on the map',

@@ -21,9 +21,12 @@ export function unitLabel(unitKey: string): string {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** "1 comment", "3 comments". */
+export const commentCount = (count: number): string => plural(count, 'comment', 'comments');
+
 /** "5 comments about 3 units": what a building's page and its link preview say first. */
 export function buildingSummary(building: { commentCount: number; units: unknown[] }): string {
-  const comments = plural(building.commentCount, 'comment', 'comments');
+  const comments = commentCount(building.commentCount);
   return building.units.length === 0
     ? comments
     : `${comments} about ${plural(building.units.length, 'unit', 'units')}`;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { buildingName, type NearbyBuilding } from 'shared';
+import { buildingName, commentCount, type NearbyBuilding } from 'shared';
 import { useNearbyBuildings } from '../api/nearby-buildings';
 import type { CommentPlace } from '../api/comment-place';
 import styles from './add-comment-dialog.module.css';
@@ -9,9 +9,9 @@ export const BUILDING_CHOICE_TEXTS = {
   hint: 'Comments about one building are read together on its page.',
   found: (address: string) => `The address found here: ${address}`,
   building: (building: NearbyBuilding) =>
-    `${buildingName(building)} · ${building.commentCount} ${
-      building.commentCount === 1 ? 'comment' : 'comments'
-    } · ${Math.round(building.distanceMetres)} m away`,
+    `${buildingName(building)} · ${commentCount(building.commentCount)} · ${Math.round(
+      building.distanceMetres,
+    )} m away`,
 } as const;
 
 const T = BUILDING_CHOICE_TEXTS;

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   DEFAULT_VIEW_STATE,
   TEXTS,
   buildingName,
   buildingSummary,
+  commentCount,
   commentTitle,
   errorText,
   formatViewSearch,
@@ -13,6 +14,7 @@ import {
   type Building,
   type SavedMarkerComment,
 } from 'shared';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CardContent } from './card-content';
 import { useBuilding } from '../api/use-building';
 import { BUILDING_TEXTS as UI } from '../building-texts';
@@ -27,9 +29,7 @@ export function BuildingPage() {
   const { building, comments } = useBuilding(id);
   const data = building.data;
 
-  useEffect(() => {
-    if (data) document.title = `${buildingName(data)} · ${TEXTS.productName}`;
-  }, [data]);
+  useDocumentTitle(data ? `${buildingName(data)} · ${TEXTS.productName}` : null);
 
   if (building.error) {
     return (
@@ -132,7 +132,7 @@ function BuildingComments({ building, comments, failed, onRetry }: BuildingComme
                 onClick={() => setChoice(unit.value)}
               >
                 <span className={styles.unitLabel}>{unit.label}</span>
-                <span className={styles.unitCount}>{UI.unitComments(unit.count)}</span>
+                <span className={styles.unitCount}>{commentCount(unit.count)}</span>
               </button>
             </li>
           ))}
