@@ -41,6 +41,7 @@ import { watchedAreasRoutes } from './modules/watched-areas/watched-areas.routes
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import alertsWorkerPlugin from './modules/alerts/alerts.worker';
+import scheduledPublishingPlugin from './modules/markers/scheduled-publishing';
 import pushPlugin from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
 import { phoneRoutes } from './modules/sms/phone.routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(alertsWorkerPlugin);
+  await app.register(scheduledPublishingPlugin);
   await app.register(pushPlugin);
   await app.register(smsPlugin);
   await app.register(storagePlugin, { storage: config.storage });

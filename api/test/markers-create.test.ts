@@ -50,6 +50,7 @@ describe('POST /api/marker', () => {
       // A Campbell Parade address has no house number: no building.
       buildingId: null,
       unitId: null,
+      coarse: false,
       likeCount: 0,
       likedByMe: false,
       // The factory's users have no name and a private profile (the default).

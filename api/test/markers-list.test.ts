@@ -67,6 +67,7 @@ describe('GET /api/marker/marker-comments/list', () => {
         // Inserted as a row, not posted: never placed.
         buildingId: null,
         unitId: null,
+        coarse: false,
         createdDate: '2025-03-01T10:00:00.000Z',
         modifiedDate: '2025-03-02T11:30:00.000Z',
         photoUrls: '["a1b2.jpg","c3d4.webp"]',

@@ -69,6 +69,7 @@ export function savedComment(overrides: Partial<SavedMarkerComment> = {}): Saved
     locationType: 'Apartment',
     mapSource: 'OPENSTREET',
     buildingId: null,
+    coarse: false,
     unitId: null,
     createdDate: '2026-11-20T10:00:00.000Z',
     modifiedDate: '2026-11-20T10:00:00.000Z',

@@ -85,6 +85,24 @@ export interface MarkerCommentsTable extends CommentFieldTableColumns {
   building_id: WithDefault<string | null>;
   /** The unit of that building it is about; null for the building as a whole. */
   unit_id: WithDefault<string | null>;
+  /** When a scheduled comment is published; null: not by a date. */
+  publish_at: WithDefault<Date | string | null>;
+  /** A scheduled comment waits for its author to say they moved out. */
+  awaits_move_out: BooleanColumn;
+  /** The public columns hold the coarse version; comment_withheld_details the exact one. */
+  coarse: BooleanColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What a coarse comment's public version withholds: for its author and moderators only. */
+export interface CommentWithheldDetailsTable {
+  comment_id: string;
+  lat: number;
+  lon: number;
+  full_address: string;
+  unit_number: string;
+  unit_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -305,6 +323,7 @@ export interface PushSubscriptionsTable {
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
+  comment_withheld_details: CommentWithheldDetailsTable;
   buildings: BuildingsTable;
   units: UnitsTable;
   marker_cells: MarkerCellsTable;
@@ -327,6 +346,7 @@ export type NewUserRow = Insertable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type AccountCodeRow = Selectable<AccountCodesTable>;
 export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
+export type CommentWithheldDetailsRow = Selectable<CommentWithheldDetailsTable>;
 export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;
 export type BuildingRow = Selectable<BuildingsTable>;
 export type UnitRow = Selectable<UnitsTable>;

@@ -18,6 +18,7 @@ export * from './values/routes';
 export * from './values/envelope';
 export * from './values/comment-fields';
 export * from './values/comment-moderation';
+export * from './values/publication';
 export * from './values/moderation';
 export * from '../moderation/privacy-check';
 export * from './values/photos';

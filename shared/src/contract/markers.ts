@@ -6,6 +6,7 @@ import { BBOX_FILTER_PARAM } from './bbox';
 import { CommentFieldAnswers, CommentFieldInputs } from './comment-fields';
 import { CommentModerationSchema } from './comment-moderation';
 import { PageSchema } from './envelope';
+import { CommentCoarseField, PublicationInputs } from './publication';
 import { LIST_SORTS, MarkerFilterQuery } from './filters';
 
 /** A comment's likes as one viewer sees them (every comment payload and the like routes). */
@@ -39,6 +40,7 @@ export const SavedMarkerCommentSchema = Type.Object({
   postcode: Type.String(),
   mapSource: Type.Enum(MAP_SOURCES),
   ...CommentPlaceFields.properties,
+  coarse: CommentCoarseField,
   createdDate: Type.String({ format: 'date-time' }),
   modifiedDate: Type.String({ format: 'date-time' }),
   photoUrls: Type.String({ description: 'JSON-encoded list of photo file names' }),
@@ -162,6 +164,7 @@ export const NewCommentBody = Type.Object(
           'its address.',
       }),
     ),
+    ...PublicationInputs,
     confirmPersonalInformation: Type.Optional(
       Type.Boolean({
         description:

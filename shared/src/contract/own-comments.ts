@@ -14,6 +14,7 @@ export const EditCommentBody = Type.Object(
   {
     ...Type.Partial(Type.Object(CommentFieldInputs)).properties,
     confirmPersonalInformation: NewCommentBody.properties.confirmPersonalInformation,
+    coarse: NewCommentBody.properties.coarse,
     photoUrls: Type.Optional(
       Type.Array(NewCommentBody.properties.photoUrls.items, {
         maxItems: LIMITS.maxPhotosPerComment,

@@ -37,6 +37,7 @@ import {
   NearbyBuildingsSchema,
 } from './buildings';
 import { MarkerClustersQuery, MarkerClustersSchema } from './clusters';
+import { PublicationChangeBody } from './publication';
 import { AreaFeedParams, CommentsFeedQuery, OpenDataQuery } from './feeds';
 import {
   CoordinatesQuery,
@@ -122,6 +123,11 @@ export const ROUTE_SCHEMAS = {
     data: SavedMarkerCommentSchema,
   },
   deleteMarkerComment: { params: MarkerCommentParams, data: NOTHING },
+  changeCommentPublication: {
+    params: MarkerCommentParams,
+    body: PublicationChangeBody,
+    data: SavedMarkerCommentSchema,
+  },
   myComments: { query: MyCommentsQuery, data: MyCommentsPageSchema },
 
   reportMarkerComment: { params: MarkerCommentParams, body: ReportBody, data: ReportReceiptSchema },

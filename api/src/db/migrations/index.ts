@@ -17,6 +17,7 @@ import * as createWatchedAreasAndAlerts from './20261128090000_create_watched_ar
 import * as addAlertPurgeIndexes from './20261129090000_add_alert_purge_indexes';
 import * as addRefreshTokensRevokedFamilyIndex from './20261130090000_add_refresh_tokens_revoked_family_index';
 import * as createBuildingsAndUnits from './20261201090000_create_buildings_and_units';
+import * as addCommentPublication from './20261202090000_add_comment_publication';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261129090000_add_alert_purge_indexes': addAlertPurgeIndexes,
   '20261130090000_add_refresh_tokens_revoked_family_index': addRefreshTokensRevokedFamilyIndex,
   '20261201090000_create_buildings_and_units': createBuildingsAndUnits,
+  '20261202090000_add_comment_publication': addCommentPublication,
 };

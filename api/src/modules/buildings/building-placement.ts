@@ -31,6 +31,11 @@ export interface CommentPlace {
   unitNumber: string;
   /** The building the author chose among those near the point, if they chose one. */
   buildingId?: string;
+  /**
+   * The point is the author's secret (a coarse comment): a building it makes is placed
+   * within about 10 m of it (4 decimals), not on it.
+   */
+  pointIsPrivate?: boolean;
 }
 
 export interface Placement {
@@ -64,7 +69,8 @@ export async function placeComment(db: Db, place: CommentPlace): Promise<Placeme
     point,
     nearby.map((building) => ({ ...building, addressKey: building.address_key })),
   );
-  const [streetNumber, ...street] = addressKey.split(' ') as [string, ...string[]];
+  const [streetNumber, ...words] = addressKey.split(' ') as [string, ...string[]];
+  const street = titleCase(words.join(' '));
   const now = nowTimestamp();
   const building =
     found ??
@@ -72,17 +78,37 @@ export async function placeComment(db: Db, place: CommentPlace): Promise<Placeme
       id: randomUUID(),
       address_key: addressKey,
       street_number: streetNumber,
-      street: titleCase(street.join(' ')),
+      street,
       suburb: place.city.trim(),
       state: place.region.trim(),
       postcode: place.postcode.trim(),
-      full_address: place.fullAddress.trim(),
-      lat: place.lat,
-      lon: place.lon,
+      full_address: buildingAddress(`${streetNumber} ${street}`, place),
+      ...positionOf(place),
       created_at: now,
       updated_at: now,
     }));
   return { buildingId: building.id, unitId: await placeUnit(db, building, place.unitNumber) };
+}
+
+/**
+ * A new building's address: its street address, then the rest of the address as the map wrote
+ * it (else the suburb, state and postcode), never the unit of the comment that made it
+ * ("2/15 King St, Newtown NSW 2042" → "15 King Street, Newtown NSW 2042").
+ */
+function buildingAddress(streetAddress: string, place: CommentPlace): string {
+  const parts = place.fullAddress.split(',').map((part) => part.trim());
+  const streetEnds = parts.findIndex((_, index) =>
+    buildingAddressKey(parts.slice(0, index + 1).join(', ')),
+  );
+  const locality = parts.slice(streetEnds + 1).filter(Boolean);
+  const fallback = [place.city.trim(), `${place.region.trim()} ${place.postcode.trim()}`.trim()];
+  return [streetAddress, ...(locality.length > 0 ? locality : fallback)].filter(Boolean).join(', ');
+}
+
+/** Where a new building stands: the comment's point, or near it when the point is private. */
+function positionOf({ lat, lon, pointIsPrivate }: CommentPlace): Point {
+  const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
+  return pointIsPrivate ? { lat: rounded(lat), lon: rounded(lon) } : { lat, lon };
 }
 
 /**

@@ -10,6 +10,8 @@ import { toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow, UserRow } from '../../db/types';
 import { fieldValues } from './comment-fields';
 import { findAuthors, findLikedAmong, type AuthorRow } from './likes.repository';
+import { exactVersion, scheduleView } from './publication';
+import { findWithheldDetails } from './withheld-details.repository';
 
 /** Who is reading: the signed-in user's id, or null when signed out. */
 export type ViewerId = string | null;
@@ -47,19 +49,29 @@ export function parseHoldReasons(stored: string): HoldReason[] {
   return [];
 }
 
-/** A comment's moderation state as its author and moderators see it; undefined when published. */
+/**
+ * A comment's state while it is not published, as its author and moderators see it (when it
+ * waits for a time or for its author, when it goes public); undefined when published.
+ */
 export function moderationOf(
   row: Pick<
     MarkerCommentRow,
-    'status' | 'hold_reasons' | 'moderation_reason' | 'review_requested_at'
+    | 'status'
+    | 'hold_reasons'
+    | 'moderation_reason'
+    | 'review_requested_at'
+    | 'publish_at'
+    | 'awaits_move_out'
   >,
 ): CommentModeration | undefined {
   if (row.status === 'published') return undefined;
+  const schedule = scheduleView(row);
   return {
     status: row.status,
     holdReasons: parseHoldReasons(row.hold_reasons),
     reason: row.status === 'hidden' ? row.moderation_reason : null,
     reviewRequested: row.review_requested_at !== null,
+    ...(schedule && { schedule }),
   };
 }
 
@@ -111,6 +123,7 @@ export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment 
     mapSource: row.map_source,
     buildingId: row.building_id,
     unitId: row.unit_id,
+    coarse: Boolean(row.coarse),
     createdDate: toIsoTimestamp(row.created_at),
     modifiedDate: toIsoTimestamp(row.updated_at),
     photoUrls: normalizePhotoUrls(row.photo_urls),
@@ -124,16 +137,38 @@ export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment 
 }
 
 /**
+ * The rows as their authors wrote them: a coarse row of `authorId`'s with its exact
+ * columns. Everyone else's rows stay their public version.
+ */
+export async function authorsVersions(
+  db: Db,
+  rows: MarkerCommentRow[],
+  authorId: string | null,
+): Promise<MarkerCommentRow[]> {
+  if (authorId === null) return rows;
+  const own = rows.filter((row) => row.coarse && row.user_id === authorId);
+  const withheld = await findWithheldDetails(
+    db,
+    own.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    exactVersion(row, row.user_id === authorId ? withheld.get(row.id) : undefined),
+  );
+}
+
+/**
  * The comments as this viewer sees them: the author's name as their profile visibility
- * allows, whether the viewer likes each and wrote each. Two indexed reads for a whole page
- * (authors by id, the viewer's likes by (comment, user)), whatever its size.
+ * allows, whether the viewer likes each and wrote each, and their own coarse comments as they
+ * wrote them. Three indexed reads for a whole page (authors by id, the viewer's likes by
+ * (comment, user), the viewer's withheld details), whatever its size.
  */
 export async function presentComments(
   db: Db,
-  rows: MarkerCommentRow[],
+  publicRows: MarkerCommentRow[],
   viewer: ViewerId,
 ): Promise<SavedMarkerComment[]> {
-  if (rows.length === 0) return [];
+  if (publicRows.length === 0) return [];
+  const rows = await authorsVersions(db, publicRows, viewer);
   const authorIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
   const [authors, liked] = await Promise.all([
     findAuthors(db, authorIds),

@@ -1,7 +1,7 @@
 import { parsePhotoNames, type AccountExport } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import type { MarkerCommentRow } from '../../db/types';
-import { toSavedMarkerComment } from './comment-view';
+import { authorsVersions, toSavedMarkerComment } from './comment-view';
 import { findAllCommentsOfUser } from './own-comments.repository';
 
 /**
@@ -20,7 +20,11 @@ function toExportedComment(row: MarkerCommentRow): AccountExport['comments'][num
   return { ...comment, photos: parsePhotoNames(photoUrls) };
 }
 
-/** Every comment of the account, oldest first, for its export (users asks for it). */
+/**
+ * Every comment of the account, oldest first, for its export (users asks for it): coarse ones
+ * as their author wrote them.
+ */
 export async function exportCommentsOf(db: Db, userId: string): Promise<AccountExport['comments']> {
-  return (await findAllCommentsOfUser(db, userId)).map(toExportedComment);
+  const rows = await authorsVersions(db, await findAllCommentsOfUser(db, userId), userId);
+  return rows.map(toExportedComment);
 }

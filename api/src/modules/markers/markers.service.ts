@@ -9,7 +9,7 @@ import {
   type SavedMarkerComment,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
-import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
+import { toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { countAllMarkerComments } from './clusters.repository';
@@ -17,6 +17,8 @@ import { commentPublished, heldColumns, publishingChecks } from './comment-hooks
 import { newFieldColumns } from './comment-fields';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import { placeComment } from '../buildings/building-placement';
+import { publishingOf, releasedStatus, scheduleOf, type ExactColumns } from './publication';
+import { keepWithheldDetails, publicColumnsOf } from './publication.service';
 import {
   mayRead,
   presentComment,
@@ -339,7 +341,10 @@ export async function createMarkerComment(
   const checks = publishingChecks.get();
   const decision = await checks.checkNewComment(db, userId, payload);
   const photoNames = payload.photoUrls ?? [];
-  const now = nowTimestamp();
+  const now = new Date();
+  const publishing = publishingOf(payload);
+  const schedule = scheduleOf(publishing.publish, payload.moveOutDate, now);
+  const scheduled = { ...schedule, status: releasedStatus(schedule, now) };
   const saved = await db.transaction().execute(async (trx) => {
     await checkPhotos(trx, userId, photoNames);
     const placement = await placeComment(trx, {
@@ -350,28 +355,38 @@ export async function createMarkerComment(
       postcode: payload.postcode,
       unitNumber: payload.unitNumber ?? '',
       ...(payload.buildingId !== undefined && { buildingId: payload.buildingId }),
+      pointIsPrivate: publishing.coarse,
     });
-    const row = await insertMarkerComment(trx, {
-      id: randomUUID(),
-      user_id: userId,
+    const exact: ExactColumns = {
       lat: payload.coordinates.lat,
       lon: payload.coordinates.lon,
+      full_address: payload.fullAddress.trim(),
+      unit_number: newFieldColumns(payload).unit_number,
+      unit_id: placement.unitId,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    const id = randomUUID();
+    const place = { coarse: publishing.coarse, buildingId: placement.buildingId };
+    const row = await insertMarkerComment(trx, {
+      id,
+      user_id: userId,
       ...newFieldColumns(payload),
       building_id: placement.buildingId,
-      unit_id: placement.unitId,
-      full_address: payload.fullAddress.trim(),
       region: payload.region.trim(),
       city: payload.city.trim(),
       country: payload.country.trim(),
       postcode: payload.postcode.trim(),
       map_source: payload.mapSource,
       photo_urls: JSON.stringify(photoNames),
+      ...(await publicColumnsOf(trx, exact, place)),
+      ...scheduled,
       ...heldColumns(decision),
-      created_at: now,
-      updated_at: now,
     });
+    await keepWithheldDetails(trx, id, exact, publishing.coarse);
     await checks.recordHold(trx, row, decision);
-    // Watched areas hear of it once it is published (a held comment waits for a moderator).
+    // Watched areas hear of it once it is published (a held comment waits for a moderator,
+    // a scheduled one for its time).
     if (row.status === 'published') await commentPublished.run(trx, row.id, 'created');
     const attached = await attachPhotos(trx, {
       names: photoNames,

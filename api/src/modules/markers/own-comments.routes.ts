@@ -3,6 +3,7 @@ import { defineRoute } from '../../http/route';
 import { ok } from '../../http/schemas';
 import { withPhotoAccess } from '../photos/photo-access';
 import { deleteOwnComment, editOwnComment, listMyComments } from './own-comments.service';
+import { changePublication } from './publication.service';
 
 const tags = ['markers'];
 
@@ -48,6 +49,26 @@ export const ownCommentsRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const edited = await editOwnComment(deps(request.log), request.user!.id, id, request.body);
       return ok(withPhotoAccess(edited, app.photoUrlKey));
+    },
+  );
+
+  defineRoute(
+    app,
+    'changeCommentPublication',
+    {
+      tags,
+      summary: 'The author changes when their comment is published (signed in, verified email)',
+      description:
+        "publish 'now' publishes it at once (\"I have moved out\"); 'when-moved-out' waits for " +
+        "moveOutDate, or for 'now'; 'after-random-delay' draws a new time 7–30 days ahead. " +
+        'Only before it is public: 409 ALREADY_PUBLISHED for a published or hidden comment ' +
+        '(delete it to take it down). A held comment keeps waiting for a moderator. ' +
+        '403 FORBIDDEN for a comment of someone else.',
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changed = await changePublication(app.db, request.user!.id, id, request.body);
+      return ok(withPhotoAccess(changed, app.photoUrlKey));
     },
   );
 

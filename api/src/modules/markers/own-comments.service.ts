@@ -7,27 +7,31 @@ import type {
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import { placeUnitOfBuilding } from '../buildings/building-placement';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
 import { heldColumns, publishingChecks } from './comment-hooks';
 import { fieldColumns } from './comment-fields';
-import { normalizePhotoUrls, presentComment, presentComments } from './comment-view';
+import {
+  authorsVersions,
+  normalizePhotoUrls,
+  presentComment,
+  presentComments,
+} from './comment-view';
+import { ownComment } from './own-comment';
+import { exactColumnsOf, type ExactColumns } from './publication';
+import { keepWithheldDetails, publicColumnsOf } from './publication.service';
 import { checkPhotos, decodeCursor, encodeCursor } from './markers.service';
 import {
   countCommentsOfUser,
   deleteComment,
   deletePhotosOfComment,
-  findCommentForUpdate,
   findCommentsOfUser,
   updateComment,
 } from './own-comments.repository';
 
 export type OwnCommentsDeps = Pick<PhotosDeps, 'db' | 'storage' | 'log'>;
-
-const NOT_FOUND = 'This comment does not exist or was removed.';
-const NOT_YOURS = 'Only the person who wrote a comment can change or delete it.';
 
 /** The signed-in user's comments, newest first, paged by cursor like the public list. */
 export async function listMyComments(
@@ -50,14 +54,6 @@ export async function listMyComments(
         ? encodeCursor({ sort: 'newest', key: toIsoTimestamp(last.created_at), id: last.id })
         : null,
   };
-}
-
-/** The comment, locked for this transaction, when it is this user's: else 404 or 403. */
-async function ownComment(db: Db, userId: string, id: string): Promise<MarkerCommentRow> {
-  const row = await findCommentForUpdate(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  if (row.user_id !== userId) throw new ForbiddenError(NOT_YOURS);
-  return row;
 }
 
 const storedNames = (row: MarkerCommentRow): string[] =>
@@ -93,15 +89,26 @@ export async function editOwnComment(
       removedFiles = gone.flatMap((photo) => [photo.name, photo.thumbnail_name]);
       photoUrls = JSON.stringify(payload.photoUrls);
     }
-    const row = await updateComment(trx, id, {
-      ...fieldColumns(payload),
+    // A coarse comment's row holds its public version: the author's edit is to the exact one.
+    const [exact] = await authorsVersions(trx, [current], userId);
+    const fields = fieldColumns(payload);
+    const edited: ExactColumns = {
+      ...exactColumnsOf(exact!),
+      ...(fields.unit_number !== undefined && { unit_number: fields.unit_number }),
       ...(payload.unitNumber !== undefined && {
         unit_id: await placeUnitOfBuilding(trx, current.building_id, payload.unitNumber),
       }),
+      updated_at: laterThan(exact!.created_at),
+    };
+    const coarse = payload.coarse ?? Boolean(current.coarse);
+    const place = { coarse, buildingId: current.building_id };
+    const row = await updateComment(trx, id, {
+      ...fields,
+      ...(await publicColumnsOf(trx, edited, place)),
       ...(photoUrls !== undefined && { photo_urls: photoUrls }),
       ...heldColumns(decision, current),
-      updated_at: laterThan(current.created_at),
     });
+    await keepWithheldDetails(trx, id, edited, coarse);
     await checks.recordHold(trx, row, decision, current.status);
     return { row, removedFiles };
   });

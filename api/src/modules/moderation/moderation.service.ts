@@ -27,6 +27,7 @@ import {
   type Reader,
 } from '../markers/comment-view';
 import { commentPublished } from '../markers/comment-hooks';
+import { releasedStatus } from '../markers/publication';
 import { findMarkerCommentById } from '../markers/markers.repository';
 import { decodeCursor, encodeCursor } from '../markers/markers.service';
 import { findUserByEmail, findUserById } from '../auth/users.repository';
@@ -278,8 +279,13 @@ export async function decideOnComment(
   await db.transaction().execute(async (trx) => {
     const row = await findMarkerCommentById(trx, commentId);
     if (!row) throw new NotFoundError(NOT_FOUND);
+    // A restore lets a held comment through: still scheduled when its author chose a later time.
     const toStatus =
-      decision === 'hide' ? 'hidden' : decision === 'restore' ? 'published' : row.status;
+      decision === 'hide'
+        ? 'hidden'
+        : decision === 'restore'
+          ? releasedStatus(row, new Date(at))
+          : row.status;
     await updateCommentModeration(trx, commentId, {
       ...(decision !== 'dismiss' && { status: toStatus, moderation_reason: why }),
       review_requested_at: null,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp } from '../../db/timestamps';
@@ -5,7 +6,6 @@ import type { CommentStatus } from 'shared/contract';
 import type { MarkerCommentRow } from '../../db/types';
 import type { BoundingBox } from '../geo/distance';
 import { bandProbes, hashBands } from '../photos/perceptual-hash';
-import { findTimesSince } from '../../db/quota-times';
 
 // The reads of the checks before publishing: quotas, duplicates, reused photos and
 // the comments already published at a place.
@@ -102,11 +102,24 @@ export async function findPublishedPhotosWithHashes(
  * The created_at of the user's newest comments since `since`, newest first, at most `limit`:
  * their count is the quota used, the last one says when a slot frees.
  */
-export function findCommentTimesSince(
+export async function findCommentTimesSince(
   db: Db,
-  window: { userId: string; since: string; limit: number },
+  { userId, since, limit }: { userId: string; since: string; limit: number },
 ): Promise<Array<Date | string>> {
-  return findTimesSince(db, 'marker_comments', window);
+  // A coarse comment's row shows the month: its real time is in comment_withheld_details.
+  const written = sql<
+    Date | string
+  >`coalesce(${sql.ref('w.created_at')}, ${sql.ref('m.created_at')})`;
+  const rows = await db
+    .selectFrom('marker_comments as m')
+    .leftJoin('comment_withheld_details as w', 'w.comment_id', 'm.id')
+    .select(written.as('written_at'))
+    .where('m.user_id', '=', userId)
+    .where(written, '>=', since)
+    .orderBy('written_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.written_at);
 }
 
 export interface PlaceQuery {

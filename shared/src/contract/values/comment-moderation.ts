@@ -4,8 +4,9 @@
 /**
  * Where a comment stands. Only `published` comments are read by anyone but their author and
  * moderators: map, clusters, list, details, shared links, feeds and exports to others.
+ * `scheduled`: its author chose to publish it later (values/publication.ts).
  */
-export const COMMENT_STATUSES = ['published', 'held', 'hidden'] as const;
+export const COMMENT_STATUSES = ['published', 'held', 'hidden', 'scheduled'] as const;
 
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 

@@ -106,6 +106,13 @@ export const ROUTES = {
     errors: [404],
     rateLimit: 'write',
   },
+  changeCommentPublication: {
+    method: 'PUT',
+    path: '/api/marker/marker-comments/:id/publication',
+    access: 'verified',
+    errors: [404, 409],
+    rateLimit: 'write',
+  },
   myComments: { method: 'GET', path: '/api/users/me/comments', access: 'signed-in' },
 
   reportMarkerComment: {
