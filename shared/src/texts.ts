@@ -303,6 +303,43 @@ export const TEXTS = {
     hiddenByModeration: 'Hidden by moderation: {reason}',
   },
 
+  // publishing that protects an author who lives where they write about: when a comment
+  // goes public, and a public version that shows only the building and the month.
+  publication: {
+    livesHereLegend: 'Do you live here now?',
+    yes: 'Yes',
+    no: 'No',
+    livesHereRequired: 'Tell us whether you live here now.',
+    whenLegend: 'When should it be published?',
+    whenMovedOut: 'When I move out',
+    /** {min} and {max} are PUBLISH_DELAY_DAYS. */
+    afterRandomDelay: 'After a random {min}–{max} days',
+    moveOutDate: 'Move-out date (optional)',
+    moveOutDateHint: 'Without a date, it waits until you choose "I have moved out" in My comments.',
+    coarse: 'Show only the building and the month',
+    coarseHint:
+      'Others see the building, not the spot you chose, no unit number, and the month instead of the day.',
+    /** After saving; {date} is when it goes public. */
+    scheduledOn: 'Your comment is scheduled. It will be published on {date}.',
+    scheduledUntilMovedOut:
+      'Your comment is scheduled. It will be published when you choose "I have moved out" in My comments.',
+    /** On Comment Details and My comments, for a comment that waits to be published. */
+    scheduled: 'Scheduled',
+    willPublishOn: 'It will be published on {date}.',
+    willPublishWhenMovedOut: 'It will be published when you choose "I have moved out".',
+    movedOut: 'I have moved out',
+    publishNow: 'Publish now',
+    /** A scheduled comment's button, for screen readers: {action} is its visible text. */
+    publishLabel: '{action}: your comment on {address}',
+    publishing: 'Publishing…',
+    published: 'Your comment is published.',
+    publishFailed: 'Your comment could not be published. Please try again.',
+    /** Beside the month a coarse comment shows, to readers other than its author. */
+    coarseWithheld: 'Exact place, unit and day withheld to protect the author.',
+    /** To the author of a coarse comment, who reads it as they wrote it. */
+    coarseOwn: 'Others see only the building and the month.',
+  },
+
   // the moderators' page, /moderation.
   moderationPage: {
     title: 'Moderation',
@@ -324,7 +361,7 @@ export const TEXTS = {
     loadMore: 'Load more',
     loadingMore: 'Loading...',
     /** A comment's state, by COMMENT_STATUSES. */
-    statuses: { published: 'Published', held: 'Held', hidden: 'Hidden' },
+    statuses: { published: 'Published', held: 'Held', hidden: 'Hidden', scheduled: 'Scheduled' },
     /** Why a comment was held, by HOLD_REASONS. */
     holdReasons: {
       'personal-information': 'Personal information',
@@ -389,6 +426,9 @@ export const TEXTS = {
       hold: 'Held',
       'request-review': 'Asked for review',
       'appoint-moderator': 'Appointed a moderator',
+      'merge-buildings': 'Merged two buildings',
+      'merge-units': 'Merged two units',
+      'split-merge': 'Split a merge',
     },
     logWhen: 'When',
     logWho: 'Who',

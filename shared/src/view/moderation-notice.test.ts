@@ -32,6 +32,23 @@ describe("the author's moderation notice", () => {
     });
   });
 
+  it('says a scheduled comment is scheduled, and when it will be published', () => {
+    const scheduled = { ...base, status: 'scheduled' as const };
+    expect(
+      moderationNotice(
+        { ...scheduled, schedule: { publishAt: '2027-03-04T00:00:00.000Z' } },
+        (iso) => iso.slice(0, 10),
+      ),
+    ).toEqual({ heading: 'Scheduled', detail: 'It will be published on 2027-03-04.' });
+    expect(
+      moderationNotice({ ...scheduled, schedule: { publishAt: '2027-03-04T12:00:00.000Z' } }),
+    ).toEqual({ heading: 'Scheduled', detail: 'It will be published on March 4, 2027.' });
+    expect(moderationNotice({ ...scheduled, schedule: { publishAt: null } })).toEqual({
+      heading: 'Scheduled',
+      detail: 'It will be published when you choose "I have moved out".',
+    });
+  });
+
   it('names no reason when there is none', () => {
     expect(holdReasonsText([])).toBeNull();
   });
