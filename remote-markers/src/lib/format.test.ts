@@ -1,4 +1,4 @@
-import { formatCoordinate, formatDateTime, formatPosition } from './format';
+import { formatCoordinate, formatDateTime, formatDay, formatMonth, formatPosition } from './format';
 
 describe('formatDateTime', () => {
   it('writes US English short date with hour and minute', () => {
@@ -16,6 +16,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('formatDay and formatMonth', () => {
+  it('write a day as a sentence says it', () => {
+    expect(formatDay('2027-03-04T12:00:00Z')).toBe('March 4, 2027');
+    expect(formatDay('')).toBe('');
+  });
+
+  it("write the month of a coarse comment's date, in UTC as the API counts it", () => {
+    expect(formatMonth('2026-11-01T00:00:00.000Z')).toBe('November 2026');
+    expect(formatMonth('2026-11-30T23:59:59.000Z')).toBe('November 2026');
+    expect(formatMonth('not a date')).toBe('not a date');
   });
 });
 

@@ -61,6 +61,22 @@ describe('Same-place comments while composing', () => {
     expect(links[1]).toHaveAccessibleDescription('“Noisy on weekends”');
   });
 
+  it('dates a comment that shows only the building and the month by its month', async () => {
+    const coarse = savedMarker({
+      comment: 'Cold in winter',
+      unitNumber: '',
+      author: 'A renter',
+      coarse: true,
+      createdDate: '2026-11-01T00:00:00.000Z',
+    });
+    answering(async () => okResponse({ content: [coarse] }));
+    const dialog = renderDialog();
+    const section = await within(dialog).findByRole('region', {
+      name: 'Already said about this place (1)',
+    });
+    expect(within(section).getByRole('listitem')).toHaveTextContent('By A renter · November 2026');
+  });
+
   it('asks again with the unit number once it is typed', async () => {
     const get = answering(async () => okResponse({ content: [] }));
     renderDialog();

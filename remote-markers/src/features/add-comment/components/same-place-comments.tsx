@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TEXTS, placePath, type SavedMarkerComment } from 'shared';
-import { formatDateTime } from '../../../lib/format';
+import { commentDate } from '../../../lib/coarse';
 import { useSamePlaceComments } from '../api/same-place';
 import type { CommentPlace } from '../api/comment-place';
 import styles from './add-comment-dialog.module.css';
@@ -51,7 +51,7 @@ function SamePlaceComment({ comment }: { comment: SavedMarkerComment }) {
   const meta = [
     comment.unitNumber && `${TEXTS.map.unit} ${comment.unitNumber}`,
     comment.author && TEXTS.markers.byAuthor.replace('{author}', comment.author),
-    formatDateTime(comment.createdDate),
+    commentDate(comment, comment.createdDate),
   ].filter(Boolean);
   return (
     <li className={styles.samePlaceItem}>

@@ -197,6 +197,45 @@ describe('CommentDetailsDialog', () => {
   });
 });
 
+describe('a comment that shows only the building and the month', () => {
+  beforeEach(async () => {
+    session.reset();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(okResponse(TILES));
+    await session.loadConfig();
+  });
+
+  // Its public version: the dates are the first of their month, the unit withheld.
+  const coarse = {
+    ...marker,
+    coarse: true,
+    unitNumber: '',
+    createdDate: '2026-11-01T00:00:00.000Z',
+    modifiedDate: '2026-11-01T00:00:00.000Z',
+  };
+
+  it('dates it by the month and says what is withheld, to its readers', () => {
+    render(<CommentDetailsDialog marker={coarse} onClose={jest.fn()} />);
+    expect(field('Created')).toBe('November 2026');
+    expect(field('Modified')).toBe('November 2026');
+    expect(
+      screen.getByText('Exact place, unit and day withheld to protect the author.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows its author the comment as written, and what others see', () => {
+    const own = { ...marker, coarse: true, byMe: true };
+    render(<CommentDetailsDialog marker={own} onClose={jest.fn()} />);
+    expect(field('Created')).toBe(formatDateTime('2024-01-15T03:04:00Z'));
+    expect(screen.getByText('Others see only the building and the month.')).toBeInTheDocument();
+    expect(screen.queryByText(/withheld/)).toBeNull();
+  });
+
+  it('says nothing of the kind for a comment shown as written', () => {
+    render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
+    expect(screen.queryByText(/withheld|Others see/)).toBeNull();
+  });
+});
+
 describe('the photo viewer', () => {
   beforeEach(async () => {
     session.reset();

@@ -16,9 +16,10 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import { ReportButton } from '../../../components/report/report-button';
+import { coarseNote, commentDate } from '../../../lib/coarse';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { fieldDetailRows } from '../../../lib/comment-field-view';
-import { formatCoordinate, formatDateTime } from '../../../lib/format';
+import { formatCoordinate, formatDay } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/photo-viewer';
 import { staticMapSrc } from '../api/static-map';
@@ -66,7 +67,8 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
       src: signed.get(photo.name)?.url ?? photoUrl(photo.name, photoBaseUrl),
     }));
   }, [marker.photoUrls, marker.moderation, marker.fullAddress, title, failedPhotos, photoBaseUrl]);
-  const banner = moderationNotice(marker.moderation);
+  const banner = moderationNotice(marker.moderation, formatDay);
+  const note = coarseNote(marker);
 
   const fields: [string, ReactNode][] = [
     ['Address', marker.fullAddress],
@@ -83,11 +85,11 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
       COMMENT_FIELD_NAMES.filter((name) => name !== 'unitNumber'),
     ),
     ['Map source', marker.mapSource],
-    ['Created', formatDateTime(marker.createdDate)],
+    ['Created', commentDate(marker, marker.createdDate)],
     [
       'Modified',
       <>
-        {formatDateTime(marker.modifiedDate)}
+        {commentDate(marker, marker.modifiedDate)}
         {wasEdited(marker) && <span data-testid="edited-mark"> ({EDITED_LABEL})</span>}
       </>,
     ],
@@ -141,6 +143,7 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
             {TEXTS.markers.byAuthor.replace('{author}', marker.author)}
           </p>
         )}
+        {note && <p className={styles.coarseNote}>{note}</p>}
         {/* A building is public once a comment of it is: not through one still held or hidden. */}
         {marker.buildingId && !banner && (
           <p className={styles.building}>

@@ -79,6 +79,33 @@ describe('Comment Details of a comment that is not published', () => {
     ]);
   });
 
+  it('says it is scheduled and when it will be published, and offers no link to share', () => {
+    const scheduled = savedMarker({
+      byMe: true,
+      moderation: moderation({
+        status: 'scheduled',
+        schedule: { publishAt: '2027-03-04T12:00:00.000Z' },
+      }),
+    });
+    render(<CommentDetailsDialog marker={scheduled} onClose={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Comment Details' });
+
+    expect(within(dialog).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(dialog).getByText('It will be published on March 4, 2027.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('says a comment waiting for its author to move out waits for "I have moved out"', () => {
+    const waiting = savedMarker({
+      byMe: true,
+      moderation: moderation({ status: 'scheduled', schedule: { publishAt: null } }),
+    });
+    render(<CommentDetailsDialog marker={waiting} onClose={jest.fn()} />);
+    expect(
+      screen.getByText('It will be published when you choose "I have moved out".'),
+    ).toBeInTheDocument();
+  });
+
   it('a published comment has no banner, and a reader who did not write it may report it', () => {
     render(<CommentDetailsDialog marker={savedMarker({ byMe: false })} onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Comment Details' });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { PhotoStrip, TEXTS, commentTitle, type SavedMarkerComment } from 'shared';
 import { fieldBadges } from '../../../lib/comment-field-view';
+import { coarseNote, commentDate } from '../../../lib/coarse';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
-import { formatDateTime, formatPosition } from '../../../lib/format';
+import { formatPosition } from '../../../lib/format';
 import styles from './saved-markers-list.module.css';
 
 interface CardContentProps {
@@ -15,9 +16,11 @@ interface CardContentProps {
 
 /**
  * What a saved comment's card shows: title, type badge, address, the
- * quoted comment and who wrote it, its photos, the date added and the coordinates.
+ * quoted comment and who wrote it, its photos, the date added and the coordinates. A coarse
+ * comment says what its public version withholds (its date is then a month).
  */
 export function CardContent({ marker, title, detailsId }: CardContentProps) {
+  const note = coarseNote(marker);
   return (
     <div className={styles.cardContent}>
       <div className={styles.cardHeader}>
@@ -36,6 +39,7 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
             {TEXTS.markers.byAuthor.replace('{author}', marker.author)}
           </span>
         )}
+        {note && <span className={styles.coarseNote}>{note}</span>}
       </div>
       <PhotoStrip
         photoUrls={marker.photoUrls}
@@ -44,7 +48,7 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
       />
       <div className={styles.meta}>
         <span>
-          {TEXTS.markers.added} {formatDateTime(marker.createdDate)}
+          {TEXTS.markers.added} {commentDate(marker, marker.createdDate)}
           {wasEdited(marker) && <span data-testid="edited-mark"> · {EDITED_LABEL}</span>}
         </span>
         <span className={styles.coordinates}>{formatPosition(marker.lat, marker.lon)}</span>

@@ -350,6 +350,36 @@ describe('SavedMarkersList cards', () => {
     expect(card).toHaveTextContent('-33.885000, 151.211100');
   });
 
+  it('dates a comment that shows only the building and the month by its month, and says why', async () => {
+    serve(() =>
+      okResponse(
+        page([
+          placed({
+            unitNumber: '',
+            region: 'Redfern',
+            coarse: true,
+            createdDate: '2026-11-01T00:00:00.000Z',
+            modifiedDate: '2026-11-01T00:00:00.000Z',
+          }),
+          placed({ unitNumber: '3', region: 'Glebe', coarse: true, byMe: true }),
+        ]),
+      ),
+    );
+    renderList();
+    const button = await screen.findByRole('button', { name: 'Redfern' });
+    const card = cardOf('Redfern');
+    expect(card).toHaveTextContent('Added: November 2026');
+    expect(button).toHaveAccessibleDescription(
+      /Exact place, unit and day withheld to protect the author\.$/,
+    );
+
+    // Its author reads it as written.
+    const own = cardOf('3 · Glebe');
+    expect(own).toHaveTextContent(`Added: ${formatDateTime('2024-01-15T03:04:00Z')}`);
+    expect(own).toHaveTextContent('Others see only the building and the month.');
+    expect(own).not.toHaveTextContent('withheld');
+  });
+
   it('shows the photos as lazy thumbnails of a fixed size', async () => {
     const photo = 'a'.repeat(32) + '.jpg';
     const marker = placed({
