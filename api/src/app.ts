@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { samePlaceRoutes } from './modules/moderation/same-place.routes';
+import { placeMergesRoutes } from './modules/moderation/place-merges.routes';
 import { likesRoutes } from './modules/markers/likes.routes';
 import { ownCommentsRoutes } from './modules/markers/own-comments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staticMapRoutes, { prefix: API_PREFIX });
   await app.register(moderationRoutes, { prefix: API_PREFIX });
   await app.register(samePlaceRoutes, { prefix: API_PREFIX });
+  await app.register(placeMergesRoutes, { prefix: API_PREFIX });
   await app.register(buildingsRoutes, { prefix: API_PREFIX });
   await app.register(watchedAreasRoutes, { prefix: API_PREFIX });
   await app.register(feedsRoutes, { prefix: API_PREFIX });

@@ -312,6 +312,7 @@ describe('moderation routes', () => {
           reason: 'Names a neighbour',
           fromStatus: 'published',
           toStatus: 'hidden',
+          mergeId: null,
         },
       ]);
       expect(Date.now() - Date.parse(decided.history[0]!.at)).toBeLessThan(60_000);

@@ -5,6 +5,7 @@ import type {
   MapSource,
   ModerationLogAction,
   NotificationChannel,
+  PlaceMergeKind,
   ReportReason,
   WatchedAreaKind,
 } from 'shared/contract';
@@ -107,6 +108,23 @@ export interface CommentWithheldDetailsTable {
   updated_at: Timestamp;
 }
 
+/** A moderator's merge of two buildings, or of two units of one building. */
+export interface PlaceMergesTable {
+  id: string;
+  kind: PlaceMergeKind;
+  from_id: string;
+  into_id: string;
+  /** The building whose history lists it: the one that stays (for units, theirs). */
+  building_id: string;
+  /** JSON: what the merge moved, for a split to put back (building-merges.ts). */
+  moved: string;
+  comment_count: number;
+  reason: string;
+  actor_name: string;
+  created_at: Timestamp;
+  split_at: WithDefault<Date | string | null>;
+}
+
 /** A building: one street address at one position. */
 export interface BuildingsTable {
   id: string;
@@ -163,6 +181,8 @@ export interface ModerationLogTable {
   reason: WithDefault<string | null>;
   from_status: WithDefault<CommentStatus | null>;
   to_status: WithDefault<CommentStatus | null>;
+  /** The merge a merge or split line is about. */
+  merge_id: WithDefault<string | null>;
 }
 
 /** One like: a user's, on a comment (the pair is the key). */
@@ -323,6 +343,7 @@ export interface PushSubscriptionsTable {
 export interface Database {
   users: UsersTable;
   marker_comments: MarkerCommentsTable;
+  place_merges: PlaceMergesTable;
   comment_withheld_details: CommentWithheldDetailsTable;
   buildings: BuildingsTable;
   units: UnitsTable;
@@ -349,6 +370,7 @@ export type MarkerCommentRow = Selectable<MarkerCommentsTable>;
 export type CommentWithheldDetailsRow = Selectable<CommentWithheldDetailsTable>;
 export type NewMarkerCommentRow = Insertable<MarkerCommentsTable>;
 export type BuildingRow = Selectable<BuildingsTable>;
+export type PlaceMergeRow = Selectable<PlaceMergesTable>;
 export type UnitRow = Selectable<UnitsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;

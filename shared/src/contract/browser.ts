@@ -20,6 +20,7 @@ export * from './values/comment-fields';
 export * from './values/comment-moderation';
 export * from './values/publication';
 export * from './values/moderation';
+export * from './values/place-merges';
 export * from '../moderation/privacy-check';
 export * from './values/photos';
 export * from './values/accounts';

@@ -15,6 +15,7 @@ export * from './own-comments';
 export * from './comment-moderation';
 export * from './publication';
 export * from './moderation';
+export * from './place-merges';
 export * from './photos';
 export * from './accounts';
 export * from './settings';

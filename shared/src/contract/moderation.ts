@@ -73,6 +73,10 @@ export const ModerationLogEntrySchema = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
   fromStatus: Type.Union([Type.Enum(COMMENT_STATUSES), Type.Null()]),
   toStatus: Type.Union([Type.Enum(COMMENT_STATUSES), Type.Null()]),
+  mergeId: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The merge a merge or split line is about (GET /api/moderation/buildings/{id}/merges)',
+  }),
 });
 
 export type ModerationLogEntry = Static<typeof ModerationLogEntrySchema>;

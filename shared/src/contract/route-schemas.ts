@@ -37,6 +37,15 @@ import {
   NearbyBuildingsSchema,
 } from './buildings';
 import { MarkerClustersQuery, MarkerClustersSchema } from './clusters';
+import {
+  PlaceMergeBody,
+  PlaceMergeParams,
+  PlaceMergeSchema,
+  PlaceMergesSchema,
+  PlaceSplitBody,
+  UnplacedCommentsPageSchema,
+  UnplacedCommentsQuery,
+} from './place-merges';
 import { PublicationChangeBody } from './publication';
 import { AreaFeedParams, CommentsFeedQuery, OpenDataQuery } from './feeds';
 import {
@@ -143,6 +152,11 @@ export const ROUTE_SCHEMAS = {
     data: ModerationCaseSchema,
   },
   moderationLog: { query: ModerationQueueQuery, data: ModerationLogPageSchema },
+  unplacedComments: { query: UnplacedCommentsQuery, data: UnplacedCommentsPageSchema },
+  buildingMerges: { params: BuildingParams, data: PlaceMergesSchema },
+  mergeBuilding: { params: BuildingParams, body: PlaceMergeBody, data: PlaceMergeSchema },
+  mergeUnit: { params: PlaceMergeParams, body: PlaceMergeBody, data: PlaceMergeSchema },
+  splitPlaceMerge: { params: PlaceMergeParams, body: PlaceSplitBody, data: PlaceMergeSchema },
   appointModerator: { body: AppointModeratorBody, data: ModerationLogEntrySchema },
 
   uploadPhoto: { data: UploadedPhotoSchema },

@@ -18,6 +18,7 @@ import * as addAlertPurgeIndexes from './20261129090000_add_alert_purge_indexes'
 import * as addRefreshTokensRevokedFamilyIndex from './20261130090000_add_refresh_tokens_revoked_family_index';
 import * as createBuildingsAndUnits from './20261201090000_create_buildings_and_units';
 import * as addCommentPublication from './20261202090000_add_comment_publication';
+import * as createPlaceMerges from './20261203090000_create_place_merges';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261130090000_add_refresh_tokens_revoked_family_index': addRefreshTokensRevokedFamilyIndex,
   '20261201090000_create_buildings_and_units': createBuildingsAndUnits,
   '20261202090000_add_comment_publication': addCommentPublication,
+  '20261203090000_create_place_merges': createPlaceMerges,
 };

@@ -12,6 +12,8 @@ import { matchBuilding } from './building-match';
 import {
   findBuilding,
   findBuildingsInBox,
+  findCurrentBuilding,
+  findCurrentUnit,
   findOrInsertUnit,
   insertBuilding,
   lockAddressKey,
@@ -64,11 +66,17 @@ export async function placeComment(db: Db, place: CommentPlace): Promise<Placeme
   if (addressKey === null) return NOT_PLACED;
   await lockAddressKey(db, addressKey);
   const point = { lat: place.lat, lon: place.lon, addressKey };
-  const nearby = await findBuildingsInBox(db, boxAroundMetres(point, SAME_BUILDING_METRES));
-  const found = matchBuilding(
+  // Merged buildings too: an address a moderator merged into another building joins that one.
+  const nearby = await findBuildingsInBox(db, boxAroundMetres(point, SAME_BUILDING_METRES), {
+    merged: true,
+  });
+  const match = matchBuilding(
     point,
     nearby.map((building) => ({ ...building, addressKey: building.address_key })),
   );
+  const found = match?.merged_into ? await findCurrentBuilding(db, match.id) : match;
+  // A unit written with the merged building's own number ("2/15") is right there.
+  const numbered = match ?? undefined;
   const [streetNumber, ...words] = addressKey.split(' ') as [string, ...string[]];
   const street = titleCase(words.join(' '));
   const now = nowTimestamp();
@@ -87,7 +95,10 @@ export async function placeComment(db: Db, place: CommentPlace): Promise<Placeme
       created_at: now,
       updated_at: now,
     }));
-  return { buildingId: building.id, unitId: await placeUnit(db, building, place.unitNumber) };
+  return {
+    buildingId: building.id,
+    unitId: await placeUnit(db, building, place.unitNumber, numbered),
+  };
 }
 
 /**
@@ -144,23 +155,26 @@ export async function placeUnit(
   db: Db,
   building: Pick<BuildingRow, 'id' | 'street_number'>,
   unitNumber: string,
+  numberedAs: Pick<BuildingRow, 'street_number'> = building,
 ): Promise<string | null> {
   const unit = parseUnitDesignator(unitNumber);
   if (!unit) return null;
-  if (unit.streetNumber && unit.streetNumber.toLowerCase() !== building.street_number) {
+  const numbers = new Set([building.street_number, numberedAs.street_number]);
+  if (unit.streetNumber && !numbers.has(unit.streetNumber.toLowerCase())) {
     throw new BadRequestError(
       `Unit '${unitNumber.trim()}' is at number ${unit.streetNumber}, but the place chosen is ` +
         `number ${building.street_number}. Choose the place again, or write the unit alone.`,
       'UNIT_NOT_AT_ADDRESS',
     );
   }
-  const { id } = await findOrInsertUnit(db, {
+  const { id, merged_into } = await findOrInsertUnit(db, {
     id: randomUUID(),
     building_id: building.id,
     unit_key: unit.unit,
     created_at: nowTimestamp(),
   });
-  return id;
+  // A unit a moderator merged into another: its spelling names that one now.
+  return merged_into === null ? id : ((await findCurrentUnit(db, id)) ?? id);
 }
 
 /** placeUnit in the building with this id; null for a comment with no building. */

@@ -4,19 +4,24 @@ import type { BuildingRow, Database, UnitRow } from '../../db/types';
 import { PUBLISHED } from '../../db/published';
 import type { BoundingBox } from '../geo/distance';
 
-/** The buildings in their own right (not merged into another) inside a box. */
-export function findBuildingsInBox(db: Db, box: BoundingBox): Promise<BuildingRow[]> {
-  let query = db
-    .selectFrom('buildings')
-    .selectAll()
-    .where('merged_into', 'is', null)
-    .where('lat', '>=', box.minLat)
-    .where('lat', '<=', box.maxLat);
+/** The buildings in their own right (not merged into another; with `merged`, those too) in a box. */
+export function findBuildingsInBox(
+  db: Db,
+  box: BoundingBox,
+  { merged = false }: { merged?: boolean } = {},
+): Promise<BuildingRow[]> {
+  let query = db.selectFrom('buildings').selectAll();
+  if (!merged) query = query.where('merged_into', 'is', null);
+  query = query.where('lat', '>=', box.minLat).where('lat', '<=', box.maxLat);
   query =
     box.minLon <= box.maxLon
       ? query.where('lon', '>=', box.minLon).where('lon', '<=', box.maxLon)
       : query.where((eb) => eb.or([eb('lon', '>=', box.minLon), eb('lon', '<=', box.maxLon)]));
   return query.execute();
+}
+
+export function findUnit(db: Db, id: string): Promise<UnitRow | undefined> {
+  return db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findBuilding(db: Db, id: string): Promise<BuildingRow | undefined> {
@@ -60,6 +65,15 @@ export async function findOrInsertUnit(
 
 /** Merges a building may have gone through before a link to it is still followed. */
 const MAX_MERGES = 8;
+
+/** The unit with this id, or the one it was merged into (followed to the end). */
+export async function findCurrentUnit(db: Db, id: string): Promise<string | undefined> {
+  let unit = await findUnit(db, id);
+  for (let merges = 0; unit?.merged_into && merges < MAX_MERGES; merges += 1) {
+    unit = await findUnit(db, unit.merged_into);
+  }
+  return unit?.merged_into ? undefined : unit?.id;
+}
 
 /** The building with this id, or the one it was merged into (followed to the end). */
 export async function findCurrentBuilding(db: Db, id: string): Promise<BuildingRow | undefined> {

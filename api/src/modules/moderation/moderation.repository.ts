@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CommentStatus, ModerationLogAction, ReportReason } from 'shared/contract';
-import type { Database, ModerationLogRow, UserRow } from '../../db/types';
+import type { Database, MarkerCommentRow, ModerationLogRow, UserRow } from '../../db/types';
 import type { TimePosition } from '../markers/markers.repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -85,6 +85,7 @@ export async function insertLogEntry(
     reason?: string | null;
     fromStatus?: CommentStatus | null;
     toStatus?: CommentStatus | null;
+    mergeId?: string | null;
   },
 ): Promise<ModerationLogRow> {
   return db
@@ -100,6 +101,7 @@ export async function insertLogEntry(
       reason: entry.reason ?? null,
       from_status: entry.fromStatus ?? null,
       to_status: entry.toStatus ?? null,
+      merge_id: entry.mergeId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -251,4 +253,18 @@ export async function setModerator(db: Executor, userId: string, at: string): Pr
     .set({ is_moderator: 1, updated_at: at })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The comments in no building (their address names no house number), newest first. */
+export async function findUnplacedComments(
+  db: Executor,
+  { limit, after }: { limit: number; after?: TimePosition },
+): Promise<MarkerCommentRow[]> {
+  let query = db.selectFrom('marker_comments').selectAll().where('building_id', 'is', null);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

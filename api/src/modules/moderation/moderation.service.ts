@@ -70,7 +70,7 @@ async function readableComment(db: Db, id: string, reader: Reader): Promise<Mark
   return row;
 }
 
-async function actorOf(db: Db, userId: string): Promise<{ id: string; name: string }> {
+export async function actorOf(db: Db, userId: string): Promise<{ id: string; name: string }> {
   const user = await findUserById(db, userId);
   // The token was checked a moment ago; an account deleted since is no actor.
   if (!user) throw new NotFoundError('This account no longer exists.');
@@ -157,6 +157,7 @@ export function toLogEntry(row: ModerationLogRow): ModerationLogEntry {
     reason: row.reason,
     fromStatus: row.from_status,
     toStatus: row.to_status,
+    mergeId: row.merge_id,
   };
 }
 
@@ -218,11 +219,11 @@ async function caseOf(db: Db, moderator: Reader, row: MarkerCommentRow): Promise
  * Where a page of the queue or the log ended, as the list's own cursors hold it: the queue
  * pages oldest first, the log newest first (a cursor of one is refused by the other).
  */
-function timeCursor(sort: 'oldest' | 'newest', at: Date | string, id: string): string {
+export function timeCursor(sort: 'oldest' | 'newest', at: Date | string, id: string): string {
   return encodeCursor({ sort, key: toIsoTimestamp(at), id });
 }
 
-function afterTime(cursor: string | undefined, sort: 'oldest' | 'newest') {
+export function afterTime(cursor: string | undefined, sort: 'oldest' | 'newest') {
   if (cursor === undefined) return undefined;
   const { key, id } = decodeCursor(cursor, sort);
   return { createdAt: String(key), id };

@@ -26,6 +26,9 @@ export const MODERATION_LOG_ACTIONS = [
   'hold',
   'request-review',
   'appoint-moderator',
+  'merge-buildings',
+  'merge-units',
+  'split-merge',
 ] as const;
 
 export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];

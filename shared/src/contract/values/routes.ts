@@ -156,6 +156,35 @@ export const ROUTES = {
     errors: [404],
   },
   moderationLog: { method: 'GET', path: '/api/moderation/log', access: 'moderator' },
+  unplacedComments: {
+    method: 'GET',
+    path: '/api/moderation/unplaced-comments',
+    access: 'moderator',
+  },
+  buildingMerges: {
+    method: 'GET',
+    path: '/api/moderation/buildings/:id/merges',
+    access: 'moderator',
+    errors: [404],
+  },
+  mergeBuilding: {
+    method: 'POST',
+    path: '/api/moderation/buildings/:id/merge',
+    access: 'moderator',
+    errors: [404, 409],
+  },
+  mergeUnit: {
+    method: 'POST',
+    path: '/api/moderation/units/:id/merge',
+    access: 'moderator',
+    errors: [404, 409],
+  },
+  splitPlaceMerge: {
+    method: 'POST',
+    path: '/api/moderation/merges/:id/split',
+    access: 'moderator',
+    errors: [404, 409],
+  },
   appointModerator: {
     method: 'POST',
     path: '/api/moderation/moderators',
