@@ -1,8 +1,11 @@
 import { TEXTS, holdReasonsText, type CommentModeration, type HoldReason } from 'shared';
+import { formatDay } from './format';
 
-/** Whether a comment just saved waits for a moderator instead of being published. */
-export function isHeld(marker: { moderation?: CommentModeration }): boolean {
-  return marker.moderation?.status === 'held';
+type Moderated = { moderation?: CommentModeration };
+
+/** Whether a comment just saved is public (neither held for a moderator nor scheduled). */
+export function isPublished(marker: Moderated): boolean {
+  return marker.moderation === undefined;
 }
 
 /** 'Your comment is awaiting moderation: {why}', why from its hold reasons. */
@@ -11,4 +14,17 @@ export function awaitingModerationText(holdReasons: readonly HoldReason[]): stri
   return why
     ? TEXTS.moderation.awaitingModerationWhy.replace('{why}', why)
     : TEXTS.moderation.awaitingModeration;
+}
+
+/**
+ * What the author of a comment just saved is told when it does not go public now: it waits
+ * for a moderator (and why), or it is scheduled (and until when). Null otherwise.
+ */
+export function notPublishedText({ moderation }: Moderated): string | null {
+  if (moderation?.status === 'held') return awaitingModerationText(moderation.holdReasons);
+  if (moderation?.status !== 'scheduled') return null;
+  const publishAt = moderation.schedule?.publishAt ?? null;
+  return publishAt === null
+    ? TEXTS.publication.scheduledUntilMovedOut
+    : TEXTS.publication.scheduledOn.replace('{date}', formatDay(publishAt));
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AddCommentDialog } from './components/add-comment-dialog';
 
@@ -10,4 +11,10 @@ export function renderAddComment(state: unknown): HTMLElement {
     </MemoryRouter>,
   );
   return screen.getByRole('dialog', { name: 'Add Comment' });
+}
+
+/** Answers the Add Comment dialog's "Do you live here now?", which saving requires. */
+export async function answerLivesHere(answer: 'Yes' | 'No'): Promise<void> {
+  const question = screen.getByRole('group', { name: 'Do you live here now?' });
+  await userEvent.click(within(question).getByRole('radio', { name: answer }));
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { apiClient, bus, tokenService } from 'shared';
 import { apiError, httpError, okResponse, savedMarker } from '../../../../test/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
+import { answerLivesHere } from '../testing';
 import { AddCommentDialog } from './add-comment-dialog';
 
 const navigationState = {
@@ -42,6 +43,7 @@ async function fillIn() {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
   await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '12');
   await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Lovely');
+  await answerLivesHere('No');
 }
 
 beforeAll(() => {
@@ -259,6 +261,9 @@ describe('AddCommentDialog saving', () => {
       photoUrls: ['p.jpg'],
       mapSource: 'OPENSTREET',
       postcode: '2026',
+      livesHere: false,
+      publish: 'now',
+      coarse: false,
     });
     expect(onClose).not.toHaveBeenCalled();
 

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TEXTS, bus, useSession, Dialog } from 'shared';
+import { TEXTS, apiErrorCode, bus, errorText, useSession, Dialog } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
 import { usePhotoUploads } from '../api/upload-photo';
-import { isHeld } from '../../../lib/moderation-status';
+import { isPublished } from '../../../lib/moderation-status';
 import { blankFormValues, fieldsPayload } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
 import { BuildingChoice } from './building-choice';
 import { SamePlaceComments } from './same-place-comments';
+import { PublicationFields } from './publication-fields';
+import { UNANSWERED, publicationPayload } from './publication-choice';
 
 const LABELS = {
   title: 'Add Comment',
@@ -26,8 +28,8 @@ interface AddCommentDialogProps {
 /**
  * The Add Comment dialog at /newComment: a place (the map's one hand-off, the route's typed
  * navigation state), its type, unit number,
- * comment and up to 3 photos. The backdrop never closes it, and Escape asks before dropping
- * what was written (CommentFormDialog).
+ * comment and up to 3 photos, then how it is published (PublicationFields). The backdrop
+ * never closes it, and Escape asks before dropping what was written (CommentFormDialog).
  */
 export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const navigationState: unknown = useLocation().state;
@@ -36,6 +38,8 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const photos = usePhotoUploads();
   const [values, setValues] = useState(blankFormValues);
   const [buildingId, setBuildingId] = useState<string | null>(null);
+  const [publication, setPublication] = useState(UNANSWERED);
+  const [dateError, setDateError] = useState<string | null>(null);
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
@@ -69,15 +73,18 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
 
   const save = async ({ confirmPersonalInformation }: SaveOptions) => {
     const fields = fieldsPayload(values);
-    if (!fields) throw new Error(TEXTS.markers.saveFailed);
+    const publishing = publicationPayload(publication);
+    if (!fields || !publishing) throw new Error(TEXTS.markers.saveFailed);
+    setDateError(null);
     try {
       const marker = await createMarker({
         ...buildNewCommentPayload(place, fields, photos.photoNames),
+        ...publishing,
         ...(buildingId && { buildingId }),
         ...(confirmPersonalInformation && { confirmPersonalInformation }),
       });
-      // A comment held for a moderator is on nobody's map yet: no pin drops for it.
-      if (!isHeld(marker)) bus.emit('marker:saved', { marker });
+      // A comment held for a moderator or scheduled is on nobody's map yet: no pin drops for it.
+      if (isPublished(marker)) bus.emit('marker:saved', { marker });
       return marker;
     } catch (error) {
       console.error(TEXTS.markers.saveFailed, error);
@@ -99,6 +106,23 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       }
       values={values}
       onChange={setValues}
+      moreFields={(disabled) => (
+        <PublicationFields
+          values={publication}
+          onChange={(next) => {
+            setPublication(next);
+            setDateError(null);
+          }}
+          disabled={disabled}
+          dateError={dateError}
+        />
+      )}
+      moreChanged={publication !== UNANSWERED}
+      fieldError={(error) => {
+        if (apiErrorCode(error) !== 'PUBLISH_DATE_OUT_OF_RANGE') return false;
+        setDateError(errorText(error, TEXTS.markers.saveFailed));
+        return true;
+      }}
       photos={photos}
       onSave={save}
       onClose={onClose}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, type NearbyBuilding } from 'shared';
 import { okResponse, savedMarker } from '../../../../test/api-mocks';
-import { renderAddComment } from '../testing';
+import { answerLivesHere, renderAddComment } from '../testing';
 import { sessionForEachTest } from '../../../testing/session';
 
 const navigationState = {
@@ -50,6 +50,7 @@ async function fillInAndSave() {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
   await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '2');
   await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Damp in winter');
+  await answerLivesHere('No');
   await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
 }
 

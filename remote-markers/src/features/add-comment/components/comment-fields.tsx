@@ -57,7 +57,8 @@ export function fieldsPayload(
   return payload as Pick<NewCommentPayload, CommentFieldName>;
 }
 
-function Required() {
+/** The mark of a required field, after its label (its input says so to screen readers). */
+export function Required() {
   return (
     <span className={styles.required} aria-hidden="true">
       {' *'}

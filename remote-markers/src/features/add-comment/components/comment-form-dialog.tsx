@@ -13,7 +13,7 @@ import {
 import buttons from '../../../components/button.module.css';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { formatPosition } from '../../../lib/format';
-import { awaitingModerationText, isHeld } from '../../../lib/moderation-status';
+import { notPublishedText } from '../../../lib/moderation-status';
 import { isEmailNotVerified } from '../api/email-verification';
 import type { usePhotoUploads } from '../api/upload-photo';
 import {
@@ -48,9 +48,10 @@ interface PrivacyQuestion {
  * chosen (so a half-written comment is never lost by accident), and does nothing while it
  * saves. `onSave` saves
  * and answers the comment as saved; while it runs the form is busy. Then the dialog closes,
- * or, when the comment waits for a moderator, says so (with why) instead of closing. When
- * saving fails the form stays open with the API's words (a duplicate, a quota), or the e-mail
- * verification notice when the account is not verified yet.
+ * or, when the comment is not public yet, says so instead of closing: it waits for a moderator
+ * (and why), or it is scheduled (and until when). When saving fails the form stays open with
+ * the API's words (a duplicate, a quota) unless a field of the dialog's own shows them
+ * (`fieldError`), or the e-mail verification notice when the account is not verified yet.
  *
  * The privacy check: what looks like personal information is said under the comment as it is
  * typed, and Save asks to confirm before publishing it; the API, which has the last word, may
@@ -64,6 +65,9 @@ export function CommentFormDialog({
   aside,
   values,
   onChange,
+  moreFields,
+  moreChanged = false,
+  fieldError,
   photos,
   onSave,
   onClose,
@@ -77,6 +81,12 @@ export function CommentFormDialog({
   aside?: ReactNode;
   values: CommentFormValues;
   onChange: (values: CommentFormValues) => void;
+  /** Fields of this dialog's own after the comment's (how it is published), disabled while saving. */
+  moreFields?: (disabled: boolean) => ReactNode;
+  /** Whether those fields differ from where they started (then Escape asks first). */
+  moreChanged?: boolean;
+  /** Shows a refusal of the API on one of those fields; true when it did. */
+  fieldError?: (error: unknown) => boolean;
   photos: ReturnType<typeof usePhotoUploads>;
   onSave: (options: SaveOptions) => Promise<SavedMarkerComment>;
   onClose: () => void;
@@ -86,7 +96,7 @@ export function CommentFormDialog({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState(false);
   const [question, setQuestion] = useState<PrivacyQuestion | null>(null);
-  const [held, setHeld] = useState<SavedMarkerComment | null>(null);
+  const [notPublished, setNotPublished] = useState<SavedMarkerComment | null>(null);
   const [discarding, setDiscarding] = useState(false);
   // What the form opened with: a new comment's blanks, or the comment being edited.
   const [initialValues] = useState(values);
@@ -99,8 +109,8 @@ export function CommentFormDialog({
     setSaveError(null);
     try {
       const saved = await onSave(options);
-      if (isHeld(saved)) {
-        setHeld(saved);
+      if (notPublishedText(saved) !== null) {
+        setNotPublished(saved);
         setSaving(false);
       } else onClose();
     } catch (error) {
@@ -108,7 +118,9 @@ export function CommentFormDialog({
       if (isEmailNotVerified(error)) setNotVerified(true);
       else if (failure?.code === 'PERSONAL_INFORMATION' && !options.confirmPersonalInformation) {
         setQuestion({ findings: [], message: failure.message });
-      } else setSaveError(error instanceof Error ? error.message : TEXTS.markers.saveFailed);
+      } else if (!fieldError?.(error)) {
+        setSaveError(error instanceof Error ? error.message : TEXTS.markers.saveFailed);
+      }
       setSaving(false);
     }
   };
@@ -123,7 +135,9 @@ export function CommentFormDialog({
   };
 
   const changed =
-    formChanged(values, initialValues) || photoKeys(photos.photos) !== initialPhotoKeys;
+    formChanged(values, initialValues) ||
+    photoKeys(photos.photos) !== initialPhotoKeys ||
+    moreChanged;
 
   const escape = () => {
     if (saving) return;
@@ -131,8 +145,10 @@ export function CommentFormDialog({
     else onClose();
   };
 
-  if (held) {
-    return <HeldNotice title={title} testId={testId} comment={held} onClose={onClose} />;
+  if (notPublished) {
+    return (
+      <NotPublishedNotice title={title} testId={testId} comment={notPublished} onClose={onClose} />
+    );
   }
 
   return (
@@ -168,6 +184,7 @@ export function CommentFormDialog({
           privacyFindings={privacyFindings}
           disabled={saving}
         />
+        {moreFields?.(saving)}
         {(notVerified || photos.needsVerification) && (
           <VerifyEmailNotice email={user?.email ?? null} />
         )}
@@ -202,10 +219,11 @@ function photoKeys(photos: readonly { key: string }[]): string {
 }
 
 /**
- * A saved comment that waits for a moderator: it is not on the map yet, and the author is
- * told why, with the way to My comments, where it shows as awaiting moderation.
+ * A saved comment that is not public yet: it is not on the map, and the author is told why
+ * (a moderator reviews it first, or it is scheduled), with the way to My comments, where it
+ * shows as such (and where a scheduled one can be published).
  */
-function HeldNotice({
+function NotPublishedNotice({
   title,
   testId,
   comment,
@@ -230,7 +248,7 @@ function HeldNotice({
       }
     >
       <div className={styles.held} role="status">
-        <p>{awaitingModerationText(comment.moderation?.holdReasons ?? [])}</p>
+        <p>{notPublishedText(comment)}</p>
         <Link to={APP_PATHS.myComments} onClick={onClose}>
           {TEXTS.moderation.seeMyComments}
         </Link>

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, bus } from 'shared';
 import { apiError, httpError, okResponse, savedMarker } from '../../../../test/api-mocks';
 import { record, sessionForEachTest } from '../../../testing/session';
+import { answerLivesHere } from '../testing';
 import { AddCommentDialog } from './add-comment-dialog';
 import { CommentEditor } from './comment-editor';
 
@@ -34,6 +35,7 @@ async function fillIn(comment: string) {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
   await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '12');
   await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), comment);
+  await answerLivesHere('No');
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));

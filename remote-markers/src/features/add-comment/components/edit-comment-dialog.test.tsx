@@ -119,4 +119,50 @@ describe('Edit Comment dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patch).not.toHaveBeenCalled();
   });
+
+  describe('"Show only the building and the month"', () => {
+    const coarseBox = (dialog: HTMLElement) =>
+      within(dialog).getByRole('checkbox', { name: 'Show only the building and the month' });
+
+    it('is ticked as the comment has it, and not sent when left as it was', async () => {
+      const coarse = { ...marker, coarse: true };
+      const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue(okResponse(coarse));
+      render(<CommentEditor />);
+      act(() => bus.emit('marker:edit-requested', { marker: coarse }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
+
+      expect(coarseBox(dialog)).toBeChecked();
+      expect(coarseBox(dialog)).toHaveAccessibleDescription(
+        'Others see the building, not the spot you chose, no unit number, and the month instead of the day.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(patch).toHaveBeenCalled());
+      expect(patch.mock.lastCall?.[1]).not.toHaveProperty('coarse');
+    });
+
+    it('sends coarse when changed', async () => {
+      const patch = jest
+        .spyOn(apiClient, 'patch')
+        .mockResolvedValue(okResponse({ ...marker, coarse: true }));
+      const dialog = open();
+      expect(coarseBox(dialog)).not.toBeChecked();
+      await userEvent.click(coarseBox(dialog));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(patch).toHaveBeenCalledWith(`/marker/marker-comments/${marker.id}`, {
+        locationType: 'Apartment',
+        unitNumber: '4B',
+        comment: 'Quiet street',
+        photoUrls: [KEPT, DROPPED],
+        coarse: true,
+      });
+    });
+
+    it('a change of it is something Escape asks before dropping', async () => {
+      const dialog = open();
+      await userEvent.click(coarseBox(dialog));
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByRole('dialog', { name: 'Discard this comment?' })).toBeInTheDocument();
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { editMarker } from '../api/edit-marker';
 import { existingPhotos, usePhotoUploads } from '../api/upload-photo';
 import { fieldsPayload, formValuesOf } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
+import { CoarseCheckbox } from './coarse-checkbox';
 
 const LABELS = {
   title: 'Edit Comment',
@@ -11,8 +12,8 @@ const LABELS = {
 } as const;
 
 /**
- * Its author changes a saved comment: the Add Comment dialog's fields, filled in; the place
- * stays. Photos removed here are deleted by the API when the change is saved (not before, so
+ * Its author changes a saved comment: the Add Comment dialog's fields, filled in, and whether
+ * others see only the building and the month; the place stays. Photos removed here are deleted by the API when the change is saved (not before, so
  * Cancel loses nothing). A saved change is announced on the bus ('marker:changed').
  */
 export function EditCommentDialog({
@@ -28,6 +29,7 @@ export function EditCommentDialog({
   );
   const [initialValues] = useState(() => formValuesOf(marker));
   const [values, setValues] = useState(initialValues);
+  const [coarse, setCoarse] = useState(marker.coarse);
 
   const save = async ({ confirmPersonalInformation }: SaveOptions) => {
     const fields = fieldsPayload(values, initialValues);
@@ -35,6 +37,7 @@ export function EditCommentDialog({
     const saved = await editMarker(marker.id, {
       ...fields,
       photoUrls: photos.photoNames,
+      ...(coarse !== marker.coarse && { coarse }),
       ...(confirmPersonalInformation && { confirmPersonalInformation }),
     });
     bus.emit('marker:changed', { marker: saved });
@@ -49,6 +52,10 @@ export function EditCommentDialog({
       place={{ address: marker.fullAddress, lat: marker.lat, lon: marker.lon }}
       values={values}
       onChange={setValues}
+      moreFields={(disabled) => (
+        <CoarseCheckbox checked={coarse} onChange={setCoarse} disabled={disabled} />
+      )}
+      moreChanged={coarse !== marker.coarse}
       photos={photos}
       onSave={save}
       onClose={onClose}
