@@ -126,6 +126,10 @@ test.describe('desktop', () => {
       unitNumber: 'Apt 5',
       text: 'The stairs light is fixed now, after three months of asking.',
     });
+    await dialog
+      .getByRole('group', { name: 'Do you live here now?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await dialog.getByRole('button', { name: 'Save Comment' }).click();
     await expect(dialog).toBeHidden();
 

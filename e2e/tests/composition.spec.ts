@@ -76,6 +76,10 @@ test('with every remote on its own origin, a user signs in, pins a comment and s
   const dialog = await openAddComment(page, 0.4, 0.6);
   const comment = `Pinned across origins ${Date.now()}`;
   await fillAddComment(dialog, { locationType: 'Villa', unitNumber: '2', text: comment });
+  await dialog
+    .getByRole('group', { name: 'Do you live here now?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await dialog.getByRole('button', { name: 'Save Comment' }).click();
   await expect(dialog).toBeHidden();
   await expect(

@@ -130,6 +130,10 @@ test('writing about a place: what is already said there, the privacy warning, an
   await expect(dialog.getByText('This looks like a phone number: 0412 345 678')).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
 
+  await dialog
+    .getByRole('group', { name: 'Do you live here now?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await dialog.getByRole('button', { name: 'Save Comment' }).click();
   const confirm = page.getByRole('dialog', { name: 'Publish personal information?' });
   await confirm

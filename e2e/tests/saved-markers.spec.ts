@@ -51,6 +51,10 @@ test.describe('saved markers', () => {
     await expect(previews).toHaveCount(3);
     await expect(dialog.locator('li[aria-busy="true"]')).toHaveCount(0);
 
+    await dialog
+      .getByRole('group', { name: 'Do you live here now?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
     const save = dialog.getByRole('button', { name: 'Save Comment' });
     await expect(save).toBeEnabled();
     await save.click();
@@ -168,6 +172,10 @@ test.describe('saved markers', () => {
     const dialog = await openAddComment(page, 0.55, 0.45);
     const text = `Not verified yet ${Date.now()}`;
     await fillAddComment(dialog, { locationType: 'Villa', unitNumber: '2', text });
+    await dialog
+      .getByRole('group', { name: 'Do you live here now?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await dialog.getByRole('button', { name: 'Save Comment' }).click();
 
     const notice = dialog.getByTestId('verify-email-notice');
