@@ -263,6 +263,104 @@ describe('/my-comments', () => {
     });
   });
 
+  describe('a scheduled comment', () => {
+    const scheduled = (publishAt: string | null, id = ID_1) =>
+      comment({
+        id,
+        coarse: true,
+        moderation: {
+          status: 'scheduled',
+          schedule: { publishAt },
+          holdReasons: [],
+          reason: null,
+          reviewRequested: false,
+        },
+      });
+
+    it('says it waits for its author to move out, with "I have moved out", Edit and Delete', async () => {
+      signIn();
+      mockApi([scheduled(null)]);
+      renderPage();
+      const state = await screen.findByTestId('moderation-state');
+      expect(state).toHaveTextContent('Scheduled');
+      expect(state).toHaveTextContent('It will be published when you choose "I have moved out".');
+      expect(
+        within(state).getByRole('button', {
+          name: /^I have moved out: your comment on Campbell Parade/,
+        }),
+      ).toHaveTextContent('I have moved out');
+      expect(screen.getByRole('button', { name: /^Edit your comment/ })).toBeEnabled();
+      expect(screen.getByRole('button', { name: /^Delete your comment/ })).toBeEnabled();
+      expect(screen.getByText('Others see only the building and the month.')).toBeInTheDocument();
+    });
+
+    it('says the day it will be published, with "Publish now"', async () => {
+      signIn();
+      mockApi([scheduled('2027-03-04T12:00:00.000Z')]);
+      renderPage();
+      const state = await screen.findByTestId('moderation-state');
+      expect(state).toHaveTextContent('It will be published on March 4, 2027.');
+      expect(
+        within(state).getByRole('button', { name: /^Publish now: your comment on Campbell/ }),
+      ).toHaveTextContent('Publish now');
+      expect(within(state).queryByRole('button', { name: /^I have moved out/ })).toBeNull();
+    });
+
+    it('"I have moved out" publishes it now, and it shows published', async () => {
+      signIn();
+      const published = comment({ coarse: true });
+      const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok(published));
+      const saved: BusEvents['marker:saved'][] = [];
+      const subscription = bus.on('marker:saved').subscribe((e) => saved.push(e));
+      mockApi([scheduled(null), scheduled(null, ID_2)]);
+      renderPage();
+      const [first, second] = (await screen.findAllByTestId('my-comment')) as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      await userEvent.click(within(first).getByRole('button', { name: /^I have moved out/ }));
+
+      expect(put).toHaveBeenCalledWith(`/marker/marker-comments/${ID_1}/publication`, {
+        publish: 'now',
+      });
+      const done = await within(first).findByRole('status');
+      expect(done).toHaveTextContent('Your comment is published.');
+      expect(done).toHaveFocus();
+      expect(within(first).queryByTestId('moderation-state')).toBeNull();
+      expect(within(second).getByTestId('moderation-state')).toHaveTextContent('Scheduled');
+      expect(saved).toEqual([{ marker: published }]);
+      subscription.unsubscribe();
+    });
+
+    it('shows it published when it already was (409 ALREADY_PUBLISHED)', async () => {
+      signIn();
+      jest
+        .spyOn(apiClient, 'put')
+        .mockRejectedValue(
+          apiError(409, 'ALREADY_PUBLISHED', 'This comment is published already.'),
+        );
+      mockApi([scheduled('2027-03-04T12:00:00.000Z')]);
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /^Publish now/ }));
+      expect(await screen.findByText('Your comment is published.')).toBeInTheDocument();
+      expect(screen.queryByTestId('moderation-state')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it("shows the API's error when publishing fails, and lets the author try again", async () => {
+      signIn();
+      jest
+        .spyOn(apiClient, 'put')
+        .mockRejectedValue(apiError(429, 'RATE_LIMITED', 'Too many requests.'));
+      mockApi([scheduled(null)]);
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /^I have moved out/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+      expect(screen.getByRole('button', { name: /^I have moved out/ })).toBeEnabled();
+      expect(screen.getByTestId('moderation-state')).toHaveTextContent('Scheduled');
+    });
+  });
+
   it('asks someone signed out to sign in, and loads nothing', async () => {
     const { get } = mockApi([]);
     const requests: BusEvents['auth:required'][] = [];

@@ -1,51 +1,74 @@
-import { useState } from 'react';
-import { errorText, moderationNotice, type SavedMarkerComment } from 'shared';
+import { useEffect, useRef, useState } from 'react';
+import { TEXTS, errorText, moderationNotice, type SavedMarkerComment } from 'shared';
 import account from '../../components/account.module.css';
 import styles from './my-comments.module.css';
 import { MY_COMMENTS_UI as UI } from './texts';
 
+const P = TEXTS.publication;
+
 /**
  * A comment that is not published, as its author sees it: hidden by moderation (with the
- * moderator's reason, and 'Ask for review' once) or awaiting moderation (and why). Nothing
- * for a published comment.
+ * moderator's reason, and 'Ask for review' once), awaiting moderation (and why), or scheduled
+ * (and until when, with the button that publishes it now: 'I have moved out' when it waits for
+ * that, 'Publish now' when it waits for a date). Nothing for a published comment, but for the
+ * line that says so once its author published it here.
  */
 export function ModerationState({
   comment,
   address,
   onRequestReview,
+  onPublishNow,
 }: {
   comment: SavedMarkerComment;
   address: string;
   onRequestReview: (id: string) => Promise<void>;
+  onPublishNow: (id: string) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const notice = moderationNotice(comment.moderation);
-  if (!notice || !comment.moderation) return null;
-  const hidden = comment.moderation.status === 'hidden';
+  const [published, setPublished] = useState(false);
+  const publishedLine = useRef<HTMLParagraphElement>(null);
 
-  const ask = async () => {
+  // The button pressed is gone with the schedule: focus goes to what it did, not to the page.
+  useEffect(() => {
+    if (published) publishedLine.current?.focus();
+  }, [published]);
+
+  const notice = moderationNotice(comment.moderation);
+  if (!notice || !comment.moderation) {
+    return published ? (
+      <p ref={publishedLine} className={styles.published} role="status" tabIndex={-1}>
+        {P.published}
+      </p>
+    ) : null;
+  }
+  const { status, schedule, reviewRequested } = comment.moderation;
+
+  const run = async (action: () => Promise<void>, failed: string) => {
     setBusy(true);
     setFailure(null);
     try {
-      await onRequestReview(comment.id);
+      await action();
     } catch (error) {
-      setFailure(errorText(error, UI.reviewFailed));
+      setFailure(errorText(error, failed));
     } finally {
       setBusy(false);
     }
   };
+  const ask = () => run(() => onRequestReview(comment.id), UI.reviewFailed);
+  const publish = () =>
+    run(async () => {
+      await onPublishNow(comment.id);
+      setPublished(true);
+    }, P.publishFailed);
+  const publishAction = (schedule?.publishAt ?? null) === null ? P.movedOut : P.publishNow;
 
   return (
-    <div
-      className={styles.moderation}
-      data-status={comment.moderation.status}
-      data-testid="moderation-state"
-    >
+    <div className={styles.moderation} data-status={status} data-testid="moderation-state">
       <p className={styles.moderationHeading}>{notice.heading}</p>
       {notice.detail && <p>{notice.detail}</p>}
-      {hidden &&
-        (comment.moderation.reviewRequested ? (
+      {status === 'hidden' &&
+        (reviewRequested ? (
           <p className={styles.reviewRequested} role="status">
             {UI.reviewRequested}
           </p>
@@ -66,6 +89,22 @@ export function ModerationState({
             </div>
           </>
         ))}
+      {status === 'scheduled' && (
+        <div>
+          <button
+            type="button"
+            className={account.button}
+            aria-label={P.publishLabel
+              .replace('{action}', publishAction)
+              .replace('{address}', address)}
+            onClick={() => void publish()}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? P.publishing : publishAction}
+          </button>
+        </div>
+      )}
       {failure && (
         <p className={account.error} role="alert">
           {failure}

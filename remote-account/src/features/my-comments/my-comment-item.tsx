@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
+  TEXTS,
   bus,
   commentTitle,
   placePath,
@@ -26,16 +27,19 @@ export function wasEdited(comment: Pick<SavedMarkerComment, 'createdDate' | 'mod
 
 /**
  * One of the user's comments: what it says, its photos and dates, whether moderation holds or
- * hides it, and what they can do (Edit stays, whatever its state).
+ * hides it or it is scheduled, and what they can do (Edit and Delete stay, whatever its state:
+ * deleting a scheduled comment withdraws it).
  */
 export function MyCommentItem({
   comment,
   onDelete,
   onRequestReview,
+  onPublishNow,
 }: {
   comment: SavedMarkerComment;
   onDelete: (comment: SavedMarkerComment) => void;
   onRequestReview: (id: string) => Promise<void>;
+  onPublishNow: (id: string) => Promise<void>;
 }) {
   const photoBaseUrl = usePhotoBaseUrl();
   const address = comment.fullAddress || comment.city || comment.region;
@@ -50,7 +54,13 @@ export function MyCommentItem({
       </div>
       {/* The title says unit and region, or the address when there are none. */}
       {address !== title && <p className={list.meta}>{address}</p>}
-      <ModerationState comment={comment} address={address} onRequestReview={onRequestReview} />
+      {comment.coarse && <p className={list.meta}>{TEXTS.publication.coarseOwn}</p>}
+      <ModerationState
+        comment={comment}
+        address={address}
+        onRequestReview={onRequestReview}
+        onPublishNow={onPublishNow}
+      />
       <blockquote className={styles.comment}>“{comment.comment}”</blockquote>
       {photos.length > 0 && (
         <ul className={styles.photos} aria-label={photosLabel(title)}>

@@ -38,6 +38,7 @@ export function MyCommentsScreen() {
           comment={comment}
           onDelete={deletion.ask}
           onRequestReview={ready.requestReview}
+          onPublishNow={ready.publishNow}
         />
       )}
       footer={(ready) => <LoadMoreButton list={ready} texts={UI} />}

@@ -27,6 +27,8 @@ export type MyComments =
       remove: (id: string) => Promise<void>;
       /** Asks once for a hidden comment to be looked at again. */
       requestReview: (id: string) => Promise<void>;
+      /** Publishes a scheduled comment now ("I have moved out", "Publish now"). */
+      publishNow: (id: string) => Promise<void>;
     };
 
 type Pages = InfiniteData<MyCommentsPage, string | null>;
@@ -160,6 +162,35 @@ export function useMyComments(enabled: boolean): MyComments {
     [setPages],
   );
 
+  const publishNow = useCallback(
+    async (id: string) => {
+      try {
+        const comment = await call('changeCommentPublication', {
+          params: { id },
+          body: { publish: 'now' },
+        });
+        setPages((current) =>
+          mapComments(current, (comments) =>
+            comments.map((old) => (old.id === comment.id ? comment : old)),
+          ),
+        );
+        // Public now: the map and the list show it without a reload.
+        bus.emit('marker:saved', { marker: comment });
+      } catch (error) {
+        // Published already (its date came, or another tab): the comment says so, as if just done.
+        if (apiErrorCode(error) !== 'ALREADY_PUBLISHED') throw error;
+        setPages((current) =>
+          mapComments(current, (comments) =>
+            comments.map((comment) =>
+              comment.id === id ? { ...comment, moderation: undefined } : comment,
+            ),
+          ),
+        );
+      }
+    },
+    [setPages],
+  );
+
   // A failed first read or a failed "Load more" (the list's failure either way).
   const failed = pages.error && !pages.isFetching && !retrying;
   if (failed) {
@@ -176,5 +207,6 @@ export function useMyComments(enabled: boolean): MyComments {
     loadMore,
     remove,
     requestReview,
+    publishNow,
   };
 }
