@@ -108,6 +108,65 @@ describe('checks before publishing', () => {
     });
   });
 
+  describe('the gentle check: a person named, a threat, abuse', () => {
+    it('asks the author to describe what happened, and holds the comment they confirm', async () => {
+      const user = await createSignedInUser(t);
+      const text = 'Our landlord John Smith ignored the leak for months';
+      const asked = await create(user, { comment: text });
+      expectFailure(
+        asked,
+        400,
+        'PERSONAL_INFORMATION',
+        expect.stringMatching(/^This comment seems to name a person .* Describing what happened/),
+      );
+      const mine = await t.db
+        .selectFrom('marker_comments')
+        .select('id')
+        .where('user_id', '=', user.user.id)
+        .execute();
+      expect(mine).toEqual([]);
+
+      const held = await create(user, { comment: text, confirmPersonalInformation: true });
+      expect(held.statusCode).toBe(200);
+      expect(held.json().data.moderation).toMatchObject({
+        status: 'held',
+        holdReasons: ['person-name'],
+      });
+      // Nobody else reads it until a moderator lets it through.
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/marker/marker-comments/list?q=ignored',
+      });
+      expect(list.json().data.content).toEqual([]);
+    });
+
+    it('holds a threat and abuse with their reason, beside personal information', async () => {
+      const user = await createSignedInUser(t);
+      const text = 'The agent is a f*cking liar, call 0412 345 678, I know where he lives';
+      const asked = await create(user, { comment: text });
+      expectFailure(
+        asked,
+        400,
+        'PERSONAL_INFORMATION',
+        expect.stringContaining('contain a threat and abuse someone'),
+      );
+      const held = await create(user, { comment: text, confirmPersonalInformation: true });
+      expect(held.json().data.moderation.holdReasons).toEqual([
+        'personal-information',
+        'threat-or-abuse',
+      ]);
+    });
+
+    it('lets a description of what happened through', async () => {
+      const user = await createSignedInUser(t);
+      const res = await create(user, {
+        comment: 'The landlord fixed the heater in May 2024, three weeks after we asked',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.moderation).toBeUndefined();
+    });
+  });
+
   describe('duplicates', () => {
     it('refuses the same author posting near-identical text at the same place', async () => {
       const user = await createSignedInUser(t);

@@ -38,6 +38,7 @@ function logEntry(overrides: Partial<ModerationLogEntry> = {}): ModerationLogEnt
     reason: 'personal-information',
     fromStatus: null,
     toStatus: 'held',
+    mergeId: null,
     ...overrides,
   };
 }

@@ -296,6 +296,8 @@ export const TEXTS = {
     holdReasons: {
       'personal-information': 'it seems to hold personal information',
       'reused-photo': 'a photo matches one published elsewhere',
+      'person-name': 'it seems to name a person',
+      'threat-or-abuse': 'it seems to threaten or abuse someone',
     },
     seeMyComments: 'See My comments',
     awaitingModeration: 'Awaiting moderation',
@@ -366,6 +368,8 @@ export const TEXTS = {
     holdReasons: {
       'personal-information': 'Personal information',
       'reused-photo': 'Reused photo',
+      'person-name': "A person's name",
+      'threat-or-abuse': 'Threat or abuse',
     },
     heldFor: 'Held for: {reasons}',
     reviewRequested: 'The author asked for a review',

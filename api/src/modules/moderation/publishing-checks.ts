@@ -12,6 +12,7 @@ import type { MarkerCommentRow } from '../../db/types';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { PublishingChecks, PublishingDecision } from '../markers/comment-hooks';
 import { enforceQuota, HOUR_MS, quotaOf } from '../users/publishing-quota';
+import { concernsMessage, findConcerns } from './gentle-check';
 import { findReusedPhotos } from './photo-matches';
 import { metresBetween } from '../geo/distance';
 import { boxAroundMetres } from '../geo/nearest';
@@ -51,14 +52,35 @@ export async function assertCommentQuota(db: Db, userId: string, now = Date.now(
   });
 }
 
-/** 400 PERSONAL_INFORMATION unless confirmed; confirmed, the comment is held. */
+/**
+ * Personal information (the privacy check) or a person named, threatened or abused (the
+ * gentle check): 400 PERSONAL_INFORMATION, saying what was found, unless the author confirmed;
+ * confirmed, the comment is held for a moderator.
+ */
 function checkPrivacy(text: string, confirmed: boolean | undefined): HoldReason[] {
   const kinds = personalInformationKinds(findPersonalInformation(text));
-  if (kinds.length === 0) return [];
-  if (!confirmed)
-    throw new BadRequestError(personalInformationMessage(kinds), 'PERSONAL_INFORMATION');
-  return ['personal-information'];
+  const concerns = findConcerns(text);
+  if (kinds.length === 0 && concerns.length === 0) return [];
+  if (!confirmed) {
+    const message =
+      concerns.length === 0
+        ? personalInformationMessage(kinds)
+        : [
+            concernsMessage(concerns),
+            kinds.length > 0 ? personalInformationMessage(kinds) : CONFIRM_TO_PUBLISH,
+          ].join(' ');
+    throw new BadRequestError(message, 'PERSONAL_INFORMATION');
+  }
+  const reasons: HoldReason[] = [];
+  if (kinds.length > 0) reasons.push('personal-information');
+  if (concerns.includes('person-name')) reasons.push('person-name');
+  if (concerns.includes('threat') || concerns.includes('abuse')) reasons.push('threat-or-abuse');
+  return reasons;
 }
+
+const CONFIRM_TO_PUBLISH =
+  'Change it, or confirm to publish anyway: the comment then waits for a moderator before it ' +
+  'appears on the map.';
 
 /** Case, accents, punctuation and spacing do not make a text another one. */
 export function normaliseText(text: string): string {

@@ -11,6 +11,7 @@ const line = (overrides: Partial<ModerationLogEntry>): ModerationLogEntry => ({
   reason: 'Names a person',
   fromStatus: 'published',
   toStatus: 'hidden',
+  mergeId: null,
   ...overrides,
 });
 

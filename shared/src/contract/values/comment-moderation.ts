@@ -13,8 +13,14 @@ export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 /**
  * Why a comment was held before publishing: the author confirmed personal information
  * (a phone number, an email address, a person's street address), or a photo matches one
- * published by another account at another place (a reused, possibly scam, photo).
+ * published by another account at another place (a reused, possibly scam, photo), or it seems
+ * to name a private person, or to threaten or abuse someone (the API's gentle check).
  */
-export const HOLD_REASONS = ['personal-information', 'reused-photo'] as const;
+export const HOLD_REASONS = [
+  'personal-information',
+  'reused-photo',
+  'person-name',
+  'threat-or-abuse',
+] as const;
 
 export type HoldReason = (typeof HOLD_REASONS)[number];
