@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_VIEW_STATE,
   TEXTS,
@@ -11,6 +11,8 @@ import {
   formatViewSearch,
   placePath,
   placeView,
+  useDataClient,
+  useSession,
   type Building,
   type SavedMarkerComment,
 } from 'shared';
@@ -18,7 +20,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CardContent } from './card-content';
 import { useBuilding } from '../api/use-building';
 import { BUILDING_TEXTS as UI } from '../building-texts';
+import buttons from '../../../components/button.module.css';
+import { BuildingModeration, type BuildingUnit } from './building-moderation';
+import { MODERATION_TEXTS, fill } from './building-moderation-texts';
 import styles from './building-page.module.css';
+import moderation from './building-moderation.module.css';
 
 /** Which comments the page shows: every one, one unit's, or those about the whole building. */
 type UnitChoice = 'all' | 'building' | string;
@@ -28,6 +34,9 @@ export function BuildingPage() {
   const { id = '' } = useParams();
   const { building, comments } = useBuilding(id);
   const data = building.data;
+  const moderator = useSession().user?.isModerator === true;
+  const [mergingUnit, setMergingUnit] = useState<BuildingUnit | null>(null);
+  useMergedBuildingAddress(id, data);
 
   useDocumentTitle(data ? `${buildingName(data)} · ${TEXTS.productName}` : null);
 
@@ -62,9 +71,33 @@ export function BuildingPage() {
         comments={comments.data?.content ?? null}
         failed={comments.error ? errorText(comments.error, UI.commentsFailed) : null}
         onRetry={() => void comments.refetch()}
+        onMergeUnit={moderator ? setMergingUnit : null}
       />
+      {moderator && (
+        <BuildingModeration
+          building={data}
+          mergingUnit={mergingUnit}
+          onUnitMergeEnd={() => setMergingUnit(null)}
+        />
+      )}
     </main>
   );
+}
+
+/**
+ * A building merged into another is answered as that one: the address bar then names the
+ * building shown (replacing the old address, so Back does not come here again), and its
+ * answer is already in the cache under its own id.
+ */
+function useMergedBuildingAddress(id: string, answered: Building | undefined) {
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const client = useDataClient();
+  useEffect(() => {
+    if (!answered || answered.id === id) return;
+    client.setQueryData(['building', answered.id], answered);
+    void navigate(`/buildings/${answered.id}${search}${hash}`, { replace: true });
+  }, [id, answered, navigate, search, hash, client]);
 }
 
 function BuildingHeader({ building }: { building: Building }) {
@@ -91,24 +124,37 @@ interface BuildingCommentsProps {
   comments: SavedMarkerComment[] | null;
   failed: string | null;
   onRetry: () => void;
+  /** A moderator's Merge on each unit; null for everyone else. */
+  onMergeUnit: ((unit: BuildingUnit) => void) | null;
 }
 
 /** The units as a row of choices over the comments they filter. */
-function BuildingComments({ building, comments, failed, onRetry }: BuildingCommentsProps) {
-  const [choice, setChoice] = useState<UnitChoice>('all');
+function BuildingComments({
+  building,
+  comments,
+  failed,
+  onRetry,
+  onMergeUnit,
+}: BuildingCommentsProps) {
+  const [chosen, setChoice] = useState<UnitChoice>('all');
   const unitsHeadingId = useId();
   const wholeBuilding = comments?.filter((comment) => comment.unitId === null).length ?? 0;
-  const choices: Array<{ value: UnitChoice; label: string; count: number }> = [
+  const choices: Array<{ value: UnitChoice; label: string; count: number; unit?: BuildingUnit }> = [
     { value: 'all', label: UI.allUnits, count: building.commentCount },
     ...building.units.map((unit) => ({
       value: unit.id,
       label: unit.label,
       count: unit.commentCount,
+      unit,
     })),
     ...(wholeBuilding > 0
       ? [{ value: 'building' as const, label: UI.wholeBuilding, count: wholeBuilding }]
       : []),
   ];
+  // A unit merged into another since it was chosen is gone: every comment shows again.
+  const choice = choices.some((unit) => unit.value === chosen) ? chosen : 'all';
+  // A unit can join only another unit of its building.
+  const mergeable = onMergeUnit && building.units.length > 1 ? onMergeUnit : null;
   const shown = (comments ?? []).filter(
     (comment) =>
       choice === 'all' ||
@@ -134,6 +180,7 @@ function BuildingComments({ building, comments, failed, onRetry }: BuildingComme
                 <span className={styles.unitLabel}>{unit.label}</span>
                 <span className={styles.unitCount}>{commentCount(unit.count)}</span>
               </button>
+              {mergeable && unit.unit && <MergeUnitButton unit={unit.unit} onMerge={mergeable} />}
             </li>
           ))}
         </ul>
@@ -165,5 +212,24 @@ function BuildingComments({ building, comments, failed, onRetry }: BuildingComme
         </ul>
       </section>
     </>
+  );
+}
+
+function MergeUnitButton({
+  unit,
+  onMerge,
+}: {
+  unit: BuildingUnit;
+  onMerge: (unit: BuildingUnit) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${buttons.quiet} ${moderation.unitMerge}`}
+      aria-label={fill(MODERATION_TEXTS.mergeUnitLabel, { unit: unit.label })}
+      onClick={() => onMerge(unit)}
+    >
+      {MODERATION_TEXTS.mergeUnit}
+    </button>
   );
 }

@@ -1,0 +1,323 @@
+/**
+ * A building's page as a moderator uses it: merging the building or a unit, splitting a
+ * merge, and an old building's address leading to the one it joined. Others see none of it.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import {
+  DataProvider,
+  apiClient,
+  createQueryClient,
+  tokenService,
+  type Building,
+  type NearbyBuilding,
+  type PlaceMerge,
+} from 'shared';
+import { apiError, okResponse, page } from '../../../../test/api-mocks';
+import { renderInRouter } from '../../../testing/router';
+import { BuildingPage } from './building-page';
+
+const HERE = '10000000-0000-4000-8000-000000000001';
+const NEXT_DOOR = '10000000-0000-4000-8000-000000000002';
+const OLD = '10000000-0000-4000-8000-000000000003';
+const UNIT_2 = '20000000-0000-4000-8000-000000000002';
+const UNIT_3 = '20000000-0000-4000-8000-000000000003';
+const MERGE = '30000000-0000-4000-8000-000000000001';
+
+const building = (overrides: Partial<Building> = {}): Building => ({
+  id: HERE,
+  fullAddress: '15 King Street, Newtown NSW 2042, Australia',
+  streetNumber: '15',
+  street: 'King Street',
+  suburb: 'Newtown',
+  state: 'NSW',
+  postcode: '2042',
+  lat: -33.8969,
+  lon: 151.1795,
+  commentCount: 5,
+  units: [
+    { id: UNIT_2, label: 'Unit 2', commentCount: 3 },
+    { id: UNIT_3, label: 'Unit 3', commentCount: 2 },
+  ],
+  ...overrides,
+});
+
+const nearby = (overrides: Partial<NearbyBuilding>): NearbyBuilding => ({
+  ...building(),
+  distanceMetres: 0,
+  ...overrides,
+});
+
+const merge = (overrides: Partial<PlaceMerge> = {}): PlaceMerge => ({
+  id: MERGE,
+  kind: 'units',
+  fromId: UNIT_2,
+  intoId: UNIT_3,
+  commentCount: 3,
+  reason: 'Same flat, written two ways',
+  by: 'Moderator Mo',
+  at: '2026-11-20T10:00:00.000Z',
+  splitAt: null,
+  ...overrides,
+});
+
+/** GET answered by path (anything else is a 404), POST left to each test. */
+function serve(answers: Record<string, () => unknown>) {
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    const answer = {
+      '/config': () => ({ tileUrl: '' }),
+      '/users/me': () => tokenService.snapshot.user,
+      '/marker/marker-comments/list': () => page([]),
+      [`/buildings/${HERE}`]: () => building(),
+      [`/moderation/buildings/${HERE}/merges`]: () => ({ content: [] }),
+      ...answers,
+    }[url];
+    if (!answer) throw apiError(404, 'NOT_FOUND');
+    return okResponse(answer());
+  });
+  const post = jest.spyOn(apiClient, 'post');
+  return { get, post };
+}
+
+const reads = (get: jest.SpyInstance, url: string) =>
+  get.mock.calls.filter(([path]) => path === url).length;
+
+function signIn(isModerator: boolean) {
+  act(() =>
+    tokenService.setSession({
+      accessToken: 'fake-access',
+      refreshToken: 'fake-refresh',
+      user: { id: 'u1', email: 'mo@example.com', emailVerified: true, isModerator } as never,
+    }),
+  );
+}
+
+function renderPage(id = HERE) {
+  return renderInRouter(
+    <DataProvider client={createQueryClient()}>
+      <Routes>
+        <Route path="/buildings/:id" element={<BuildingPage />} />
+      </Routes>
+    </DataProvider>,
+    `/buildings/${id}`,
+  );
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => tokenService.clear());
+});
+
+describe('the building page for moderators', () => {
+  it.each([
+    ['signed out', null],
+    ['signed in, not a moderator', false],
+  ])('has no Moderation section when %s', async (_, isModerator) => {
+    serve({});
+    if (isModerator !== null) signIn(isModerator);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '15 King Street' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Moderation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Merge/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a moderator the Moderation section: merge buttons and the merge history', async () => {
+    serve({
+      [`/moderation/buildings/${HERE}/merges`]: () => ({
+        content: [
+          merge(),
+          merge({
+            id: 'm0',
+            kind: 'buildings',
+            fromId: OLD,
+            intoId: HERE,
+            commentCount: 1,
+            reason: 'Corner block',
+            splitAt: '2026-11-19T10:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    signIn(true);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Moderation' });
+    expect(
+      within(section).getByRole('button', { name: 'Merge into another building…' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Merge Unit 2…' })).toHaveTextContent('Merge unit…');
+    expect(screen.getByRole('button', { name: 'Merge Unit 3…' })).toBeVisible();
+
+    const [held, split] = within(await within(section).findByTestId('merge-history')).getAllByRole(
+      'listitem',
+    );
+    expect(held).toHaveTextContent('Units Unit 2 → Unit 3');
+    expect(held).toHaveTextContent('3 comments · by Moderator Mo');
+    expect(held).toHaveTextContent('Same flat, written two ways');
+    expect(within(held!).getByRole('button', { name: 'Split Unit 2 → Unit 3' })).toBeVisible();
+    expect(split).toHaveTextContent('Buildings 10000000 → 15 King Street, Newtown');
+    expect(within(split!).getByRole('link', { name: '10000000' })).toHaveAttribute(
+      'href',
+      `/buildings/${OLD}`,
+    );
+    expect(split).toHaveTextContent(/Split /);
+    expect(within(split!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('merges the building into one nearby, sending {into, reason}, and shows the one it joined', async () => {
+    const { get, post } = serve({
+      '/buildings/near': () => [
+        nearby({ id: HERE }),
+        nearby({ id: NEXT_DOOR, streetNumber: '17', commentCount: 1, distanceMetres: 21.6 }),
+      ],
+      [`/buildings/${NEXT_DOOR}`]: () => building({ id: NEXT_DOOR, streetNumber: '17' }),
+      [`/moderation/buildings/${NEXT_DOOR}/merges`]: () => ({ content: [] }),
+    });
+    post.mockResolvedValue(
+      okResponse(merge({ kind: 'buildings', fromId: HERE, intoId: NEXT_DOOR })),
+    );
+    signIn(true);
+    const { router } = renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Merge into another building…' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Merge into another building' });
+    expect(get).toHaveBeenCalledWith(
+      '/buildings/near',
+      expect.objectContaining({
+        params: { lat: -33.8969, lon: 151.1795 },
+      }),
+    );
+
+    // Only the other building is a choice, with its comments and distance.
+    const choice = await within(dialog).findByRole('radio', { name: /17 King Street, Newtown/ });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    expect(within(dialog).getByText('1 comment · 22 m away')).toBeVisible();
+
+    // Both the building and a reason are needed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(within(dialog).getByText('Choose a building.')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.click(choice);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Corner block ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+
+    expect(post).toHaveBeenCalledWith(`/moderation/buildings/${HERE}/merge`, {
+      into: NEXT_DOOR,
+      reason: 'Corner block',
+    });
+    expect(await screen.findByRole('heading', { name: '17 King Street' })).toBeVisible();
+    expect(router.pathname).toBe(`/buildings/${NEXT_DOOR}`);
+    expect(router.action).toBe('REPLACE');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps the merge dialog open with the API's message when the merge is refused", async () => {
+    const { post } = serve({
+      '/buildings/near': () => [nearby({ id: NEXT_DOOR, streetNumber: '17' })],
+    });
+    post.mockRejectedValue(
+      apiError(400, 'BUILDING_TOO_FAR', 'The two buildings are 250 m apart, more than 200 m.'),
+    );
+    signIn(true);
+    const { router } = renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Merge into another building…' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Merge into another building' });
+    await userEvent.click(await within(dialog).findByRole('radio'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Same place');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The two buildings are 250 m apart, more than 200 m.',
+    );
+    expect(within(dialog).getByRole('radio')).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Same place');
+    expect(router.pathname).toBe(`/buildings/${HERE}`);
+  });
+
+  it('merges a unit into another of the building', async () => {
+    const { get, post } = serve({});
+    post.mockResolvedValue(okResponse(merge()));
+    signIn(true);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge Unit 2…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Merge Unit 2 into another unit' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Unit 3/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Same flat');
+    const before = reads(get, `/buildings/${HERE}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+
+    expect(post).toHaveBeenCalledWith(`/moderation/units/${UNIT_2}/merge`, {
+      into: UNIT_3,
+      reason: 'Same flat',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('The units are merged.');
+    await waitFor(() => expect(reads(get, `/buildings/${HERE}`)).toBeGreaterThan(before));
+  });
+
+  it('splits a merge after asking why, then reads the history again', async () => {
+    const { get, post } = serve({
+      [`/moderation/buildings/${HERE}/merges`]: () => ({ content: [merge()] }),
+    });
+    post.mockResolvedValue(okResponse(merge({ splitAt: '2026-11-22T10:00:00.000Z' })));
+    signIn(true);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Split Unit 2 → Unit 3' }));
+    const dialog = screen.getByRole('dialog', { name: 'Split this merge?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Split' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason.');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.type(reason, 'Two different flats');
+    const before = reads(get, `/moderation/buildings/${HERE}/merges`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Split' }));
+    expect(post).toHaveBeenCalledWith(`/moderation/merges/${MERGE}/split`, {
+      reason: 'Two different flats',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('The merge is split.');
+    await waitFor(() =>
+      expect(reads(get, `/moderation/buildings/${HERE}/merges`)).toBeGreaterThan(before),
+    );
+  });
+
+  it("shows the split's refusal in its dialog", async () => {
+    const { post } = serve({
+      [`/moderation/buildings/${HERE}/merges`]: () => ({ content: [merge()] }),
+    });
+    post.mockRejectedValue(apiError(409, 'CONFLICT', 'This merge is split already.'));
+    signIn(true);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Split Unit 2 → Unit 3' }));
+    const dialog = screen.getByRole('dialog', { name: 'Split this merge?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Split' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This merge is split already.',
+    );
+  });
+});
+
+describe('a merged building', () => {
+  it('replaces an old address with the building it joined', async () => {
+    const { get } = serve({ [`/buildings/${OLD}`]: () => building() });
+    const { router } = renderPage(OLD);
+    expect(await screen.findByRole('heading', { name: '15 King Street' })).toBeVisible();
+    await waitFor(() => expect(router.pathname).toBe(`/buildings/${HERE}`));
+    expect(router.action).toBe('REPLACE');
+    // The answer is the building's own: it is not asked for again under its id.
+    expect(reads(get, `/buildings/${HERE}`)).toBe(0);
+  });
+});
