@@ -1,9 +1,11 @@
 import {
   call,
+  queryKeys,
   type ModerationCase,
   type ModerationDecision,
   type ModerationLogPage,
   type ModerationQueuePage,
+  type UnplacedCommentsPage,
 } from 'shared';
 
 const pageQuery = (cursor: string | null) => (cursor ? { query: { cursor } } : undefined);
@@ -13,10 +15,12 @@ export function fetchQueue(cursor: string | null): Promise<ModerationQueuePage> 
   return call('moderationQueue', pageQuery(cursor));
 }
 
-/** The cache's keys of the queue and the log (moderators only). */
+/** The cache's keys of the moderators' lists. */
 export const MODERATION_KEYS = {
   queue: ['moderation', 'queue'],
   log: ['moderation', 'log'],
+  /** A list of comments, so a comment edited, deleted or moderated reads it again. */
+  unplaced: [...queryKeys.comments, 'moderation', 'unplaced'],
 } as const;
 
 /** GET /api/moderation/log: the audit log, newest first. */
@@ -31,6 +35,11 @@ export function decide(
   reason: string,
 ): Promise<ModerationCase> {
   return call('moderateComment', { params: { id }, body: { decision, reason } });
+}
+
+/** GET /api/moderation/unplaced-comments: the comments in no building, newest first. */
+export function fetchUnplaced(cursor: string | null): Promise<UnplacedCommentsPage> {
+  return call('unplacedComments', pageQuery(cursor));
 }
 
 /** POST /api/moderation/moderators */

@@ -1,12 +1,13 @@
 import { Tabs } from 'shared';
 import styles from './moderation.module.css';
-import { MODERATION_UI as UI } from './texts';
+import { MODERATION_UI as UI, UNPLACED_UI } from './texts';
 
-export const MODERATION_TABS = ['queue', 'log', 'appoint'] as const;
+export const MODERATION_TABS = ['queue', 'unplaced', 'log', 'appoint'] as const;
 export type ModerationTab = (typeof MODERATION_TABS)[number];
 
 const LABELS: Record<ModerationTab, string> = {
   queue: UI.queueTab,
+  unplaced: UNPLACED_UI.tab,
   log: UI.logTab,
   appoint: UI.appointTab,
 };
@@ -14,7 +15,10 @@ const LABELS: Record<ModerationTab, string> = {
 export const tabId = (base: string, tab: ModerationTab) => `${base}-tab-${tab}`;
 export const panelId = (base: string, tab: ModerationTab) => `${base}-panel-${tab}`;
 
-/** Queue / Audit log/** Queue / Audit log / Appoint a moderator, as an ARIA tab list (arrows, Home, End). */
+/**
+ * Queue / Comments in no building / Audit log / Appoint a moderator, as an ARIA tab list
+ * (arrows, Home, End).
+ */
 export function ModerationTabs({
   baseId,
   selected,

@@ -3,6 +3,22 @@ import { TEXTS, type SavedMarkerComment } from 'shared';
 /** The moderation page's words (shared, so tests and the host's guard read the same). */
 export const MODERATION_UI = TEXTS.moderationPage;
 
+/**
+ * The words of the list of comments in no building: the remote's own, since only moderators
+ * read them (shared's TEXTS is paid for by every first load).
+ */
+export const UNPLACED_UI = {
+  tab: 'Comments in no building',
+  intro:
+    'Their address names no house number, so they are on no building page. Open one to see where it is.',
+  failed: 'Could not load the comments in no building.',
+  empty: 'Every comment is in a building.',
+  address: 'Address',
+  comment: 'Comment',
+  date: 'Date',
+  status: 'Status',
+} as const;
+
 /** A report's reason as the reporter chose it (the Report dialog's labels). */
 export const REPORT_REASON_LABELS = TEXTS.moderation.reasons;
 
