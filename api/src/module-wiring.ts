@@ -3,6 +3,8 @@ import { commentPublished, publishingChecks } from './modules/markers/comment-ho
 import { exportCommentsOf } from './modules/markers/comments-export';
 import { MODERATION_PUBLISHING_CHECKS } from './modules/moderation/publishing-checks';
 import { exportedComments } from './modules/users/account-data-hooks';
+import { findWatchableBuilding } from './modules/buildings/buildings.service';
+import { watchedBuilding } from './modules/watched-areas/watched-building';
 
 /**
  * Attaches each module's part in what a lower module does (hooks.ts): a lower module never
@@ -16,4 +18,6 @@ export function wireModules(): void {
   commentPublished.on('alerts', queueCommentPublished);
   // The account export lists the comments the markers module owns.
   exportedComments.provide(exportCommentsOf);
+  // A building area is about a building the buildings module knows.
+  watchedBuilding.provide(findWatchableBuilding);
 }

@@ -15,6 +15,7 @@ const comment = (overrides: Partial<Parameters<typeof areaMatches>[1]> = {}) => 
   location_type: 'Apartment' as const,
   photo_urls: '[]',
   status: 'published' as const,
+  building_id: null,
   ...overrides,
 });
 
@@ -28,7 +29,18 @@ const area = (overrides: Partial<Parameters<typeof areaMatches>[0]> = {}) => ({
   radius_m: null,
   types: '[]',
   photos: 0,
+  building_id: null,
   ...overrides,
+});
+
+describe('a building area', () => {
+  it("keeps its building's comments and leaves the neighbours' out, however close", () => {
+    const building = area({ building_id: 'b1' });
+    expect(areaMatches(building, comment({ building_id: 'b1' }))).toBe(true);
+    expect(areaMatches(building, comment({ building_id: 'b2' }))).toBe(false);
+    expect(areaMatches(building, comment({ building_id: null }))).toBe(false);
+    expect(areaMatches(area(), comment({ building_id: 'b2' }))).toBe(true);
+  });
 });
 
 describe('areaMatches (the exact checks)', () => {

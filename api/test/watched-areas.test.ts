@@ -82,6 +82,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         bounds: SYDNEY,
         center: null,
         radiusMetres: null,
+        buildingId: null,
         filters: { types: ['House', 'Villa'], photos: true },
         paused: false,
         emailAlerts: true,

@@ -290,6 +290,8 @@ export interface WatchedAreasTable {
   center_lat: WithDefault<number | null>;
   center_lon: WithDefault<number | null>;
   radius_m: WithDefault<number | null>;
+  /** A building area's building; null for the other kinds. */
+  building_id: WithDefault<string | null>;
   /** JSON array of the property types kept; [] keeps all. */
   types: WithDefault<string>;
   photos: ColumnType<boolean | number, number | undefined, number>;

@@ -55,6 +55,14 @@ export const NewWatchedAreaBody = Type.Object(
       Type.Object({ lat: Latitude, lon: Longitude }, { additionalProperties: false }),
     ),
     radiusMetres: Type.Optional(Radius),
+    buildingId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          "A building area's building (GET /api/buildings/{id}); its bounds are worked out " +
+          'here. 400 UNKNOWN_BUILDING for one nobody can see.',
+      }),
+    ),
     filters: Type.Optional(AreaFiltersSchema),
   },
   { additionalProperties: false },
@@ -82,6 +90,9 @@ export const WatchedAreaSchema = Type.Object({
   bounds: AreaBoundsSchema,
   center: Type.Union([Type.Object({ lat: Latitude, lon: Longitude }), Type.Null()]),
   radiusMetres: Type.Union([Type.Number(), Type.Null()]),
+  buildingId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: "A building area's building: it is told of that building's comments only",
+  }),
   filters: AreaFiltersSchema,
   paused: Type.Boolean(),
   emailAlerts: Type.Boolean({ description: "Off once the email's unsubscribe link was used" }),

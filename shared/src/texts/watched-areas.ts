@@ -48,7 +48,7 @@ export const WATCHED_AREA_TEXTS = {
     'On the map, move to the area you are hunting in, set the filters you want and choose “Watch this area” above the list.',
   goToMap: 'Go to the map',
   count: (n: number) => (n === 1 ? '1 watched area' : `${n} watched areas`),
-  kinds: { view: 'Map view', suburb: 'Suburb', radius: 'Radius' },
+  kinds: { view: 'Map view', suburb: 'Suburb', radius: 'Radius', building: 'Building' },
   radiusAround: 'Within {distance} of a place',
   paused: 'Paused',
   active: 'Watching',

@@ -19,6 +19,7 @@ import * as addRefreshTokensRevokedFamilyIndex from './20261130090000_add_refres
 import * as createBuildingsAndUnits from './20261201090000_create_buildings_and_units';
 import * as addCommentPublication from './20261202090000_add_comment_publication';
 import * as createPlaceMerges from './20261203090000_create_place_merges';
+import * as addWatchedAreaBuilding from './20261204090000_add_watched_area_building';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261201090000_create_buildings_and_units': createBuildingsAndUnits,
   '20261202090000_add_comment_publication': addCommentPublication,
   '20261203090000_create_place_merges': createPlaceMerges,
+  '20261204090000_add_watched_area_building': addWatchedAreaBuilding,
 };

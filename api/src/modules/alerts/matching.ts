@@ -7,7 +7,7 @@ import { findActiveAreasAt, type AreaWithOwner } from './alerts.repository';
 
 export type AlertComment = Pick<
   MarkerCommentRow,
-  'id' | 'user_id' | 'lat' | 'lon' | 'location_type' | 'photo_urls' | 'status'
+  'id' | 'user_id' | 'lat' | 'lon' | 'location_type' | 'photo_urls' | 'status' | 'building_id'
 >;
 
 function hasPhotos(comment: AlertComment): boolean {
@@ -30,7 +30,8 @@ function typesOf(area: Pick<WatchedAreaRow, 'types'>): string[] {
 
 /**
  * Whether the comment falls in the area: inside its bounds (across the antimeridian too),
- * within the radius of a radius area (great-circle), of one of its types (none listed: any)
+ * within the radius of a radius area (great-circle), in the building of a building area, of
+ * one of its types (none listed: any)
  * and with photos when it asks for them. Paused areas and the author's own are left out by
  * `findMatchingAreas`.
  */
@@ -46,10 +47,13 @@ export function areaMatches(
     | 'radius_m'
     | 'types'
     | 'photos'
+    | 'building_id'
   >,
   comment: AlertComment,
 ): boolean {
   if (!boundsContain(area, comment.lat, comment.lon)) return false;
+  // A building area hears of its building's comments only.
+  if (area.building_id !== null && comment.building_id !== area.building_id) return false;
   if (area.radius_m !== null && area.center_lat !== null && area.center_lon !== null) {
     const metres = metresBetween(
       { lat: area.center_lat, lon: area.center_lon },

@@ -55,6 +55,16 @@ export async function getBuilding(db: Db, id: string): Promise<Building> {
   };
 }
 
+/** A public building's id and position (the one it joined, for a merged one); else undefined. */
+export async function findWatchableBuilding(
+  db: Db,
+  id: string,
+): Promise<{ id: string; lat: number; lon: number } | undefined> {
+  const row = await findCurrentBuilding(db, id);
+  if (!row || !(await countPublishedByBuilding(db, [row.id])).get(row.id)) return undefined;
+  return { id: row.id, lat: row.lat, lon: row.lon };
+}
+
 /**
  * The public buildings within SAME_BUILDING_METRES of a point, nearest first: what a new
  * comment there may be about.

@@ -24,7 +24,7 @@ import { findAreaByFeedToken } from './feeds.repository';
 /** The newest comments of a view + filter, as anyone signed out sees them in the list. */
 export async function newestInView(
   db: Db,
-  query: CommentsFeedParams,
+  query: CommentsFeedParams & { building?: string },
   limit: number = FEED_LIMITS.feedEntries,
 ): Promise<SavedMarkerComment[]> {
   const page = await listMarkerComments(db, { ...query, page: 0, size: limit, sort: 'newest' });
@@ -55,7 +55,9 @@ export async function areaFeed(db: Db, token: string): Promise<AreaFeed> {
   const limit = FEED_LIMITS.feedEntries;
   const circle = circleOf(area);
   let comments: SavedMarkerComment[];
-  if (!circle) {
+  if (area.building_id !== null) {
+    comments = await newestInView(db, { ...query, building: area.building_id }, limit);
+  } else if (!circle) {
     comments = await newestInView(db, query, limit);
   } else {
     // The circle fills about π/4 of its box: a page or two of the box holds the feed.

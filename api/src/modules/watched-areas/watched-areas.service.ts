@@ -11,8 +11,9 @@ import {
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { WatchedAreaRow } from '../../db/types';
-import { AppError, NotFoundError, ValidationError } from '../../errors';
+import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { boundsProblem, radiusBounds } from './area-geometry';
+import { BUILDING_AREA_METRES, watchedBuilding } from './watched-building';
 import {
   countAreasOfUserForUpdate,
   deleteAreaOfUser,
@@ -50,6 +51,7 @@ function present(row: WatchedAreaRow, publicBaseUrl: string): WatchedArea {
     bounds: { west: row.west, south: row.south, east: row.east, north: row.north },
     center: radius ? { lat: row.center_lat!, lon: row.center_lon! } : null,
     radiusMetres: radius ? row.radius_m : null,
+    buildingId: row.building_id,
     filters: { types: JSON.parse(row.types) as LocationType[], photos: Boolean(row.photos) },
     paused: Boolean(row.paused),
     emailAlerts: Boolean(row.email_alerts),
@@ -72,14 +74,39 @@ interface Place {
   bounds: AreaBounds;
   center: { lat: number; lon: number } | null;
   radiusMetres: number | null;
+  buildingId: string | null;
 }
 
 /**
  * Where the area is, from what the kind needs: a radius is a centre and metres (its box
- * worked out here); a view or a suburb is its box. Anything else sent is a mistake the
+ * worked out here); a building is its id (a box around it); a view or a suburb is its box. Anything else sent is a mistake the
  * client should hear about rather than have ignored.
  */
-function placeOf(payload: NewWatchedAreaPayload): Place {
+async function placeOf(db: Db, payload: NewWatchedAreaPayload): Promise<Place> {
+  if (payload.kind !== 'building' && payload.buildingId !== undefined) {
+    throw new ValidationError(`A ${payload.kind} area takes no buildingId.`);
+  }
+  if (payload.kind === 'building') {
+    if (payload.buildingId === undefined) {
+      throw new ValidationError('A building area needs buildingId.');
+    }
+    if (payload.bounds || payload.center || payload.radiusMetres !== undefined) {
+      throw new ValidationError('A building area takes buildingId, not bounds, center or radius.');
+    }
+    const building = await watchedBuilding.get()(db, payload.buildingId);
+    if (!building) {
+      throw new BadRequestError(
+        'This building does not exist, or nobody has published a comment about it.',
+        'UNKNOWN_BUILDING',
+      );
+    }
+    return {
+      bounds: radiusBounds(building, BUILDING_AREA_METRES),
+      center: null,
+      radiusMetres: null,
+      buildingId: building.id,
+    };
+  }
   if (payload.kind === 'radius') {
     if (!payload.center || payload.radiusMetres === undefined) {
       throw new ValidationError('A radius area needs center and radiusMetres.');
@@ -91,6 +118,7 @@ function placeOf(payload: NewWatchedAreaPayload): Place {
       bounds: radiusBounds(payload.center, payload.radiusMetres),
       center: payload.center,
       radiusMetres: payload.radiusMetres,
+      buildingId: null,
     };
   }
   if (!payload.bounds) throw new ValidationError(`A ${payload.kind} area needs bounds.`);
@@ -99,7 +127,7 @@ function placeOf(payload: NewWatchedAreaPayload): Place {
   }
   const problem = boundsProblem(payload.bounds);
   if (problem) throw new ValidationError(problem);
-  return { bounds: payload.bounds, center: null, radiusMetres: null };
+  return { bounds: payload.bounds, center: null, radiusMetres: null, buildingId: null };
 }
 
 /** Saves a new area for the user, at most WATCHED_AREA_LIMITS.perUser of them. */
@@ -108,7 +136,7 @@ export async function createWatchedArea(
   userId: string,
   payload: NewWatchedAreaPayload,
 ): Promise<WatchedArea> {
-  const place = placeOf(payload);
+  const place = await placeOf(deps.db, payload);
   const filters = payload.filters ?? { types: [], photos: false };
   const row = await deps.db.transaction().execute(async (trx) => {
     if ((await countAreasOfUserForUpdate(trx, userId)) >= WATCHED_AREA_LIMITS.perUser) {
@@ -128,6 +156,7 @@ export async function createWatchedArea(
       center_lat: place.center?.lat ?? null,
       center_lon: place.center?.lon ?? null,
       radius_m: place.radiusMetres,
+      building_id: place.buildingId,
       types: JSON.stringify(filters.types),
       photos: filters.photos ? 1 : 0,
       feed_token: newToken(),

@@ -5,7 +5,7 @@ import type { LocationType } from '../../limits';
  * place, with the list's type and photo filters. A comment published inside one, matching its
  * filters, is told to the owner through the channels their settings allow.
  */
-export const WATCHED_AREA_KINDS = ['view', 'suburb', 'radius'] as const;
+export const WATCHED_AREA_KINDS = ['view', 'suburb', 'radius', 'building'] as const;
 export type WatchedAreaKind = (typeof WATCHED_AREA_KINDS)[number];
 
 export const WATCHED_AREA_LIMITS = {
