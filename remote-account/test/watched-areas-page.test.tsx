@@ -18,6 +18,7 @@ function area(overrides: Partial<WatchedArea> = {}): WatchedArea {
     bounds: { west: 151.15, south: -33.92, east: 151.25, north: -33.84 },
     center: null,
     radiusMetres: null,
+    buildingId: null,
     filters: { types: ['House', 'Villa'], photos: true },
     paused: false,
     emailAlerts: true,

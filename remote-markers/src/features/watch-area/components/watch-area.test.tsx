@@ -17,6 +17,7 @@ function saved(overrides: Partial<WatchedArea> = {}): WatchedArea {
     bounds: { west: 151.1, south: -33.95, east: 151.3, north: -33.8 },
     center: null,
     radiusMetres: null,
+    buildingId: null,
     filters: { types: [], photos: false },
     paused: false,
     emailAlerts: true,
