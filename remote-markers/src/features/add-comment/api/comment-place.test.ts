@@ -27,7 +27,15 @@ describe('resolveCommentPlace', () => {
       city: 'Sydney',
       country: 'Australia',
       postcode: '2026',
+      road: '',
     });
+  });
+
+  it("takes the road from the model's address parts, else from the geocoder's answer", () => {
+    const at = (geocoding_data: object) =>
+      resolveCommentPlace({ location: { lat: 1, lon: 2 }, locationModel: { geocoding_data } });
+    expect(at({ address_components: { road: ' King Street ' } })?.road).toBe('King Street');
+    expect(at({ raw_response: { address: { road: 'Queen Street' } } })?.road).toBe('Queen Street');
   });
 
   it("uses the model's display name when the location has no address", () => {

@@ -17,6 +17,8 @@ export interface CommentPlace {
   city: string;
   country: string;
   postcode: string;
+  /** The street the geocoder found at the point (Nominatim's `road`); '' when it gave none. */
+  road: string;
 }
 
 function text(value: unknown): string {
@@ -70,5 +72,8 @@ export function resolveCommentPlace(state: unknown): CommentPlace | null {
     city: text(model?.city),
     country: text(model?.country),
     postcode: text(model?.postcode),
+    road:
+      text(model?.geocoding_data?.address_components?.road) ||
+      text(model?.geocoding_data?.raw_response?.address?.road),
   };
 }

@@ -10,6 +10,8 @@ import { blankFormValues, fieldsPayload } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
 import { BuildingChoice } from './building-choice';
 import { SamePlaceComments } from './same-place-comments';
+import { StreetAddressFields } from './street-address-fields';
+import { addressWithStreet, hasHouseNumber } from './street-address';
 import { PublicationFields } from './publication-fields';
 import { UNANSWERED, publicationPayload } from './publication-choice';
 
@@ -30,6 +32,10 @@ interface AddCommentDialogProps {
  * navigation state), its type, unit number,
  * comment and up to 3 photos, then how it is published (PublicationFields). The backdrop
  * never closes it, and Escape asks before dropping what was written (CommentFormDialog).
+ *
+ * When the address found names no house number and no known building was chosen, the author
+ * may add a street number and street (StreetAddressFields): with both, the comment is sent with
+ * them at the head of its address, which is how the API finds its building.
  */
 export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const navigationState: unknown = useLocation().state;
@@ -39,6 +45,8 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const [values, setValues] = useState(blankFormValues);
   const [buildingId, setBuildingId] = useState<string | null>(null);
   const [publication, setPublication] = useState(UNANSWERED);
+  const [initialStreet] = useState(() => ({ number: '', street: place?.road ?? '' }));
+  const [street, setStreet] = useState(initialStreet);
   const [dateError, setDateError] = useState<string | null>(null);
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
@@ -71,6 +79,11 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     );
   }
 
+  const asksStreet = buildingId === null && !hasHouseNumber(place.address);
+  const address = asksStreet ? addressWithStreet(place.address, street, place.road) : place.address;
+  const streetChanged =
+    street.number !== initialStreet.number || street.street !== initialStreet.street;
+
   const save = async ({ confirmPersonalInformation }: SaveOptions) => {
     const fields = fieldsPayload(values);
     const publishing = publicationPayload(publication);
@@ -78,7 +91,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     setDateError(null);
     try {
       const marker = await createMarker({
-        ...buildNewCommentPayload(place, fields, photos.photoNames),
+        ...buildNewCommentPayload({ ...place, address }, fields, photos.photoNames),
         ...publishing,
         ...(buildingId && { buildingId }),
         ...(confirmPersonalInformation && { confirmPersonalInformation }),
@@ -106,6 +119,11 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       }
       values={values}
       onChange={setValues}
+      placeFields={(disabled) =>
+        asksStreet && (
+          <StreetAddressFields values={street} onChange={setStreet} disabled={disabled} />
+        )
+      }
       moreFields={(disabled) => (
         <PublicationFields
           values={publication}
@@ -117,7 +135,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
           dateError={dateError}
         />
       )}
-      moreChanged={publication !== UNANSWERED}
+      moreChanged={publication !== UNANSWERED || streetChanged}
       fieldError={(error) => {
         if (apiErrorCode(error) !== 'PUBLISH_DATE_OUT_OF_RANGE') return false;
         setDateError(errorText(error, TEXTS.markers.saveFailed));

@@ -65,6 +65,7 @@ export function CommentFormDialog({
   aside,
   values,
   onChange,
+  placeFields,
   moreFields,
   moreChanged = false,
   fieldError,
@@ -81,9 +82,11 @@ export function CommentFormDialog({
   aside?: ReactNode;
   values: CommentFormValues;
   onChange: (values: CommentFormValues) => void;
+  /** Fields of this dialog's own about the place, first in the form, disabled while saving. */
+  placeFields?: (disabled: boolean) => ReactNode;
   /** Fields of this dialog's own after the comment's (how it is published), disabled while saving. */
   moreFields?: (disabled: boolean) => ReactNode;
-  /** Whether those fields differ from where they started (then Escape asks first). */
+  /** Whether this dialog's own fields differ from where they started (then Escape asks first). */
   moreChanged?: boolean;
   /** Shows a refusal of the API on one of those fields; true when it did. */
   fieldError?: (error: unknown) => boolean;
@@ -177,6 +180,7 @@ export function CommentFormDialog({
       {aside}
 
       <form id={formId} className={styles.form} onSubmit={submit} aria-busy={saving}>
+        {placeFields?.(saving)}
         <CommentFields
           values={values}
           onChange={onChange}
