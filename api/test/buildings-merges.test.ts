@@ -7,6 +7,7 @@ import type {
 } from 'shared/contract';
 import { bearerOf, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { commentUrl, saveComment } from './helpers/comments';
+import { expectFailure } from './helpers/responses';
 import { useTestApp } from './helpers/test-app';
 
 /** Two addresses of one corner block in Glebe, 20 m apart, and a house 300 m away. */
@@ -20,16 +21,6 @@ const glebe = (fullAddress: string, unitNumber: string, metres: number) => ({
   region: 'New South Wales',
   postcode: '2037',
 });
-
-/** A failure in the API's error shape, with a message for people. */
-function expectFailure(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ success: false, code, message: expect.any(String) });
-}
 
 describe('moderators merge and split buildings and units', () => {
   const t = useTestApp();

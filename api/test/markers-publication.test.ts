@@ -13,20 +13,12 @@ import { BONDI_BOUNDS, insertWatchedArea } from './helpers/alerts';
 import { commentUrl, editComment, moderate, postComment, saveComment } from './helpers/comments';
 import { readOutbox } from './helpers/outbox';
 import { uploadPhoto } from './helpers/photos';
+import { expectFailure } from './helpers/responses';
 import { useTestApp } from './helpers/test-app';
 import { newCommentPayload } from './factories/marker-comment.factory';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A failure in the API's error shape, with a message for people. */
-function expectFailure(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ success: false, code, message: expect.any(String) });
-}
 const LIST_URL = '/api/marker/marker-comments/list';
 const BONDI_BBOX = `${BONDI_BOUNDS.west},${BONDI_BOUNDS.south},${BONDI_BOUNDS.east},${BONDI_BOUNDS.north}`;
 

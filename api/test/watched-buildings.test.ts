@@ -2,6 +2,7 @@ import type { WatchedArea } from 'shared/contract';
 import { bearerOf, createSignedInUser, type SignedInUser } from './helpers/auth';
 import { deliveriesOf } from './helpers/alerts';
 import { saveComment } from './helpers/comments';
+import { expectFailure } from './helpers/responses';
 import { useTestApp } from './helpers/test-app';
 
 const AREAS = '/api/users/me/watched-areas';
@@ -17,15 +18,6 @@ const at = (fullAddress: string, metres: number, comment: string) => ({
   postcode: '5000',
   comment,
 });
-
-function expectFailure(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ success: false, code, message: expect.any(String) });
-}
 
 describe('watching a building', () => {
   const t = useTestApp();
