@@ -14,7 +14,10 @@ describe('the gentle check before publishing', () => {
     ['Tell them to watch their back', ['threat']],
     ['The landlord is a f*cking idiot', ['abuse']],
     ['You bastard, fix the roof', ['abuse']],
-    ['Landlord Bob is a f*cking idiot and I know where he lives', ['person-name', 'threat', 'abuse']],
+    [
+      'Landlord Bob is a f*cking idiot and I know where he lives',
+      ['person-name', 'threat', 'abuse'],
+    ],
   ])('flags %j', (text, kinds) => {
     expect(findConcerns(text)).toEqual(kinds);
   });
