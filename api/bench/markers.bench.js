@@ -38,15 +38,9 @@ const { Worker } = require('node:worker_threads');
 const zlib = require('node:zlib');
 const { sql } = require('kysely');
 const sharp = require('sharp');
-const {
-  gaussian,
-  pickCity,
-  pinPosition,
-  random,
-  RARE_WORD,
-  seedMarkers,
-} = require('./seed-markers');
+const { pinPosition, random, RARE_WORD, seedMarkers } = require('./seed-markers');
 const { withPostgresDatabase } = require('./common');
+const { bboxParam, screensNearCapitals } = require('./viewports');
 
 const dist = path.join(__dirname, '..', 'dist');
 const { buildApp } = require(path.join(dist, 'app'));
@@ -74,7 +68,6 @@ const TARGETS = {
 const PAGE = 50;
 const DEPTH = 2000;
 const WARM_UP = 30;
-const SCREEN = { width: 1280, height: 800 };
 const COUNTRY = { minLon: 112, minLat: -44, maxLon: 154, maxLat: -10 };
 const CLUSTERS_URL = '/api/marker/clusters';
 const LIST_URL = '/api/marker/marker-comments/list';
@@ -148,35 +141,7 @@ function memory() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Viewports: what a 1280x800 screen shows at a zoom, around the capitals
-
-/** The box a 1280x800 screen shows centred on (lat, lon) at a Web Mercator zoom. */
-function screenAt(lat, lon, zoom) {
-  const world = 256 * 2 ** zoom;
-  const halfWidth = (SCREEN.width / 2 / world) * 360;
-  const y = (0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI)) * world;
-  const latAt = (py) =>
-    (360 / Math.PI) * Math.atan(Math.exp((0.5 - py / world) * 2 * Math.PI)) - 90;
-  return {
-    minLon: lon - halfWidth,
-    minLat: latAt(y + SCREEN.height / 2),
-    maxLon: lon + halfWidth,
-    maxLat: latAt(y - SCREEN.height / 2),
-  };
-}
-
-function bboxParam(box) {
-  return [box.minLon, box.minLat, box.maxLon, box.maxLat].map((v) => v.toFixed(5)).join(',');
-}
-
-/** `count` screens at `zoom` centred near a capital (by weight), `jitter` degrees around it. */
-function screensNearCapitals(count, zoom, jitter, seedValue) {
-  const next = random(seedValue);
-  return Array.from({ length: count }, () => {
-    const city = pickCity(next);
-    return screenAt(city.lat + gaussian(next) * jitter, city.lon + gaussian(next) * jitter, zoom);
-  });
-}
+// Viewports around the capitals (bench/viewports.js)
 
 const VIEWS = [
   {

@@ -5,6 +5,8 @@
 //   const { seedMarkers } = require('./seed-markers');
 //   await seedMarkers(app.db, { count: 100_000 });        // any migrated Kysely database
 //
+//   await seedMarkers(app.db, { count: 1_000_000, perBuilding: 3.3 }); // placed in buildings
+//
 //   const { seedSqliteFile } = require('./seed-markers');
 //   await seedSqliteFile('/tmp/x/rentmap.sqlite', { count: 1_000_000 }); // migrates first
 //
@@ -71,6 +73,13 @@ const STREETS = [
 
 /** 16 columns a row: 2000 rows stay under SQLite's 32766 bound parameters (PostgreSQL: 65535). */
 const DEFAULT_BATCH_SIZE = 2000;
+/** 18 columns a row with building_id and unit_id: 1800 rows stay under the same bound. */
+const BUILDINGS_BATCH_SIZE = 1800;
+/** Comments about one building stand a few metres apart (±0.00005° ≈ ±5 m). */
+const SAME_BUILDING_JITTER = 0.00005;
+/** Most comments about an apartment building name their unit, among this many. */
+const UNIT_SHARE = 0.9;
+const UNITS_PER_BUILDING = 20;
 
 /** A standard normal deviate (Box-Muller). */
 function gaussian(next) {
@@ -121,17 +130,122 @@ function commentText(next) {
 }
 
 /**
+ * One seeded comment's columns at (lat, lon), the rest drawn from `next` in this order (the
+ * type too, unless given), so a seed gives the same pins as it always has.
+ */
+function commentRow(next, i, { lat, lon, type, until, unitNumber }) {
+  const created = new Date(until - next() * SPAN_MS).toISOString();
+  return {
+    id: randomUUID(),
+    user_id: null,
+    lat,
+    lon,
+    comment: commentText(next),
+    full_address: `${1 + (i % 400)} ${STREETS[i % STREETS.length]}, Somewhere NSW 2000, Australia`,
+    unit_number: unitNumber ?? String(i % 300),
+    region: 'Region',
+    city: 'City',
+    country: 'Australia',
+    postcode: '2000',
+    location_type: type ?? pickType(next),
+    map_source: 'OPENSTREET',
+    photo_urls: next() < PHOTO_SHARE ? JSON.stringify([`seed-${i}.webp`]) : '[]',
+    created_at: created,
+    updated_at: created,
+  };
+}
+
+/**
+ * How many comments one building gets: 1 + a geometric count, `mean` on average (a long tail:
+ * a few buildings have tens of comments, most have one to three).
+ */
+function commentsInBuilding(next, mean) {
+  const more = (mean - 1) / mean;
+  let comments = 1;
+  while (next() < more) comments += 1;
+  return comments;
+}
+
+/**
+ * One building's rows as the API writes them: the building (the address key is its street
+ * address in lower case, as buildingAddressKey folds it), the units its comments name (an
+ * apartment building's comments mostly name one, others none) and the comments, placed there.
+ */
+function buildingRows(next, b, { comments, until, firstIndex }) {
+  const { lat, lon } = pinPosition(next);
+  const type = pickType(next);
+  const streetNumber = String(1 + (b % 400));
+  const street = STREETS[Math.floor(b / 400) % STREETS.length];
+  const full = `${streetNumber} ${street}, Somewhere NSW 2000, Australia`;
+  const building = {
+    id: randomUUID(),
+    address_key: `${streetNumber} ${street}`.toLowerCase(),
+    street_number: streetNumber,
+    street,
+    suburb: 'City',
+    state: 'Region',
+    postcode: '2000',
+    full_address: full,
+    lat,
+    lon,
+    merged_into: null,
+  };
+  const units = new Map();
+  const rows = [];
+  for (let c = 0; c < comments; c++) {
+    const unitKey =
+      type === 'Apartment' && next() < UNIT_SHARE
+        ? String(1 + Math.floor(next() * UNITS_PER_BUILDING))
+        : null;
+    const row = commentRow(next, firstIndex + c, {
+      lat: lat + (next() * 2 - 1) * SAME_BUILDING_JITTER,
+      lon: lon + (next() * 2 - 1) * SAME_BUILDING_JITTER,
+      type,
+      until,
+      unitNumber: unitKey ?? '',
+    });
+    row.full_address = full;
+    row.building_id = building.id;
+    if (unitKey !== null && !units.has(unitKey)) {
+      units.set(unitKey, {
+        id: randomUUID(),
+        unit_key: unitKey,
+        building_id: building.id,
+        merged_into: null,
+        created_at: row.created_at,
+      });
+    }
+    row.unit_id = unitKey === null ? null : units.get(unitKey).id;
+    rows.push(row);
+  }
+  // A building is made with its first comment, a unit with the first comment naming it.
+  const first = rows.reduce((min, row) => (row.created_at < min ? row.created_at : min), '~');
+  Object.assign(building, { created_at: first, updated_at: first });
+  for (const unit of units.values()) {
+    unit.created_at = rows
+      .filter((row) => row.unit_id === unit.id)
+      .reduce((min, row) => (row.created_at < min ? row.created_at : min), '~');
+  }
+  return { building, units: [...units.values()], comments: rows };
+}
+
+/**
  * Inserts `count` saved pins into marker_comments, `batchSize` rows per statement (each
  * statement its own transaction, as the app writes), with the variety the filters look at:
  * the five types (weighted), about 40 % with photos, created at random over the two years
  * before `until`, comments of a few phrases (RARE_WORD in 1 %). Returns the count and the
  * time taken.
  *
+ * With `perBuilding`, the comments are placed in buildings, that many a building on average
+ * (see buildingRows); each batch inserts its buildings, then their units, then the comments.
+ * The result then counts the buildings and units too.
+ *
  * @param {import('kysely').Kysely<any>} db a migrated database (SQLite or PostgreSQL)
  * @param {{ count: number, seed?: number, batchSize?: number, until?: number,
- *   onProgress?: (inserted: number, count: number) => void }} options
+ *   perBuilding?: number, onProgress?: (inserted: number, count: number) => void }} options
  */
 async function seedMarkers(db, options) {
+  if (options.perBuilding !== undefined) return seedBuildings(db, options);
   const {
     count,
     seed = 42,
@@ -145,30 +259,51 @@ async function seedMarkers(db, options) {
     const rows = [];
     for (let i = offset; i < Math.min(count, offset + batchSize); i++) {
       const { lat, lon } = pinPosition(next);
-      const created = new Date(until - next() * SPAN_MS).toISOString();
-      rows.push({
-        id: randomUUID(),
-        user_id: null,
-        lat,
-        lon,
-        comment: commentText(next),
-        full_address: `${1 + (i % 400)} ${STREETS[i % STREETS.length]}, Somewhere NSW 2000, Australia`,
-        unit_number: String(i % 300),
-        region: 'Region',
-        city: 'City',
-        country: 'Australia',
-        postcode: '2000',
-        location_type: pickType(next),
-        map_source: 'OPENSTREET',
-        photo_urls: next() < PHOTO_SHARE ? JSON.stringify([`seed-${i}.webp`]) : '[]',
-        created_at: created,
-        updated_at: created,
-      });
+      rows.push(commentRow(next, i, { lat, lon, until }));
     }
     await db.insertInto('marker_comments').values(rows).execute();
     onProgress?.(offset + rows.length, count);
   }
   return { count, ms: performance.now() - started };
+}
+
+async function seedBuildings(db, options) {
+  const {
+    count,
+    perBuilding,
+    seed = 42,
+    batchSize = BUILDINGS_BATCH_SIZE,
+    until = Date.now(),
+    onProgress,
+  } = options;
+  const next = random(seed);
+  const started = performance.now();
+  let batch = { buildings: [], units: [], comments: [] };
+  let inserted = 0;
+  let buildings = 0;
+  let units = 0;
+  const flush = async () => {
+    if (batch.comments.length === 0) return;
+    await db.insertInto('buildings').values(batch.buildings).execute();
+    if (batch.units.length > 0) await db.insertInto('units').values(batch.units).execute();
+    await db.insertInto('marker_comments').values(batch.comments).execute();
+    inserted += batch.comments.length;
+    buildings += batch.buildings.length;
+    units += batch.units.length;
+    batch = { buildings: [], units: [], comments: [] };
+    onProgress?.(inserted, count);
+  };
+  for (let made = 0, b = 0; made < count; b++) {
+    const comments = Math.min(count - made, commentsInBuilding(next, perBuilding));
+    if (batch.comments.length + comments > batchSize) await flush();
+    const rows = buildingRows(next, b, { comments, until, firstIndex: made });
+    batch.buildings.push(rows.building);
+    batch.units.push(...rows.units);
+    batch.comments.push(...rows.comments);
+    made += comments;
+  }
+  await flush();
+  return { count, buildings, units, ms: performance.now() - started };
 }
 
 /**

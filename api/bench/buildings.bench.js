@@ -1,0 +1,322 @@
+// Buildings benchmark at scale: BENCH_BUILDING_COMMENTS comments (default 100000; the scale
+// target is 1000000) placed in buildings, about 3.3 comments a building (300k buildings at a
+// million; most apartment comments name a unit), on a fresh SQLite database and a fresh
+// PostgreSQL database. Runs on the built API (dist); `pnpm --filter api bench` builds it.
+// Every figure is measured through a real HTTP listener, one request at a time, each from
+// its own client address (X-Forwarded-For, TRUST_PROXY=loopback) as behind a proxy, so the
+// per-address limits stay out of the figures:
+//
+//   1. a building's page: GET /api/buildings/{id} of random buildings (p95 <= 20 ms) and the
+//      first 20 of their comments, GET /api/marker/marker-comments/list?building={id}&size=20
+//      (p95 <= 20 ms)
+//   2. the buildings near a point where one stands, GET /api/buildings/near (figures)
+//   3. the map's view request, GET /api/marker/clusters, at a suburb (z14) and a city (z11)
+//      screen around the capitals: p95 <= 10 ms
+// then a table of everything.
+//
+// PostgreSQL: BENCH_POSTGRES_URL (a server where the user may create databases; default
+// postgres://postgres@127.0.0.1:5432/postgres); skipped with a note when unreachable.
+// A missed target sets exit code 1.
+const { mkdtempSync, rmSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { sql } = require('kysely');
+const { random, seedMarkers } = require('./seed-markers');
+const { withPostgresDatabase } = require('./common');
+const { bboxParam, screensNearCapitals } = require('./viewports');
+
+const dist = path.join(__dirname, '..', 'dist');
+const { buildApp } = require(path.join(dist, 'app'));
+const { loadConfig } = require(path.join(dist, 'config'));
+
+const COMMENTS = Number(process.env.BENCH_BUILDING_COMMENTS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const PER_BUILDING = 3.3;
+const TARGETS = { pageMs: 20, viewMs: 10 };
+const WARM_UP = 30;
+const PAGE = 20;
+/** Where a point "near a building" is: within about 15 m of it (±0.00015° lat). */
+const NEAR_JITTER = 0.00015;
+const LIST_URL = '/api/marker/marker-comments/list';
+const clustersUrl = (box, zoom) => `/api/marker/clusters?bbox=${bboxParam(box)}&zoom=${zoom}`;
+const VIEWS = [
+  { key: 'suburb', label: 'suburb z14', zoom: 14, jitter: 0.1, seed: 11 },
+  { key: 'city', label: 'city z11', zoom: 11, jitter: 0.15, seed: 13 },
+];
+/** The browser's own header: the answers are compressed as they would be for the map. */
+const HEADERS = { 'accept-encoding': 'br, gzip, deflate' };
+
+// ---------------------------------------------------------------------------------------
+// Figures and the summary table
+
+const misses = [];
+/** Summary rows in print order: label, target and one cell per database. */
+const summary = new Map();
+
+function note(key, label, db, text, target = '') {
+  if (!summary.has(key)) summary.set(key, { label, target, cells: {} });
+  summary.get(key).cells[db] = text;
+}
+
+function judge(db, what, ok) {
+  if (!ok) misses.push(`[${db}] ${what}`);
+  return ok ? 'ok' : 'MISSED';
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+  };
+}
+
+const ms = (value) => value.toFixed(2);
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
+/** Prints one timing line; with a target, judges its p95 and notes it in the table. */
+function timing(db, key, label, s, { target, extra = '' } = {}) {
+  const verdict = target === undefined ? '' : judge(db, `${label} p95`, s.p95 <= target);
+  console.log(
+    `[${db}] ${label.padEnd(44)} n=${String(s.n).padStart(4)}  p50 ${ms(s.p50)}  ` +
+      `p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)} ms` +
+      (target === undefined ? '' : `  (p95 <= ${target} ms: ${verdict})`) +
+      extra,
+  );
+  note(
+    key,
+    `${label} p50/p95/p99 ms`,
+    db,
+    `${ms(s.p50)}/${ms(s.p95)}/${ms(s.p99)}${verdict ? ` ${verdict}` : ''}`,
+    target === undefined ? '' : `p95 <= ${target}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Requests over HTTP
+
+let addressSeq = 0;
+/** A fresh client address for each request: the bench measures the queries, not the limits. */
+function nextAddress() {
+  addressSeq += 1;
+  return `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+}
+
+/** GET `url` from the listener at `base`; the time until the whole answer is read, and it. */
+async function get(base, url) {
+  const start = performance.now();
+  const response = await fetch(base + url, {
+    headers: { ...HEADERS, 'x-forwarded-for': nextAddress() },
+  });
+  const body = await response.text();
+  const elapsed = performance.now() - start;
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${body}`);
+  return { elapsed, data: JSON.parse(body).data };
+}
+
+/** Each url once after WARM_UP of them; `check` sees each answer (untimed). */
+async function timeGets(base, urls, check = () => {}) {
+  for (const url of urls.slice(0, WARM_UP)) await get(base, url);
+  const samples = [];
+  for (const url of urls) {
+    const { elapsed, data } = await get(base, url);
+    samples.push(elapsed);
+    check(data);
+  }
+  return stats(samples);
+}
+
+// ---------------------------------------------------------------------------------------
+// The figures, one database at a time
+
+async function seed(db, app) {
+  let reported = 0;
+  const seeded = await seedMarkers(app.db, {
+    count: COMMENTS,
+    perBuilding: PER_BUILDING,
+    onProgress(done, count) {
+      if (count >= 200_000 && done / count >= reported + 0.1) {
+        reported = Math.floor((done / count) * 10) / 10;
+        process.stdout.write(`[${db}] seeding ${Math.round(reported * 100)}%\r`);
+      }
+    },
+  });
+  // Steady state, as markers.bench.js settles it: vacuumed and analysed (PostgreSQL's
+  // autovacuum would have), the bulk load checkpointed.
+  const start = performance.now();
+  if (db === 'postgres') await sql`vacuum analyze`.execute(app.db);
+  await sql
+    .raw(db === 'postgres' ? 'checkpoint' : 'pragma wal_checkpoint(truncate)')
+    .execute(app.db);
+  const settleS = ((performance.now() - start) / 1000).toFixed(1);
+  console.log(
+    `[${db}] ${COMMENTS} comments in ${seeded.buildings} buildings (${seeded.units} units) ` +
+      `seeded in ${(seeded.ms / 1000).toFixed(1)} s ` +
+      `(${Math.round(COMMENTS / (seeded.ms / 1000))} comments/s), ` +
+      `${db === 'postgres' ? 'vacuum analyze + checkpoint' : 'WAL checkpoint'} ${settleS} s`,
+  );
+  note('seed', `seed ${COMMENTS} comments`, db, `${(seeded.ms / 1000).toFixed(1)} s`);
+  note('buildings', 'buildings / units', db, `${seeded.buildings} / ${seeded.units}`);
+}
+
+/** SAMPLES buildings drawn at random (the same ones for both databases, by position). */
+async function randomBuildings(app) {
+  const rows = await app.db
+    .selectFrom('buildings')
+    .select(['id', 'lat', 'lon'])
+    .orderBy('lat')
+    .orderBy('lon')
+    .execute();
+  const next = random(7);
+  return Array.from({ length: SAMPLES }, () => rows[Math.floor(next() * rows.length)]);
+}
+
+async function benchBuildingPage(db, base, buildings) {
+  let units = 0;
+  timing(
+    db,
+    'building',
+    'GET /api/buildings/{id}',
+    await timeGets(
+      base,
+      buildings.map((b) => `/api/buildings/${b.id}`),
+      (data) => (units += data.units.length),
+    ),
+    { target: TARGETS.pageMs, extra: `, ${(units / SAMPLES).toFixed(1)} units a building` },
+  );
+  let comments = 0;
+  timing(
+    db,
+    'building-list',
+    `GET list?building={id}&size=${PAGE}`,
+    await timeGets(
+      base,
+      buildings.map((b) => `${LIST_URL}?building=${b.id}&size=${PAGE}`),
+      (data) => (comments += data.content.length),
+    ),
+    { target: TARGETS.pageMs, extra: `, ${(comments / SAMPLES).toFixed(1)} comments a page` },
+  );
+}
+
+async function benchNear(db, base, buildings) {
+  const next = random(19);
+  const near = (value) => (value + (next() * 2 - 1) * NEAR_JITTER).toFixed(6);
+  let found = 0;
+  timing(
+    db,
+    'near',
+    'GET /api/buildings/near?lat&lon',
+    await timeGets(
+      base,
+      buildings.map((b) => `/api/buildings/near?lat=${near(b.lat)}&lon=${near(b.lon)}`),
+      (data) => (found += data.length),
+    ),
+    { extra: `, ${(found / SAMPLES).toFixed(1)} buildings found` },
+  );
+}
+
+async function benchViews(db, base) {
+  for (const view of VIEWS) {
+    const boxes = screensNearCapitals(SAMPLES, view.zoom, view.jitter, view.seed);
+    let pins = 0;
+    let items = 0;
+    timing(
+      db,
+      `clusters-${view.key}`,
+      `GET /api/marker/clusters ${view.label}`,
+      await timeGets(
+        base,
+        boxes.map((box) => clustersUrl(box, view.zoom)),
+        (data) => {
+          pins += data.total;
+          items += data.clusters.length + data.pins.length;
+        },
+      ),
+      {
+        target: TARGETS.viewMs,
+        extra: `, ~${(pins / SAMPLES).toFixed(0)} pins, ${(items / SAMPLES).toFixed(0)} items in view`,
+      },
+    );
+  }
+}
+
+async function benchDialect(db, env) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentmap-bench-'));
+  // Seeding a million comments takes statements far longer than a request may.
+  const noTimeOuts = { DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: '0' };
+  const app = await buildApp(
+    loadConfig({
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+      ...noTimeOuts,
+      ...env,
+    }),
+  );
+  try {
+    await app.ready();
+    console.log(
+      `\n[${db}] ${COMMENTS} comments, ${SAMPLES} requests per figure; load average ${loadAverage()}`,
+    );
+    await seed(db, app);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const buildings = await randomBuildings(app);
+    await benchBuildingPage(db, base, buildings);
+    await benchNear(db, base, buildings);
+    await benchViews(db, base);
+    const { rss, heapUsed } = process.memoryUsage();
+    console.log(`[${db}] process RSS ${mb(rss)}, heap ${mb(heapUsed)} after the run`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printSummary() {
+  const columns = ['sqlite', 'postgres'];
+  const widths = [52, 28, 28];
+  const line = (cells) =>
+    cells
+      .map((cell, i) => String(cell).padEnd(widths[i] ?? 0))
+      .join(' ')
+      .trimEnd();
+  console.log(
+    `\nSummary: ${COMMENTS} comments in buildings (${os.cpus().length} cores, ` +
+      `Node ${process.version}, load average ${loadAverage()})`,
+  );
+  console.log(line(['', ...columns, 'target']));
+  for (const row of summary.values()) {
+    console.log(line([row.label, ...columns.map((db) => row.cells[db] ?? '-'), row.target]));
+  }
+}
+
+async function main() {
+  await benchDialect('sqlite', {});
+  await withPostgresDatabase('rentmap_bench_buildings', (url) =>
+    benchDialect('postgres', { DATABASE_URL: url }),
+  );
+  printSummary();
+  console.log(
+    misses.length === 0
+      ? '\nAll building targets met.'
+      : `\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`,
+  );
+  if (misses.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
