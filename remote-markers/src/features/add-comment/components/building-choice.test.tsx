@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, type NearbyBuilding } from 'shared';
 import { okResponse, savedMarker } from '../../../../test/api-mocks';
-import { answerLivesHere, renderAddComment } from '../testing';
-import { sessionForEachTest } from '../../../testing/session';
+import { addCommentTestSession, fillInAndSave, renderAddComment } from '../testing';
 
 const navigationState = {
   location: { lat: -42.8826, lon: 147.3257, address: 'Elizabeth Street, Hobart TAS 7000' },
@@ -46,16 +45,7 @@ function answering(buildings: NearbyBuilding[]) {
 
 const renderDialog = () => renderAddComment(navigationState);
 
-async function fillInAndSave() {
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '2');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Damp in winter');
-  await answerLivesHere('No');
-  await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
-}
-
-sessionForEachTest();
-afterEach(() => jest.restoreAllMocks());
+addCommentTestSession();
 
 describe('Which building is it?', () => {
   it('offers the buildings near the place, nearest first, and the address found', async () => {
@@ -91,7 +81,7 @@ describe('Which building is it?', () => {
     expect(post.mock.calls[0]![1]).toMatchObject({
       buildingId: '22222222-2222-4222-8222-222222222222',
       fullAddress: 'Elizabeth Street, Hobart TAS 7000',
-      unitNumber: '2',
+      unitNumber: '12',
     });
   });
 

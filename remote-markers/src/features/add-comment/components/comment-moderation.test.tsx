@@ -5,51 +5,23 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { apiClient, bus } from 'shared';
 import { apiError, httpError, okResponse, savedMarker } from '../../../../test/api-mocks';
-import { record, sessionForEachTest } from '../../../testing/session';
-import { answerLivesHere } from '../testing';
-import { AddCommentDialog } from './add-comment-dialog';
+import { record } from '../../../testing/session';
+import {
+  CAMPBELL_PARADE,
+  addCommentTestSession,
+  expectNoPinAndAWayToMyComments,
+  fillInAndSave,
+  lastBody,
+  renderAddCommentDialog,
+} from '../testing';
 import { CommentEditor } from './comment-editor';
 
-const navigationState = {
-  location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi NSW 2026' },
-  locationModel: { name: 'Bondi Beach', district: 'Bondi', city: 'Sydney', country: 'Australia' },
-};
+const renderAddDialog = () => renderAddCommentDialog(CAMPBELL_PARADE);
 
-function renderAddDialog() {
-  const onClose = jest.fn();
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/newComment', state: navigationState }]}>
-      <Routes>
-        <Route path="/newComment" element={<AddCommentDialog onClose={onClose} />} />
-        <Route path="/my-comments" element={<h1>My comments page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { onClose, dialog: screen.getByRole('dialog', { name: 'Add Comment' }) };
-}
-
-async function fillIn(comment: string) {
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '12');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), comment);
-  await answerLivesHere('No');
-}
-
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
-const lastBody = (spy: jest.SpyInstance) => spy.mock.lastCall?.[1] as Record<string, unknown>;
-
-sessionForEachTest();
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+addCommentTestSession({ quietConsole: true });
 
 describe('the privacy check while composing', () => {
   it('names what looks like personal information under the comment once typing pauses', async () => {
@@ -74,8 +46,7 @@ describe('the privacy check while composing', () => {
   it('asks before publishing what it found; Keep editing sends nothing', async () => {
     const post = jest.spyOn(apiClient, 'post');
     renderAddDialog();
-    await fillIn('The landlord is on 0412 345 678');
-    await save();
+    await fillInAndSave('The landlord is on 0412 345 678');
 
     const confirm = screen.getByRole('dialog', { name: 'Publish personal information?' });
     expect(confirm).toHaveTextContent('This looks like a phone number: 0412 345 678');
@@ -104,8 +75,7 @@ describe('the privacy check while composing', () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(okResponse(held, 201));
     const saved = record('marker:saved');
     const { onClose } = renderAddDialog();
-    await fillIn('The landlord is on 0412 345 678');
-    await save();
+    await fillInAndSave('The landlord is on 0412 345 678');
     await userEvent.click(
       screen.getByRole('button', { name: 'Publish anyway — a moderator will review it first' }),
     );
@@ -119,13 +89,7 @@ describe('the privacy check while composing', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Your comment is awaiting moderation: it seems to hold personal information',
     );
-    expect(saved).toEqual([]);
-    expect(onClose).not.toHaveBeenCalled();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-
-    await userEvent.click(within(dialog).getByRole('link', { name: 'See My comments' }));
-    expect(screen.getByRole('heading', { name: 'My comments page' })).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    await expectNoPinAndAWayToMyComments(saved, onClose);
   });
 
   it('says every reason it is held (personal information, a reused photo)', async () => {
@@ -143,8 +107,7 @@ describe('the privacy check while composing', () => {
       ),
     );
     renderAddDialog();
-    await fillIn('Nice and quiet');
-    await save();
+    await fillInAndSave('Nice and quiet');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your comment is awaiting moderation: it seems to hold personal information and a photo matches one published elsewhere',
     );
@@ -165,8 +128,7 @@ describe('the privacy check while composing', () => {
       .mockResolvedValueOnce(okResponse(published, 201));
     const saved = record('marker:saved');
     const { onClose } = renderAddDialog();
-    await fillIn('Ring me on the number on the sign');
-    await save();
+    await fillInAndSave('Ring me on the number on the sign');
 
     const confirm = await screen.findByRole('dialog', { name: 'Publish personal information?' });
     expect(confirm).toHaveTextContent('This comment contains a phone number.');
@@ -201,8 +163,7 @@ describe('the API refusing a comment', () => {
       .spyOn(apiClient, 'post')
       .mockRejectedValue(httpError(status, { success: false, code, message }));
     const { onClose } = renderAddDialog();
-    await fillIn('Lovely place');
-    await save();
+    await fillInAndSave('Lovely place');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Lovely place');

@@ -3,45 +3,28 @@
  * when the comment goes public, the building-and-month version, and what the author is told
  * when it is scheduled.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, type CommentModeration } from 'shared';
 import { apiError, okResponse, savedMarker } from '../../../../test/api-mocks';
-import { record, sessionForEachTest } from '../../../testing/session';
-import { answerLivesHere } from '../testing';
-import { AddCommentDialog } from './add-comment-dialog';
+import { record } from '../../../testing/session';
+import {
+  CAMPBELL_PARADE,
+  addCommentTestSession,
+  answerLivesHere,
+  expectNoPinAndAWayToMyComments,
+  fillInComment,
+  lastBody,
+  renderAddCommentDialog,
+  saveComment,
+} from '../testing';
 
-const navigationState = {
-  location: { lat: -33.89, lon: 151.27, address: 'Campbell Parade, Bondi NSW 2026' },
-  locationModel: { name: 'Bondi Beach', district: 'Bondi', city: 'Sydney', country: 'Australia' },
-};
-
-function renderDialog() {
-  const onClose = jest.fn();
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/newComment', state: navigationState }]}>
-      <Routes>
-        <Route path="/newComment" element={<AddCommentDialog onClose={onClose} />} />
-        <Route path="/my-comments" element={<h1>My comments page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { onClose };
-}
-
-async function fillIn() {
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '12');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Damp in winter');
-}
+const renderDialog = () => renderAddCommentDialog(CAMPBELL_PARADE);
 
 const question = () => screen.getByRole('group', { name: 'Do you live here now?' });
 const when = () => screen.queryByRole('group', { name: 'When should it be published?' });
 const coarseBox = () =>
   screen.queryByRole('checkbox', { name: 'Show only the building and the month' });
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
-const lastBody = (spy: jest.SpyInstance) => spy.mock.lastCall?.[1] as Record<string, unknown>;
 
 const scheduled = (publishAt: string | null): CommentModeration => ({
   status: 'scheduled',
@@ -51,15 +34,21 @@ const scheduled = (publishAt: string | null): CommentModeration => ({
   reviewRequested: false,
 });
 
-sessionForEachTest();
+/** Saving answers the comment scheduled for `publishAt`; answers the POST's spy. */
+const savedScheduled = (publishAt: string | null) =>
+  jest
+    .spyOn(apiClient, 'post')
+    .mockResolvedValue(okResponse(savedMarker({ moderation: scheduled(publishAt) }), 201));
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+/** The dialog filled in and "Yes" answered; answers its move-out date field. */
+async function livingHere() {
+  renderDialog();
+  await fillInComment();
+  await answerLivesHere('Yes');
+  return screen.getByLabelText('Move-out date (optional)');
+}
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+addCommentTestSession({ quietConsole: true });
 
 describe('"Do you live here now?"', () => {
   it('is a required question with Yes and No, nothing chosen, and nothing more until answered', () => {
@@ -76,8 +65,8 @@ describe('"Do you live here now?"', () => {
   it('stops a save left unanswered with its own error, announced, and focus on the question', async () => {
     const post = jest.spyOn(apiClient, 'post');
     renderDialog();
-    await fillIn();
-    await save();
+    await fillInComment();
+    await saveComment();
 
     expect(post).not.toHaveBeenCalled();
     const error = screen.getByRole('alert');
@@ -98,7 +87,7 @@ describe('"Do you live here now?"', () => {
       .mockResolvedValue(okResponse(savedMarker({ id: 'n-1' }), 201));
     const saved = record('marker:saved');
     const { onClose } = renderDialog();
-    await fillIn();
+    await fillInComment();
     await answerLivesHere('No');
 
     expect(when()).toBeNull();
@@ -106,7 +95,7 @@ describe('"Do you live here now?"', () => {
     expect(coarseBox()).toHaveAccessibleDescription(
       'Others see the building, not the spot you chose, no unit number, and the month instead of the day.',
     );
-    await save();
+    await saveComment();
     expect(lastBody(post)).toMatchObject({ livesHere: false, publish: 'now', coarse: false });
     expect(lastBody(post)).not.toHaveProperty('moveOutDate');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -118,19 +107,17 @@ describe('"Do you live here now?"', () => {
       .spyOn(apiClient, 'post')
       .mockResolvedValue(okResponse(savedMarker({ coarse: true }), 201));
     renderDialog();
-    await fillIn();
+    await fillInComment();
     await answerLivesHere('No');
     await userEvent.click(coarseBox()!);
-    await save();
+    await saveComment();
     expect(lastBody(post)).toMatchObject({ livesHere: false, publish: 'now', coarse: true });
   });
 
   it('Yes: when I move out (no date) and the building and the month, by default', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(okResponse(savedMarker({ moderation: scheduled(null) }), 201));
+    const post = savedScheduled(null);
     renderDialog();
-    await fillIn();
+    await fillInComment();
     await answerLivesHere('Yes');
 
     const choices = when()!;
@@ -149,7 +136,7 @@ describe('"Do you live here now?"', () => {
     );
     expect(coarseBox()).toBeChecked();
 
-    await save();
+    await saveComment();
     expect(lastBody(post)).toMatchObject({
       livesHere: true,
       publish: 'when-moved-out',
@@ -159,18 +146,11 @@ describe('"Do you live here now?"', () => {
   });
 
   it('Yes, with a move-out date: sends it', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(
-        okResponse(savedMarker({ moderation: scheduled('2027-03-04T00:00:00.000Z') }), 201),
-      );
-    renderDialog();
-    await fillIn();
-    await answerLivesHere('Yes');
-    const date = screen.getByLabelText('Move-out date (optional)');
+    const post = savedScheduled('2027-03-04T00:00:00.000Z');
+    const date = await livingHere();
     const day = date.getAttribute('min')!;
     fireEvent.change(date, { target: { value: day } });
-    await save();
+    await saveComment();
     expect(lastBody(post)).toMatchObject({
       livesHere: true,
       publish: 'when-moved-out',
@@ -180,20 +160,13 @@ describe('"Do you live here now?"', () => {
   });
 
   it('Yes, after a random delay, the box unticked: no date goes with it', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(
-        okResponse(savedMarker({ moderation: scheduled('2027-03-04T00:00:00.000Z') }), 201),
-      );
-    renderDialog();
-    await fillIn();
-    await answerLivesHere('Yes');
-    const date = screen.getByLabelText('Move-out date (optional)');
+    const post = savedScheduled('2027-03-04T00:00:00.000Z');
+    const date = await livingHere();
     fireEvent.change(date, { target: { value: date.getAttribute('min') } });
     await userEvent.click(screen.getByRole('radio', { name: 'After a random 7–30 days' }));
     expect(screen.queryByLabelText('Move-out date (optional)')).toBeNull();
     await userEvent.click(coarseBox()!);
-    await save();
+    await saveComment();
     expect(lastBody(post)).toEqual(
       expect.objectContaining({ livesHere: true, publish: 'after-random-delay', coarse: false }),
     );
@@ -205,12 +178,9 @@ describe('"Do you live here now?"', () => {
     jest
       .spyOn(apiClient, 'post')
       .mockRejectedValue(apiError(400, 'PUBLISH_DATE_OUT_OF_RANGE', message));
-    renderDialog();
-    await fillIn();
-    await answerLivesHere('Yes');
-    const date = screen.getByLabelText('Move-out date (optional)');
+    const date = await livingHere();
     fireEvent.change(date, { target: { value: date.getAttribute('max') } });
-    await save();
+    await saveComment();
 
     await waitFor(() => expect(date).toHaveFocus());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -242,9 +212,9 @@ describe('a comment saved scheduled', () => {
       );
     const saved = record('marker:saved');
     const { onClose } = renderDialog();
-    await fillIn();
+    await fillInComment();
     await answerLivesHere('Yes');
-    await save();
+    await saveComment();
 
     // The form gives way to what became of the comment.
     const said = await screen.findByText(
@@ -253,12 +223,7 @@ describe('a comment saved scheduled', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Comment' });
     expect(dialog).toContainElement(said);
     expect(said.closest('[role="status"]')).not.toBeNull();
-    expect(saved).toEqual([]);
-    expect(onClose).not.toHaveBeenCalled();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('link', { name: 'See My comments' }));
-    expect(screen.getByRole('heading', { name: 'My comments page' })).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    await expectNoPinAndAWayToMyComments(saved, onClose);
   });
 
   it('says it waits for "I have moved out" when it has no date', async () => {
@@ -266,9 +231,9 @@ describe('a comment saved scheduled', () => {
       .spyOn(apiClient, 'post')
       .mockResolvedValue(okResponse(savedMarker({ byMe: true, moderation: scheduled(null) })));
     renderDialog();
-    await fillIn();
+    await fillInComment();
     await answerLivesHere('Yes');
-    await save();
+    await saveComment();
     expect(
       await screen.findByText(
         'Your comment is scheduled. It will be published when you choose "I have moved out" in My comments.',

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, type NearbyBuilding } from 'shared';
 import { okResponse, savedMarker } from '../../../../test/api-mocks';
-import { sessionForEachTest } from '../../../testing/session';
-import { answerLivesHere, renderAddComment } from '../testing';
+import { addCommentTestSession, fillInAndSave, renderAddComment } from '../testing';
 
 /** The map's hand-off for a point whose address is `address`; `road` as Nominatim named it. */
 function stateAt(address: string, road?: string) {
@@ -51,16 +50,7 @@ const group = () => screen.queryByRole('group', { name: 'Street address' });
 const numberField = () => screen.getByRole('textbox', { name: 'Street number (optional)' });
 const streetField = () => screen.getByRole('textbox', { name: 'Street (optional)' });
 
-async function fillInAndSave() {
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'House');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Unit number' }), '2');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Damp in winter');
-  await answerLivesHere('No');
-  await userEvent.click(screen.getByRole('button', { name: 'Save Comment' }));
-}
-
-sessionForEachTest();
-afterEach(() => jest.restoreAllMocks());
+addCommentTestSession();
 
 describe('Street address', () => {
   it('is asked, both fields optional with the hint, when the address has no house number', () => {
@@ -101,7 +91,7 @@ describe('Street address', () => {
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0]![1]).toMatchObject({
       fullAddress: '15 King Street, Newtown NSW 2042, Australia',
-      unitNumber: '2',
+      unitNumber: '12',
     });
   });
 

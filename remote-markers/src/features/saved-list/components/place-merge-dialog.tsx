@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog, MODERATION_LIMITS, TextField, errorText } from 'shared';
+import { Dialog, errorText } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import form from '../../../components/form-field.module.css';
+import { AuditReasonField, useAuditReason } from './audit-reason-field';
 import { MODERATION_TEXTS as UI } from './building-moderation-texts';
 import styles from './building-moderation.module.css';
 
@@ -46,8 +47,7 @@ export function PlaceMergeDialog({
   testId,
 }: PlaceMergeDialogProps) {
   const [into, setInto] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const reason = useAuditReason();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = `${useId()}-merge`;
@@ -55,8 +55,7 @@ export function PlaceMergeDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = reason.trim();
-    setReasonMissing(!trimmed);
+    const trimmed = reason.take();
     setProblem(into === null ? chooseOne : null);
     if (into === null || !trimmed) return;
     setBusy(true);
@@ -126,19 +125,7 @@ export function PlaceMergeDialog({
             </label>
           ))}
         </fieldset>
-        <TextField
-          label={UI.reason}
-          hint={UI.reasonHint}
-          error={reasonMissing ? UI.reasonRequired : undefined}
-          value={reason}
-          maxLength={MODERATION_LIMITS.decisionReasonMaxLength}
-          required
-          disabled={busy}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim()) setReasonMissing(false);
-          }}
-        />
+        <AuditReasonField reason={reason} disabled={busy} />
         {problem && (
           <p className={form.problem} role="alert">
             {problem}

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  ConfirmActions,
-  ConfirmDialog,
-  MODERATION_LIMITS,
-  TextField,
-  errorText,
-} from 'shared';
+import { Button, ConfirmActions, ConfirmDialog, errorText } from 'shared';
 import form from '../../../components/form-field.module.css';
+import { AuditReasonField, useAuditReason } from './audit-reason-field';
 import { MODERATION_TEXTS as UI } from './building-moderation-texts';
 
 /**
@@ -25,16 +19,14 @@ export function SplitMergeDialog({
   onSplit: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const reason = useAuditReason();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = reason.trim();
-    setReasonMissing(!trimmed);
+    const trimmed = reason.take();
     if (!trimmed) return;
     setBusy(true);
     setProblem(null);
@@ -60,20 +52,7 @@ export function SplitMergeDialog({
       testId="split-merge-dialog"
     >
       <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={UI.reason}
-          hint={UI.reasonHint}
-          error={reasonMissing ? UI.reasonRequired : undefined}
-          value={reason}
-          maxLength={MODERATION_LIMITS.decisionReasonMaxLength}
-          required
-          disabled={busy}
-          autoFocusTarget
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim()) setReasonMissing(false);
-          }}
-        />
+        <AuditReasonField reason={reason} disabled={busy} autoFocusTarget />
         {problem && (
           <p className={form.problem} role="alert">
             {problem}
