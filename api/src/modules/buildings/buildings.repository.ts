@@ -11,7 +11,10 @@ export function findBuildingsInBox(
   { merged = false }: { merged?: boolean } = {},
 ): Promise<BuildingRow[]> {
   let query = db.selectFrom('buildings').selectAll();
-  if (!merged) query = query.where('merged_into', 'is', null);
+  // SQLite keeps no statistics: on `merged_into is null` it would walk the merged_into index
+  // (every building) rather than the (lat, lon) one; `+merged_into` keeps it off that index.
+  const mergedInto = isPostgres(db) ? sql.ref('merged_into') : sql`+merged_into`;
+  if (!merged) query = query.where(mergedInto, 'is', null);
   query = query.where('lat', '>=', box.minLat).where('lat', '<=', box.maxLat);
   query =
     box.minLon <= box.maxLon
