@@ -44,12 +44,17 @@ function MapPage() {
   return <p data-testid="map-page">{location.search}</p>;
 }
 
+function BuildingPage() {
+  return <p data-testid="building-page">{useLocation().pathname}</p>;
+}
+
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/watched-areas']}>
       <Routes>
         <Route path="/watched-areas" element={<WatchedAreasPage />} />
         <Route path="/" element={<MapPage />} />
+        <Route path="/buildings/:id" element={<BuildingPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -114,6 +119,35 @@ describe('/watched-areas', () => {
     ).toEqual({ lat: -33.88, lon: 151.2 });
     await userEvent.click(open);
     expect(await screen.findByTestId('map-page')).toHaveTextContent('types=House,Villa');
+  });
+
+  it("shows a building area's kind and leads to its building's page", async () => {
+    signIn();
+    const BUILDING = '33333333-3333-4333-8333-333333333333';
+    mockApi([
+      area({ kind: 'building', name: '15 King Street', buildingId: BUILDING }),
+      area({ id: ID_2 }),
+    ]);
+    renderPage();
+
+    const [building, view] = (await screen.findAllByTestId('watched-area')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(building).getByText('Building')).toBeInTheDocument();
+    const link = within(building).getByRole('link', {
+      name: 'Open building page: 15 King Street',
+    });
+    expect(link).toHaveTextContent('Open building page');
+    expect(link).toHaveAttribute('href', `/buildings/${BUILDING}`);
+    expect(
+      within(building).getByRole('link', { name: 'Open on map: 15 King Street' }),
+    ).toBeVisible();
+    // Other kinds have no building.
+    expect(within(view).queryByRole('link', { name: /building page/ })).not.toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(await screen.findByTestId('building-page')).toHaveTextContent(`/buildings/${BUILDING}`);
   });
 
   it('says how to add one when there are none', async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   WATCHED_AREA_LIMITS,
   errorText,
@@ -7,12 +6,12 @@ import {
   type WatchedArea,
 } from 'shared';
 import account from '../../components/account.module.css';
-import { mapLinkOf } from './map-link';
 import { WATCHED_AREAS_UI as UI, fill } from './texts';
+import { WatchedAreaLinks } from './watched-area-links';
 import list from '../../components/list-page.module.css';
 import styles from './watched-areas.module.css';
 
-/** "Within 1 km of a place", "Map view", "Suburb". */
+/** "Within 1 km of a place", "Map view", "Suburb", "Building". */
 export function kindText(area: Pick<WatchedArea, 'kind' | 'radiusMetres'>): string {
   if (area.kind !== 'radius' || area.radiusMetres === null) return UI.kinds[area.kind];
   const metres = area.radiusMetres;
@@ -31,8 +30,8 @@ export function filtersText(filters: WatchedArea['filters']): string {
 
 /**
  * One watched area: its name, kind, filters and state, and what can be done with it —
- * Rename (an inline form), Pause / Resume, Delete (the page asks first), Open on map and its
- * Atom feed.
+ * Rename (an inline form), Pause / Resume, Delete (the page asks first), and its links (its
+ * building's page, the map, its Atom feed).
  */
 export function WatchedAreaItem({
   area,
@@ -188,21 +187,7 @@ export function WatchedAreaItem({
       )}
 
       <div className={styles.actions}>
-        <Link
-          className={styles.link}
-          to={mapLinkOf(area)}
-          aria-label={fill(UI.openOnMapLabel, { name: area.name })}
-        >
-          {UI.openOnMap}
-        </Link>
-        <a
-          className={styles.link}
-          href={area.feedUrl}
-          type="application/atom+xml"
-          aria-label={fill(UI.feedLabel, { name: area.name })}
-        >
-          {UI.feed}
-        </a>
+        <WatchedAreaLinks area={area} />
         <span className={styles.buttons}>
           {!renaming && (
             <button

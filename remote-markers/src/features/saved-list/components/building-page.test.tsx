@@ -1,6 +1,7 @@
 /**
  * A building's page as a moderator uses it: merging the building or a unit, splitting a
  * merge, and an old building's address leading to the one it joined. Others see none of it.
+ * And watching the building, as any signed-in user may.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,8 +14,10 @@ import {
   type Building,
   type NearbyBuilding,
   type PlaceMerge,
+  type WatchedArea,
 } from 'shared';
 import { apiError, okResponse, page } from '../../../../test/api-mocks';
+import { record } from '../../../testing/session';
 import { renderInRouter } from '../../../testing/router';
 import { BuildingPage } from './building-page';
 
@@ -319,5 +322,92 @@ describe('a merged building', () => {
     expect(router.action).toBe('REPLACE');
     // The answer is the building's own: it is not asked for again under its id.
     expect(reads(get, `/buildings/${HERE}`)).toBe(0);
+  });
+});
+
+describe('Watch this building', () => {
+  const WATCHED = '40000000-0000-4000-8000-000000000001';
+  /** A building area: the page reads only which building an area watches. */
+  const buildingArea = (buildingId: string) =>
+    ({ id: WATCHED, name: '15 King Street', kind: 'building', buildingId }) as WatchedArea;
+  const watchedAreas = (...areas: WatchedArea[]) => ({
+    '/users/me/watched-areas': () => ({ content: areas }),
+  });
+  const watchButton = () => screen.findByRole('button', { name: 'Watch this building' });
+
+  /** Signed in, their areas read: the button is ready. */
+  async function readyToWatch(areas: WatchedArea[] = []) {
+    const { post } = serve(watchedAreas(...areas));
+    signIn(false);
+    renderPage();
+    const button = await watchButton();
+    await waitFor(() => expect(button).toBeEnabled());
+    return { post, button };
+  }
+
+  it('watches it as a building area named as the heading, then says so with the way to manage it', async () => {
+    const { post, button } = await readyToWatch([buildingArea(NEXT_DOOR)]);
+    post.mockResolvedValue(okResponse(buildingArea(HERE), 201));
+    await userEvent.click(button);
+
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/users/me/watched-areas', {
+      kind: 'building',
+      buildingId: HERE,
+      name: '15 King Street',
+    });
+    const watching = await screen.findByRole('status');
+    expect(watching).toHaveTextContent('Watching this building');
+    expect(watching).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Manage in Watched areas' })).toHaveAttribute(
+      'href',
+      '/watched-areas',
+    );
+    expect(screen.queryByRole('button', { name: 'Watch this building' })).not.toBeInTheDocument();
+  });
+
+  it('says it is watched from the start when one of their areas is this building', async () => {
+    const { post } = serve(watchedAreas(buildingArea(NEXT_DOOR), buildingArea(HERE)));
+    signIn(false);
+    renderPage();
+    expect(await screen.findByText('Watching this building')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Manage in Watched areas' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Watch this building' })).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's message when they watch as many areas as they may", async () => {
+    const { post, button } = await readyToWatch();
+    const message = 'You can watch at most 20 areas. Delete one to add another.';
+    post.mockRejectedValue(apiError(409, 'WATCHED_AREA_LIMIT', message));
+    await userEvent.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription(message);
+    expect(screen.queryByText('Watching this building')).not.toBeInTheDocument();
+  });
+
+  it('says it could not watch it when the API gives no reason', async () => {
+    const { post, button } = await readyToWatch();
+    post.mockRejectedValue(apiError(500, 'INTERNAL_ERROR'));
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not watch this building. Please try again.',
+    );
+  });
+
+  it('signed out: says why, and a click asks the host to offer sign-in', async () => {
+    const asked = record('auth:required');
+    const { get, post } = serve({});
+    renderPage();
+    const button = await watchButton();
+    expect(button).toHaveAccessibleDescription(
+      'Sign in to be told of new comments on this building',
+    );
+    await userEvent.click(button);
+    expect(asked).toEqual([{ reason: 'watch-building' }]);
+    expect(post).not.toHaveBeenCalled();
+    expect(reads(get, '/users/me/watched-areas')).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ import { BUILDING_TEXTS as UI } from '../building-texts';
 import buttons from '../../../components/button.module.css';
 import { BuildingModeration, type BuildingUnit } from './building-moderation';
 import { MODERATION_TEXTS, fill } from './building-moderation-texts';
+import { WatchBuilding } from './watch-building';
 import styles from './building-page.module.css';
 import moderation from './building-moderation.module.css';
 
@@ -101,20 +102,21 @@ function useMergedBuildingAddress(id: string, answered: Building | undefined) {
 }
 
 function BuildingHeader({ building }: { building: Building }) {
+  // The street address ("15 King Street"), which also names the building when it is watched.
+  const heading = `${building.streetNumber} ${building.street}`;
   const place = [...new Set([building.suburb, building.state, building.postcode])]
     .filter(Boolean)
     .join(' ');
   const mapSearch = formatViewSearch({ ...DEFAULT_VIEW_STATE, view: placeView(building) });
   return (
     <header className={styles.header}>
-      <h1 className={styles.heading}>
-        {building.streetNumber} {building.street}
-      </h1>
+      <h1 className={styles.heading}>{heading}</h1>
       {place && <p className={styles.place}>{place}</p>}
       <p className={styles.summary}>{buildingSummary(building)}</p>
       <Link className={styles.link} to={`/?${mapSearch}`}>
         {UI.showOnMap}
       </Link>
+      <WatchBuilding buildingId={building.id} name={heading} />
     </header>
   );
 }
