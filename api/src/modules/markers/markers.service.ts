@@ -357,11 +357,12 @@ export async function createMarkerComment(
       ...(payload.buildingId !== undefined && { buildingId: payload.buildingId }),
       pointIsPrivate: publishing.coarse,
     });
+    const fields = newFieldColumns(payload);
     const exact: ExactColumns = {
       lat: payload.coordinates.lat,
       lon: payload.coordinates.lon,
       full_address: payload.fullAddress.trim(),
-      unit_number: newFieldColumns(payload).unit_number,
+      unit_number: fields.unit_number,
       unit_id: placement.unitId,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -371,7 +372,7 @@ export async function createMarkerComment(
     const row = await insertMarkerComment(trx, {
       id,
       user_id: userId,
-      ...newFieldColumns(payload),
+      ...fields,
       building_id: placement.buildingId,
       region: payload.region.trim(),
       city: payload.city.trim(),
