@@ -89,6 +89,11 @@ test.describe('desktop', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('building-desktop.png'), fullPage: true });
 
+    // Watching it: the reader is told of its new comments from now on.
+    await page.getByRole('button', { name: 'Watch this building' }).click();
+    await expect(page.getByText('Watching this building')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage in Watched areas' })).toBeVisible();
+
     // One unit: only its comment.
     await units.getByRole('button', { name: /Unit 5/ }).click();
     await expect(units.getByRole('button', { name: /Unit 5/ })).toHaveAttribute(
