@@ -22,7 +22,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { sql } = require('kysely');
 const { random, seedMarkers } = require('./seed-markers');
-const { withPostgresDatabase } = require('./common');
+const { figures, stats, withPostgresDatabase } = require('./common');
 const { bboxParam, screensNearCapitals } = require('./viewports');
 
 const dist = path.join(__dirname, '..', 'dist');
@@ -49,34 +49,7 @@ const HEADERS = { 'accept-encoding': 'br, gzip, deflate' };
 // ---------------------------------------------------------------------------------------
 // Figures and the summary table
 
-const misses = [];
-/** Summary rows in print order: label, target and one cell per database. */
-const summary = new Map();
-
-function note(key, label, db, text, target = '') {
-  if (!summary.has(key)) summary.set(key, { label, target, cells: {} });
-  summary.get(key).cells[db] = text;
-}
-
-function judge(db, what, ok) {
-  if (!ok) misses.push(`[${db}] ${what}`);
-  return ok ? 'ok' : 'MISSED';
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1],
-  };
-}
+const { misses, summary, note, judge } = figures();
 
 const ms = (value) => value.toFixed(2);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -41,4 +41,42 @@ async function withPostgresDatabase(prefix, work) {
   }
 }
 
-module.exports = { POSTGRES_ADMIN_URL, random, withPostgresDatabase };
+// ---------------------------------------------------------------------------------------
+// Figures and the summary table: each bench keeps its own (figures()).
+
+/** Summary rows in print order (label, target, one cell per database) and the missed targets. */
+function figures() {
+  const misses = [];
+  const summary = new Map();
+  return {
+    misses,
+    summary,
+    note(key, label, db, text, target = '') {
+      if (!summary.has(key)) summary.set(key, { label, target, cells: {} });
+      summary.get(key).cells[db] = text;
+    },
+    judge(db, what, ok) {
+      if (!ok) misses.push(`[${db}] ${what}`);
+      return ok ? 'ok' : 'MISSED';
+    },
+  };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** n, p50, p95, p99, max and mean of a list of timings. */
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+  };
+}
+
+module.exports = { POSTGRES_ADMIN_URL, random, withPostgresDatabase, figures, stats };

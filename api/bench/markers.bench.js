@@ -39,7 +39,7 @@ const zlib = require('node:zlib');
 const { sql } = require('kysely');
 const sharp = require('sharp');
 const { pinPosition, random, RARE_WORD, seedMarkers } = require('./seed-markers');
-const { withPostgresDatabase } = require('./common');
+const { figures, stats, withPostgresDatabase } = require('./common');
 const { bboxParam, screensNearCapitals } = require('./viewports');
 
 const dist = path.join(__dirname, '..', 'dist');
@@ -75,35 +75,7 @@ const LIST_URL = '/api/marker/marker-comments/list';
 // ---------------------------------------------------------------------------------------
 // Figures and the summary table
 
-const misses = [];
-/** Summary rows in print order: label, target and one cell per database. */
-const summary = new Map();
-
-function note(key, label, db, text, target = '') {
-  if (!summary.has(key)) summary.set(key, { label, target, cells: {} });
-  summary.get(key).cells[db] = text;
-}
-
-function judge(db, what, ok) {
-  if (!ok) misses.push(`[${db}] ${what}`);
-  return ok ? 'ok' : 'MISSED';
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1],
-    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
-  };
-}
+const { misses, summary, note, judge } = figures();
 
 const ms = (value) => value.toFixed(2);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
