@@ -20,8 +20,7 @@
 const { mkdtempSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { sql } = require('kysely');
-const { random, seedMarkers } = require('./seed-markers');
+const { random, seedSettled } = require('./seed-markers');
 const { figures, stats, withPostgresDatabase } = require('./common');
 const { bboxParam, screensNearCapitals } = require('./viewports');
 
@@ -115,30 +114,12 @@ async function timeGets(base, urls, check = () => {}) {
 // The figures, one database at a time
 
 async function seed(db, app) {
-  let reported = 0;
-  const seeded = await seedMarkers(app.db, {
-    count: COMMENTS,
-    perBuilding: PER_BUILDING,
-    onProgress(done, count) {
-      if (count >= 200_000 && done / count >= reported + 0.1) {
-        reported = Math.floor((done / count) * 10) / 10;
-        process.stdout.write(`[${db}] seeding ${Math.round(reported * 100)}%\r`);
-      }
-    },
-  });
-  // Steady state, as markers.bench.js settles it: vacuumed and analysed (PostgreSQL's
-  // autovacuum would have), the bulk load checkpointed.
-  const start = performance.now();
-  if (db === 'postgres') await sql`vacuum analyze`.execute(app.db);
-  await sql
-    .raw(db === 'postgres' ? 'checkpoint' : 'pragma wal_checkpoint(truncate)')
-    .execute(app.db);
-  const settleS = ((performance.now() - start) / 1000).toFixed(1);
+  const seeded = await seedSettled(db, app, { count: COMMENTS, perBuilding: PER_BUILDING });
   console.log(
     `[${db}] ${COMMENTS} comments in ${seeded.buildings} buildings (${seeded.units} units) ` +
       `seeded in ${(seeded.ms / 1000).toFixed(1)} s ` +
       `(${Math.round(COMMENTS / (seeded.ms / 1000))} comments/s), ` +
-      `${db === 'postgres' ? 'vacuum analyze + checkpoint' : 'WAL checkpoint'} ${settleS} s`,
+      seeded.settle,
   );
   note('seed', `seed ${COMMENTS} comments`, db, `${(seeded.ms / 1000).toFixed(1)} s`);
   note('buildings', 'buildings / units', db, `${seeded.buildings} / ${seeded.units}`);

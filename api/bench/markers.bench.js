@@ -38,7 +38,7 @@ const { Worker } = require('node:worker_threads');
 const zlib = require('node:zlib');
 const { sql } = require('kysely');
 const sharp = require('sharp');
-const { pinPosition, random, RARE_WORD, seedMarkers } = require('./seed-markers');
+const { pinPosition, random, RARE_WORD, seedSettled } = require('./seed-markers');
 const { figures, stats, withPostgresDatabase } = require('./common');
 const { bboxParam, screensNearCapitals } = require('./viewports');
 
@@ -237,28 +237,9 @@ async function countPins(app) {
 // The figures, one database at a time
 
 async function seedAndMeasure(db, app) {
-  let reported = 0;
-  const { ms: seedMs } = await seedMarkers(app.db, {
-    count: MARKERS,
-    onProgress(done, count) {
-      if (count >= 200_000 && done / count >= reported + 0.1) {
-        reported = Math.floor((done / count) * 10) / 10;
-        process.stdout.write(`[${db}] seeding ${Math.round(reported * 100)}%\r`);
-      }
-    },
-  });
-  // Steady state, as a database this size would be in use: PostgreSQL's autovacuum would have
-  // vacuumed and analysed the tables, and both databases would have checkpointed the bulk
-  // load long ago. Without the checkpoint, its gigabyte of writes reaches the disk during the
-  // first figures (PostgreSQL's checkpointer, SQLite's first WAL checkpoints).
-  const start = performance.now();
-  if (db === 'postgres') await sql`vacuum analyze`.execute(app.db);
-  await sql
-    .raw(db === 'postgres' ? 'checkpoint' : 'pragma wal_checkpoint(truncate)')
-    .execute(app.db);
-  const settle =
-    `, ${db === 'postgres' ? 'vacuum analyze + checkpoint' : 'WAL checkpoint'} ` +
-    `${((performance.now() - start) / 1000).toFixed(1)} s`;
+  const seeded = await seedSettled(db, app, { count: MARKERS });
+  const seedMs = seeded.ms;
+  const settle = `, ${seeded.settle}`;
   const { cells } = await app.db
     .selectFrom('marker_cells')
     .select((eb) => eb.fn.countAll().as('cells'))
