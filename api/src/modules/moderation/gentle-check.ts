@@ -35,7 +35,7 @@ const TITLE_THEN_NAME = /\b(?:mr|mrs|ms|miss|dr)\.?\s+[A-Z][a-z'’-]+/i;
 const NOT_NAMES = new Set([
   'i', 'a', 'an', 'the', 'and', 'but', 'or', 'in', 'on', 'at', 'for', 'from', 'to', 'of',
   'never', 'always', 'said', 'says', 'told', 'was', 'is', 'who', 'when', 'after', 'before',
-  'they', 'he', 'she', 'we', 'it', 'this', 'that', 'there', 'here', 'was', 'did', 'does',
+  'they', 'he', 'she', 'we', 'it', 'this', 'that', 'there', 'here', 'did', 'does',
 ]); // prettier-ignore
 
 const THREATS = [
