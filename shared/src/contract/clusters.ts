@@ -32,12 +32,32 @@ const GeoBoundsSchema = Type.Object(
   { description: 'The smallest box around the pins a cluster holds (WGS84 degrees)' },
 );
 
+/** The building whose comments a cluster holds, when they are all about one building. */
+const ClusterBuildingSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'The building (GET /api/buildings/{id})' }),
+    address: Type.String({ description: "The building's street address" }),
+  },
+  {
+    description:
+      'Present when every comment the cluster holds is about this building: the map draws one ' +
+      "pin for the building, with its count, at the building's position",
+  },
+);
+
 export const MarkerClusterSchema = Type.Object({
-  id: Type.String({ description: 'The cell, zoom/x/y: stable while the cluster exists' }),
-  lat: Type.Number({ description: 'The mean position of the pins it holds' }),
+  id: Type.String({
+    description:
+      "The cell, zoom/x/y, or building/{id} for a building's comments: stable while the " +
+      'cluster exists',
+  }),
+  lat: Type.Number({
+    description: "The mean position of the pins it holds; a building's own position",
+  }),
   lon: Type.Number(),
   count: Type.Integer({ minimum: 1 }),
   bounds: GeoBoundsSchema,
+  building: Type.Optional(ClusterBuildingSchema),
 });
 
 export type MarkerCluster = Static<typeof MarkerClusterSchema>;

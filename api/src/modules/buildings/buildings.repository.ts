@@ -27,6 +27,19 @@ export function findUnit(db: Db, id: string): Promise<UnitRow | undefined> {
   return db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The address and position of each of these buildings (the map's building pins). */
+export function findBuildingPlaces(
+  db: Db,
+  ids: readonly string[],
+): Promise<Pick<BuildingRow, 'id' | 'full_address' | 'lat' | 'lon'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('buildings')
+    .select(['id', 'full_address', 'lat', 'lon'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export function findBuilding(db: Db, id: string): Promise<BuildingRow | undefined> {
   return db.selectFrom('buildings').selectAll().where('id', '=', id).executeTakeFirst();
 }

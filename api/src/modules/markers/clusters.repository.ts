@@ -97,19 +97,13 @@ function rowTopLat(row: number, n: number): number {
 }
 
 /**
- * The cells of the comments the filters keep, counted here: the comments inside the cells'
- * box (the view's cells, whole), read by the index that bounds them best — the
- * (created_at desc, id desc) index for a time, the trigram index for a text, the (lat, lon)
- * index for a small view — placed in their cells in SQL and summed per cell. The answer is
- * what the grid would hold if only these comments were saved.
+ * The comments the filters keep inside a view's cells (whole), each with the cell holding it
+ * (the grid's own formulas), read by the index that bounds them best: the (created_at desc,
+ * id desc) index for a time (`byTime`), the trigram index for a text, the (lat, lon) index
+ * for a small view.
  */
-async function findCellsOfComments(
-  db: Db,
-  range: CellRange,
-  filters: AppliedFilters,
-): Promise<CellRow[]> {
+function placedComments(db: Db, range: CellRange, filters: AppliedFilters, byTime: boolean) {
   const postgres = isPostgres(db);
-  const byTime = !postgres && filters.q === '' && (await fewerInTimeThanInView(db, range, filters));
   const position = (column: 'lat' | 'lon') =>
     byTime ? sql<number>`+${sql.ref(column)}` : sql<number>`${sql.ref(column)}`;
   const n = cellsPerAxis(range.zoom);
@@ -117,44 +111,104 @@ async function findCellsOfComments(
   const maxLat = top === 0 ? 90 : rowTopLat(top, n) + EDGE_MARGIN;
   const minLat = bottom === n - 1 ? -90 : rowTopLat(bottom + 1, n) - EDGE_MARGIN;
   const lonOf = (x: number) => (x / n) * 360 - 180;
-  const rows = await db
-    .selectFrom((qb) =>
-      qb
-        .selectFrom('marker_comments')
-        .select([cellXOf(n, postgres).as('x'), cellYOf(n, postgres).as('y'), 'lat', 'lon'])
-        .where(PUBLISHED)
-        .where(matching(db, filters, { timeIndex: byTime }))
-        .where(position('lat'), '>=', minLat)
-        .where(position('lat'), '<=', maxLat)
-        .where((eb) =>
-          eb.or(
-            range.columns.map(([from, to]) =>
-              eb.and([
-                eb(position('lon'), '>=', lonOf(from) - EDGE_MARGIN),
-                eb(position('lon'), '<=', lonOf(to + 1) + EDGE_MARGIN),
-              ]),
-            ),
-          ),
-        )
-        .as('placed'),
-    )
-    .select((eb) => [
-      'x',
-      'y',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('lat').as('sum_lat'),
-      eb.fn.sum<number>('lon').as('sum_lon'),
-      eb.fn.min<number>('lat').as('min_lat'),
-      eb.fn.min<number>('lon').as('min_lon'),
-      eb.fn.max<number>('lat').as('max_lat'),
-      eb.fn.max<number>('lon').as('max_lon'),
+  return db
+    .selectFrom('marker_comments')
+    .select([
+      cellXOf(n, postgres).as('x'),
+      cellYOf(n, postgres).as('y'),
+      'lat',
+      'lon',
+      'id',
+      'location_type',
+      'building_id',
     ])
+    .where(PUBLISHED)
+    .where(matching(db, filters, { timeIndex: byTime }))
+    .where(position('lat'), '>=', minLat)
+    .where(position('lat'), '<=', maxLat)
+    .where((eb) =>
+      eb.or(
+        range.columns.map(([from, to]) =>
+          eb.and([
+            eb(position('lon'), '>=', lonOf(from) - EDGE_MARGIN),
+            eb(position('lon'), '<=', lonOf(to + 1) + EDGE_MARGIN),
+          ]),
+        ),
+      ),
+    );
+}
+
+/** A group's count, summed position and box, as the grid keeps them for a cell. */
+const GROUP_FIGURES = [
+  sql<number>`count(*)`.as('count'),
+  sql<number>`sum(lat)`.as('sum_lat'),
+  sql<number>`sum(lon)`.as('sum_lon'),
+  sql<number>`min(lat)`.as('min_lat'),
+  sql<number>`min(lon)`.as('min_lon'),
+  sql<number>`max(lat)`.as('max_lat'),
+  sql<number>`max(lon)`.as('max_lon'),
+] as const;
+
+/**
+ * The cells of the comments the filters keep, counted here: what the grid would hold if only
+ * these comments were saved.
+ */
+async function findCellsOfComments(
+  db: Db,
+  range: CellRange,
+  filters: AppliedFilters,
+): Promise<CellRow[]> {
+  const byTime =
+    !isPostgres(db) && filters.q === '' && (await fewerInTimeThanInView(db, range, filters));
+  const rows = await db
+    .selectFrom(placedComments(db, range, filters, byTime).as('placed'))
+    .select(['x', 'y', ...GROUP_FIGURES])
     .where('x', 'in', columnsOf(range))
-    .where('y', '>=', top)
-    .where('y', '<=', bottom)
+    .where('y', '>=', range.rows[0])
+    .where('y', '<=', range.rows[1])
     .groupBy(['x', 'y'])
     .execute();
   return rows.map(toCellRow);
+}
+
+/** A cell's comments about one building (null: about none), as findCommentGroups counts them. */
+export interface GroupRow extends CellRow {
+  building_id: string | null;
+  /** The first id and type of its comments: the comment itself when it holds one. */
+  first_id: string;
+  first_type: LocationType;
+}
+
+/**
+ * The comments the filters keep in a view's cells, counted per cell and building, by the
+ * (lat, lon) index: for a view holding few comments, which the map shows building by building.
+ */
+export async function findCommentGroups(
+  db: Db,
+  range: CellRange,
+  filters: AppliedFilters,
+): Promise<GroupRow[]> {
+  const rows = await db
+    .selectFrom(placedComments(db, range, filters, false).as('placed'))
+    .select([
+      'x',
+      'y',
+      'building_id',
+      sql<string>`min(id)`.as('first_id'),
+      sql<LocationType>`min(location_type)`.as('first_type'),
+      ...GROUP_FIGURES,
+    ])
+    .where('x', 'in', columnsOf(range))
+    .where('y', '>=', range.rows[0])
+    .where('y', '<=', range.rows[1])
+    .groupBy(['x', 'y', 'building_id'])
+    .execute();
+  return rows.map((row) => ({
+    ...toCellRow(row),
+    building_id: row.building_id,
+    first_id: row.first_id,
+    first_type: row.first_type,
+  }));
 }
 
 /**

@@ -1,0 +1,108 @@
+import type { MarkerCluster, MarkerClusters } from 'shared/contract';
+import { createSignedInUser, useSignedInPair } from './helpers/auth';
+import { decideOn, saveComment } from './helpers/comments';
+import { useTestApp } from './helpers/test-app';
+
+/** A point `north` and `east` metres from 40 Enmore Road, Newtown. */
+const ENMORE = { lat: -33.8993, lon: 151.1745 };
+const near = (north: number, east = 0) => ({
+  lat: ENMORE.lat + north / 111_195,
+  lon: ENMORE.lon + east / 92_250,
+});
+
+const at = (fullAddress: string, unitNumber: string, north: number, east = 0) => ({
+  coordinates: near(north, east),
+  fullAddress,
+  unitNumber,
+  region: 'New South Wales',
+  city: 'Newtown',
+  postcode: '2042',
+});
+
+/** About 600 m each way around the building: a street-level view. */
+const VIEW = '151.1680,-33.9045,151.1810,-33.8940';
+
+describe('GET /api/marker/clusters speaks in buildings up close', () => {
+  const t = useTestApp();
+  const users = useSignedInPair(t);
+
+  const view = async (zoom: number, query = ''): Promise<MarkerClusters> => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/marker/clusters?bbox=${VIEW}&zoom=${zoom}${query}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as MarkerClusters;
+  };
+  const buildingsOf = (answer: MarkerClusters) =>
+    answer.clusters.filter((cluster): cluster is Required<MarkerCluster> => !!cluster.building);
+  const countOf = (answer: MarkerClusters) =>
+    answer.pins.length + answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+
+  it("draws a building's comments as one pin with their count, at the building, wherever they were clicked", async () => {
+    const carol = await createSignedInUser(t);
+    // Three units of one block, clicked up to 25 m apart, on either side of a cell edge.
+    const first = await saveComment(t, users.alice, at('40 Enmore Road, Newtown', 'Unit 2', 0));
+    await saveComment(t, users.bob, at('40 Enmore Rd, Newtown NSW 2042', '3/40', 20, -10));
+    await saveComment(t, carol, at('40 Enmore Road, Newtown', 'Apt 5', -5, 24));
+    // A house 70 m away with one comment, and a place with no street number.
+    const house = await saveComment(t, users.alice, at('12 Station Street, Newtown', 'House', 70));
+    const park = await saveComment(t, users.bob, at('Camperdown Memorial Rest Park', 'N/A', -200));
+
+    const answer = await view(18);
+
+    expect(answer.total).toBe(5);
+    expect(countOf(answer)).toBe(5);
+    expect(buildingsOf(answer)).toEqual([
+      {
+        id: `building/${first.buildingId}`,
+        lat: first.lat,
+        lon: first.lon,
+        count: 3,
+        bounds: expect.any(Object),
+        building: { id: first.buildingId, address: '40 Enmore Road, Newtown' },
+      },
+    ]);
+    const [block] = buildingsOf(answer);
+    // Its box holds every point its comments were clicked at.
+    expect(block!.bounds.minLat).toBeCloseTo(near(-5).lat, 9);
+    expect(block!.bounds.maxLat).toBeCloseTo(near(20).lat, 9);
+    // A building with one comment is that comment's pin; a place in no building is a pin too.
+    expect(answer.pins.map((pin) => pin.id).sort()).toEqual([house.id, park.id].sort());
+
+    // Further out, the grid's cells count them as before.
+    const far = await view(13);
+    expect(buildingsOf(far)).toEqual([]);
+    expect(countOf(far)).toBe(5);
+  });
+
+  it('counts only what the filters keep and what is published', async () => {
+    const block = await saveComment(t, users.alice, {
+      ...at('7 King Street, Newtown', 'Unit 1', 300),
+      locationType: 'Apartment',
+    });
+    await saveComment(t, users.bob, {
+      ...at('7 King St, Newtown', 'Unit 2', 305),
+      locationType: 'Apartment',
+    });
+    const house = await saveComment(t, users.bob, {
+      ...at('7 King Street, Newtown', 'Unit 3', 302),
+      locationType: 'House',
+    });
+    const kingOf = (answer: MarkerClusters) =>
+      buildingsOf(answer).find((cluster) => cluster.building.id === block.buildingId);
+
+    expect(kingOf(await view(17))?.count).toBe(3);
+    // Filtered to apartments: two, still one building pin.
+    expect(kingOf(await view(17, '&types=Apartment'))?.count).toBe(2);
+    // Filtered to houses: one, so its own pin.
+    const houses = await view(17, '&types=House');
+    expect(kingOf(houses)).toBeUndefined();
+    expect(houses.pins.map((pin) => pin.id)).toContain(house.id);
+
+    // A comment a moderator holds leaves the count at once.
+    const moderator = await createSignedInUser(t, { is_moderator: 1 });
+    expect((await decideOn(t, moderator, house.id, 'hide')).statusCode).toBe(200);
+    expect(kingOf(await view(17))?.count).toBe(2);
+  });
+});
