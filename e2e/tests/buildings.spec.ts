@@ -67,6 +67,34 @@ async function expectBuildingPage(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * Up close, the building's comments (its 2 units, 15 m apart) are one square marker named by
+ * its address and count; it lists them under the address, with a link to the building's page.
+ */
+async function expectBuildingCluster(page: Page, screenshot: string): Promise<void> {
+  const street = `${block!.number} Brisbane Street`;
+  const cluster = page.getByRole('button', {
+    name: new RegExp(`^${street}, Launceston.*: [34] saved comments, list them$`),
+  });
+  await expect(cluster).toHaveClass(/rm-cluster--building/);
+  await cluster.click();
+  const contents = page.getByTestId('cluster-contents');
+  await expect(contents.getByRole('heading', { name: new RegExp(`^${street}`) })).toBeVisible();
+  await expect(contents.getByRole('listitem')).toHaveCount(await countOf(cluster));
+  await expect(contents.getByRole('button', { name: /Apt 5$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath(screenshot) });
+  await contents.getByRole('link', { name: 'Every comment about this building' }).click();
+  await expect(page).toHaveURL(new RegExp(`/buildings/${block!.buildingId}$`));
+  await expectBuildingPage(page);
+}
+
+/** The count a cluster's name gives. */
+async function countOf(cluster: ReturnType<Page['getByRole']>): Promise<number> {
+  const name = (await cluster.getAttribute('title')) ?? '';
+  return Number(/: (\d+) saved comments/.exec(name)?.[1]);
+}
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -108,6 +136,7 @@ test.describe('desktop', () => {
     await page.getByRole('link', { name: 'Show on the map' }).click();
     await expect(page).toHaveURL(/\/\?lat=-41\.43\d*&lon=147\.14\d*&z=17/);
     await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expectBuildingCluster(page, 'building-cluster-desktop.png');
   });
 
   test('a new comment names its building in the Add Comment dialog', async ({ page, request }) => {
@@ -170,5 +199,8 @@ test.describe('phone', () => {
     expect(width).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('building-phone.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Show on the map' }).click();
+    await expectBuildingCluster(page, 'building-cluster-phone.png');
   });
 });

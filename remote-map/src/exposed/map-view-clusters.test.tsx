@@ -154,6 +154,53 @@ describe('MapView clusters', () => {
     );
   });
 
+  it("a building's cluster is a square named by its address; it lists the building's comments under its address and links to its page", async () => {
+    const building = {
+      id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+      address: '15 King Street, Newtown NSW 2042',
+    };
+    const get = stubApi({
+      clusters: () =>
+        clustersAnswer(
+          [],
+          [
+            { ...markerCluster(`building/${building.id}`, 3, SMALL), building },
+            markerCluster('17/1/1', 4, SPREAD),
+          ],
+        ),
+      list: () =>
+        commentsPage([
+          savedComment('b1', { unitNumber: '2', fullAddress: building.address }),
+          savedComment('b2', { unitNumber: 'Apt 5', fullAddress: building.address }),
+        ]),
+    });
+    renderMap();
+    const cluster = await screen.findByRole('button', {
+      name: '15 King Street, Newtown NSW 2042: 3 saved comments, list them',
+    });
+    expect(cluster).toHaveClass('rm-cluster', 'rm-cluster--building');
+    expect(cluster).toHaveTextContent('3');
+    // The other cluster stays a round one that zooms.
+    const cell = screen.getByRole('button', { name: 'Cluster of 4 saved comments: zoom in' });
+    expect(cell).not.toHaveClass('rm-cluster--building');
+
+    fireEvent.click(cluster);
+    const popup = await screen.findByTestId('cluster-contents');
+    expect(within(popup).getByRole('heading')).toHaveTextContent(building.address);
+    expect(within(popup).getByText(/^3 saved comments/)).toBeInTheDocument();
+    expect(
+      within(popup).getByRole('link', { name: 'Every comment about this building' }),
+    ).toHaveAttribute('href', `/buildings/${building.id}`);
+    await waitFor(() => expect(within(popup).getAllByRole('listitem')).toHaveLength(2));
+    // The building's rows name their units, not the address the heading already says.
+    expect(within(popup).getByRole('button', { name: /^House Unit 2$/ })).toBeInTheDocument();
+    // A unit written with its own word is not called "Unit" twice.
+    expect(within(popup).getByRole('button', { name: /^House Apt 5$/ })).toBeInTheDocument();
+    const listCalls = get.mock.calls.filter(([url]) => url === '/marker/marker-comments/list');
+    expect(listCalls[0]![1]).toMatchObject({ params: { building: building.id, size: 20 } });
+    expect((listCalls[0]![1] as { params: object }).params).not.toHaveProperty('bbox');
+  });
+
   it('at the deepest zoom, a cluster whose pins are apart lists them too', async () => {
     // Only the deepest zoom's answer counts 12: until it comes, the map still draws the
     // previous answer's cluster (already listing, at that zoom), which the answer replaces.

@@ -81,26 +81,35 @@ export function clusterSize(count: number): number {
   return CLUSTER_MIN_SIZE + Math.round(6 * Math.log10(Math.max(1, count)));
 }
 
-const clusterCache = new Map<number, L.DivIcon>();
+const clusterCache = new Map<string, L.DivIcon>();
+
+/** A building's cluster carries a block of flats before its count. */
+const BUILDING_GLYPH =
+  '<svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">' +
+  '<path d="M2 11V1.5h8V11H7.5V8.5h-3V11zM3.5 3v1.5H5V3zm3.5 0v1.5h1.5V3zM3.5 5.5V7H5V5.5zm3.5 0V7h1.5V5.5z" fill="#fff"/></svg>';
 
 /**
- * A cluster: a round badge with its abbreviated count. The count is hidden from assistive
- * technology: the marker's title names the cluster with the full number.
+ * A cluster: a round badge with its abbreviated count; a building's, a rounded square with a
+ * building before the count (shape and glyph, not colour alone, tell them apart). The count
+ * is hidden from assistive technology: the marker's title names the cluster with the full
+ * number.
  */
-export function clusterIcon(count: number): L.DivIcon {
-  let icon = clusterCache.get(count);
+export function clusterIcon(count: number, building = false): L.DivIcon {
+  const key = `${building ? 'b' : 'c'}${count}`;
+  let icon = clusterCache.get(key);
   if (!icon) {
     const size = clusterSize(count);
+    const glyph = building ? BUILDING_GLYPH : '';
     icon = L.divIcon({
-      className: 'rm-cluster',
-      html: `<span class="rm-cluster__count" aria-hidden="true">${abbreviateCount(count)}</span>`,
+      className: building ? 'rm-cluster rm-cluster--building' : 'rm-cluster',
+      html: `${glyph}<span class="rm-cluster__count" aria-hidden="true">${abbreviateCount(count)}</span>`,
       iconSize: [size, size],
       iconAnchor: [size / 2, size / 2],
       popupAnchor: [0, -size / 2],
     });
     // A view shows at most CLUSTER_GRID.maxCells clusters; the cache stays small enough.
     if (clusterCache.size > 2000) clusterCache.clear();
-    clusterCache.set(count, icon);
+    clusterCache.set(key, icon);
   }
   return icon;
 }

@@ -4,4 +4,9 @@ export const POPUP_TEXTS = {
   /** The selected pin's control that keeps it as a temporary marker. */
   keepPin: 'Keep pin',
   keepPinHint: 'Keep this pin on the map when you select another place',
+  /** A building's cluster: its address and count (close up, a building's comments are one). */
+  buildingCluster: '{address}: {count} saved comments, list them',
+  buildingComments: '{count} saved comments',
+  /** The link from a building's cluster to its page (the comment details say the same). */
+  buildingPage: 'Every comment about this building',
 } as const;

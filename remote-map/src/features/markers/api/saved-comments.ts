@@ -1,8 +1,8 @@
 /**
  * What the map reads about saved comments besides the view's clusters and one comment by id
- * (`useComment`, shared): the comments inside a cluster's bounds, page by page.
+ * (`useComment`, shared): the comments a cluster holds, page by page.
  */
-import { LIMITS, call, type GeoBounds, type MarkerCommentsPage } from 'shared';
+import { LIMITS, call, type GeoBounds, type MarkerCluster, type MarkerCommentsPage } from 'shared';
 
 /**
  * Widens a cluster's bounds so that the list's bbox holds every pin on its edges, and a
@@ -24,17 +24,23 @@ export function bboxAround(bounds: GeoBounds): string {
     .join(',');
 }
 
-/** GET a page of the comments inside `bounds`, newest first; `cursor` continues a list. */
-export function fetchCommentsInBounds(
-  bounds: GeoBounds,
+/**
+ * GET a page of a cluster's comments, newest first: a building's comments (wherever their
+ * pins stand), or those inside the cluster's bounds. `cursor` continues a list.
+ */
+export function fetchClusterComments(
+  cluster: MarkerCluster,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MarkerCommentsPage> {
+  const where = cluster.building
+    ? { building: cluster.building.id }
+    : { bbox: bboxAround(cluster.bounds) };
   return call(
     'listMarkerComments',
     {
       query: {
-        bbox: bboxAround(bounds),
+        ...where,
         size: LIMITS.markerListPageSize,
         ...(cursor ? { cursor } : {}),
       },

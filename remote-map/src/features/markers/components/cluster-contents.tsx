@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   TEXTS,
+  buildingPath,
   errorText,
   itemsOfPages,
   queryKeys,
@@ -9,9 +11,14 @@ import {
   type SavedMarkerComment,
 } from 'shared';
 import { popupTitle, toSavedMarker } from '../../../lib/map-state';
-import { fetchCommentsInBounds } from '../api/saved-comments';
+import { fetchClusterComments } from '../api/saved-comments';
+import { POPUP_TEXTS } from '../texts';
 import { MarkerPopup } from './marker-popup';
 import styles from './marker-popup.module.css';
+
+/** "Unit 2" for a bare number or "2/15"; a unit written with its own word ("Apt 5") as written. */
+const unitText = (unit: string): string =>
+  /^[A-Za-z]{2,}\b/.test(unit) ? unit : `${TEXTS.map.unit} ${unit}`;
 
 interface ClusterContentsProps {
   cluster: MarkerCluster;
@@ -21,8 +28,10 @@ interface ClusterContentsProps {
 
 /**
  * What a cluster holds when zooming in cannot split it (its pins stand at one spot, or the
- * map is at its deepest zoom): the comments inside its bounds, newest first, 20 at a time.
- * Each row opens that comment's details, as a single pin's popup shows them.
+ * map is at its deepest zoom), or a building's cluster: the comments inside its bounds or
+ * about that building, newest first, 20 at a time. Each row opens that comment's details,
+ * as a single pin's popup shows them. A building's list is headed by its address and links
+ * to its page.
  */
 export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
   const [open, setOpen] = useState<SavedMarkerComment | null>(null);
@@ -30,8 +39,8 @@ export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
   const back = useRef<HTMLButtonElement>(null);
   const openedFrom = useRef<string | null>(null);
   const pages = useCursorPages({
-    queryKey: [...queryKeys.comments, 'in-bounds', cluster.bounds],
-    page: (cursor, signal) => fetchCommentsInBounds(cluster.bounds, cursor, signal),
+    queryKey: [...queryKeys.comments, 'in-cluster', cluster.building?.id ?? cluster.bounds],
+    page: (cursor, signal) => fetchClusterComments(cluster, cursor, signal),
   });
   const comments = itemsOfPages(pages.data?.pages, (comment) => comment.id);
   // The first page or the next one on its way (a refresh of the pages shown keeps them shown).
@@ -72,9 +81,21 @@ export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
       data-testid="cluster-contents"
       onClick={(event) => event.stopPropagation()}
     >
-      <h3 ref={heading} className={styles.title} tabIndex={-1}>
-        {TEXTS.map.clusterContents.replace('{count}', count)}
-      </h3>
+      {cluster.building ? (
+        <>
+          <h3 ref={heading} className={styles.title} tabIndex={-1}>
+            {cluster.building.address}
+          </h3>
+          <p className={styles.meta}>
+            {POPUP_TEXTS.buildingComments.replace('{count}', count)} ·{' '}
+            <Link to={buildingPath(cluster.building.id)}>{POPUP_TEXTS.buildingPage}</Link>
+          </p>
+        </>
+      ) : (
+        <h3 ref={heading} className={styles.title} tabIndex={-1}>
+          {TEXTS.map.clusterContents.replace('{count}', count)}
+        </h3>
+      )}
       {comments.length > 0 && (
         <ul className={styles.rows}>
           {comments.map((comment) => {
@@ -92,11 +113,11 @@ export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
                 >
                   <span className={styles.rowTitle}>{popupTitle(toSavedMarker(comment))}</span>
                   {comment.unitNumber && (
-                    <span className={styles.rowUnit}>
-                      {TEXTS.map.unit} {comment.unitNumber}
-                    </span>
+                    <span className={styles.rowUnit}>{unitText(comment.unitNumber)}</span>
                   )}
-                  <span className={styles.rowAddress}>{comment.fullAddress}</span>
+                  {!cluster.building && (
+                    <span className={styles.rowAddress}>{comment.fullAddress}</span>
+                  )}
                 </button>
               </li>
             );

@@ -1,10 +1,10 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, useRef } from 'react';
 import L, { type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet';
 import { Marker, Popup } from 'react-leaflet';
 import { CLUSTER_GRID, LIMITS, TEXTS, type MarkerCluster } from 'shared';
 import { clusterIcon, clusterSize } from '../../../lib/marker-icons';
+import { POPUP_TEXTS } from '../texts';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { ClusterContents } from './cluster-contents';
 
 /**
  * A popup that opens under the place search box (drawn over the map's top edge, outside
@@ -12,18 +12,25 @@ import { ClusterContents } from './cluster-contents';
  */
 export const POPUP_PAN_PADDING_TOP_LEFT: [number, number] = [16, 64];
 
+/** What a cluster holds is read only once someone asks: it is not part of the first load. */
+const ClusterContents = lazy(() =>
+  import('./cluster-contents').then(({ ClusterContents }) => ({ default: ClusterContents })),
+);
+
 /** Room left around a cluster's pins when the map zooms to them. */
 const FIT_PADDING_PX = 48;
 
 /**
- * Whether activating a cluster lists what it holds instead of zooming in: zooming cannot
- * split it when its pins all stand at one spot, the grid is already its finest, or the map
- * cannot zoom further.
+ * Whether activating a cluster lists what it holds instead of zooming in: a building's
+ * cluster always does (its comments are one place), and zooming cannot split the others
+ * when their pins all stand at one spot, the grid is already its finest, or the map cannot
+ * zoom further.
  */
 export function clusterListsContents(map: LeafletMap, cluster: MarkerCluster): boolean {
   const { minLon, minLat, maxLon, maxLat } = cluster.bounds;
   const zoom = map.getZoom();
   return (
+    cluster.building !== undefined ||
     (minLon === maxLon && minLat === maxLat) ||
     zoom >= CLUSTER_GRID.maxZoom ||
     zoom >= map.getMaxZoom()
@@ -52,10 +59,16 @@ export function zoomIntoCluster(map: LeafletMap, cluster: MarkerCluster): void {
   else map.setView(center, target, { animate: false });
 }
 
-/** The cluster's accessible name (and hover title), with its full count. */
+/** The cluster's accessible name (and hover title), with its full count (and address). */
 export function clusterName(cluster: MarkerCluster, listsContents: boolean): string {
+  const count = cluster.count.toLocaleString('en-AU');
+  if (cluster.building) {
+    return POPUP_TEXTS.buildingCluster
+      .replace('{address}', cluster.building.address)
+      .replace('{count}', count);
+  }
   const text = listsContents ? TEXTS.map.clusterList : TEXTS.map.clusterZoomIn;
-  return text.replace('{count}', cluster.count.toLocaleString('en-AU'));
+  return text.replace('{count}', count);
 }
 
 interface ClusterMarkerProps {
@@ -93,7 +106,7 @@ export const ClusterMarker = memo(function ClusterMarker({
   return (
     <Marker
       position={[cluster.lat, cluster.lon]}
-      icon={clusterIcon(cluster.count)}
+      icon={clusterIcon(cluster.count, cluster.building !== undefined)}
       title={name}
       keyboard
       eventHandlers={eventHandlers}
@@ -127,7 +140,9 @@ export function ClusterContentsPopup({ cluster, onClose }: ClusterContentsPopupP
       maxWidth={320}
       autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
     >
-      <ClusterContents cluster={cluster} onLayout={relayout} />
+      <Suspense fallback={<p role="status">{TEXTS.map.loadingComments}</p>}>
+        <ClusterContents cluster={cluster} onLayout={relayout} />
+      </Suspense>
     </Popup>
   );
 }
