@@ -65,6 +65,7 @@ describe('OpenAPI document', () => {
       'size',
       'bbox',
       'building',
+      'group',
       'cursor',
       'types',
       'photos',

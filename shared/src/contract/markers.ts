@@ -70,6 +70,13 @@ export const MarkerCommentsPageSchema = Type.Object({
   nextCursor: Type.Union([Type.String(), Type.Null()], {
     description: 'Pass as `cursor` for the page after this one; null on the last page',
   }),
+  buildingCounts: Type.Optional(
+    Type.Record(Type.String(), Type.Integer({ minimum: 1 }), {
+      description:
+        'With group=building: how many comments the filters keep in each building of the ' +
+        'page, by building id (its newest comment stands for them)',
+    }),
+  ),
 });
 export type MarkerCommentsPage = Static<typeof MarkerCommentsPageSchema>;
 
@@ -93,6 +100,14 @@ export const ListMarkerCommentsQuery = Type.Object({
     Type.String({
       format: 'uuid',
       description: "Only the building's comments (a building page); an unknown id lists none",
+    }),
+  ),
+  group: Type.Optional(
+    Type.Literal('building', {
+      description:
+        "One comment per building: the building's newest that the filters keep, with " +
+        "the building's count in buildingCounts; comments in no building are listed each. " +
+        'Totals and pages count these.',
     }),
   ),
   cursor: cursorParam(

@@ -31,11 +31,13 @@ describe('the map page URL', () => {
       },
       sort: 'nearest' as const,
       scope: 'everywhere' as const,
+      group: 'building' as const,
     };
     const search = formatViewSearch(state);
     expect(search).toBe(
       `lat=-33.86881&lon=151.20929&z=15&place=${ID}&at=-33.870123,151.211235` +
-        '&types=House,Villa&photos=1&within=30d&q=mould&sort=nearest&list=everywhere',
+        '&types=House,Villa&photos=1&within=30d&q=mould&sort=nearest&list=everywhere' +
+        '&group=building',
     );
     expect(parseViewSearch(search)).toEqual({
       ...state,
@@ -57,7 +59,7 @@ describe('the map page URL', () => {
 
   it('leaves out whatever is malformed instead of failing', () => {
     const state = parseViewSearch(
-      'lat=abc&lon=151&z=12&place=not-a-uuid&at=1,2,3&types=House,Castle&photos=maybe&within=2d&sort=loudest&list=nowhere',
+      'lat=abc&lon=151&z=12&place=not-a-uuid&at=1,2,3&types=House,Castle&photos=maybe&within=2d&sort=loudest&list=nowhere&group=unit',
     );
     expect(state).toEqual({
       ...DEFAULT_VIEW_STATE,

@@ -40,6 +40,8 @@ export function placeView(position: { lat: number; lon: number }): MapView {
 }
 
 export type ListScope = 'view' | 'everywhere';
+/** The list shows a card per comment (null) or one per building (its newest comment). */
+export type ListGroup = 'building' | null;
 
 export interface ViewState {
   view: MapView | null;
@@ -48,6 +50,7 @@ export interface ViewState {
   filters: MarkerFilters;
   sort: ListSort;
   scope: ListScope;
+  group: ListGroup;
 }
 
 export const DEFAULT_VIEW_STATE: ViewState = {
@@ -57,6 +60,7 @@ export const DEFAULT_VIEW_STATE: ViewState = {
   filters: NO_FILTERS,
   sort: 'newest',
   scope: 'view',
+  group: null,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -122,6 +126,7 @@ export function parseViewSearch(search: string | URLSearchParams): ViewState {
     }),
     sort,
     scope: params.get('list') === 'everywhere' ? 'everywhere' : 'view',
+    group: params.get('group') === 'building' ? 'building' : null,
   };
 }
 
@@ -153,6 +158,7 @@ export function formatViewSearch(state: ViewState): string {
   if (state.filters.q !== '') params.set('q', state.filters.q);
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.scope === 'everywhere') params.set('list', 'everywhere');
+  if (state.group) params.set('group', state.group);
   // Commas may stand in a query as they are: `at=-33.87,151.21`, `types=House,Villa`.
   return params.toString().replace(/%2C/g, ',');
 }

@@ -7,6 +7,7 @@ import {
   type MarkerFilterParams,
 } from 'shared/contract';
 import { isPostgres, type Db } from '../../db/kysely';
+import { PUBLISHED } from '../../db/published';
 import type { Database } from '../../db/types';
 
 /** The map's filters (shared/contract/filters.ts) as the queries apply them. */
@@ -20,6 +21,11 @@ export interface AppliedFilters {
   q: string;
   /** Only this building's comments (the list of a building page); null for any. */
   building: string | null;
+  /**
+   * One comment per building: its newest that the other filters keep (the list grouped by
+   * building); comments in no building are each their own.
+   */
+  latestPerBuilding: boolean;
 }
 
 export const NO_FILTERS: AppliedFilters = {
@@ -28,6 +34,7 @@ export const NO_FILTERS: AppliedFilters = {
   since: null,
   q: '',
   building: null,
+  latestPerBuilding: false,
 };
 
 /** The validated query parameters as filters, `within` counted back from `now`. */
@@ -40,6 +47,7 @@ export function applyFilters(params: MarkerFilterParams, now = Date.now()): Appl
     since: days === null ? null : new Date(now - days * 86_400_000).toISOString(),
     q: filters.q,
     building: null,
+    latestPerBuilding: false,
   };
 }
 
@@ -49,11 +57,16 @@ export function narrows(filters: AppliedFilters): boolean {
 }
 
 /**
- * Whether the filters need the comments themselves: time, text and building cannot be counted
- * ahead in the cluster grid, types and photos can (its facets).
+ * Whether the filters need the comments themselves: time, text, building and one per building
+ * cannot be counted ahead in the cluster grid, types and photos can (its facets).
  */
 export function readsRows(filters: AppliedFilters): boolean {
-  return filters.since !== null || filters.q !== '' || filters.building !== null;
+  return (
+    filters.since !== null ||
+    filters.q !== '' ||
+    filters.building !== null ||
+    filters.latestPerBuilding
+  );
 }
 
 /**
@@ -63,8 +76,10 @@ export function readsRows(filters: AppliedFilters): boolean {
  * settled view). Requests without them are not counted.
  */
 export const ROW_FILTER_ALLOW_LIST = {
-  allowList: (request: { query: unknown }) =>
-    !readsRows(applyFilters((request.query ?? {}) as MarkerFilterParams)),
+  allowList: (request: { query: unknown }) => {
+    const query = (request.query ?? {}) as MarkerFilterParams & { group?: string };
+    return query.group === undefined && !readsRows(applyFilters(query));
+  },
 };
 
 /**
@@ -100,7 +115,7 @@ function ftsPhrase(text: string): string {
 export function matching(
   db: Db,
   filters: AppliedFilters,
-  { timeIndex = true }: { timeIndex?: boolean } = {},
+  { timeIndex = true, table = 'marker_comments' }: { timeIndex?: boolean; table?: string } = {},
 ) {
   const postgres = isPostgres(db);
   // SQLite's `+column` is the column, out of the index choice (as in markers.repository).
@@ -122,13 +137,47 @@ export function matching(
       } else {
         conditions.push(
           eb(
-            sql.ref('marker_comments.rowid'),
+            sql.ref(`${table}.rowid`),
             'in',
             sql`(select rowid from marker_comments_text where marker_comments_text match ${ftsPhrase(filters.q)})`,
           ),
         );
       }
     }
+    if (filters.latestPerBuilding) conditions.push(latestInBuilding(db, filters)(eb));
     return eb.and(conditions);
   };
+}
+
+/**
+ * A comment in no building, or one no newer comment of its building outdoes among those the
+ * same filters keep: its building's newest. The inner query's unqualified columns are its own
+ * rows' (`newer`), as SQL resolves a name in the nearest query; the probe reads the building's
+ * few rows by the (building_id, unit_id) index.
+ */
+function latestInBuilding(db: Db, filters: AppliedFilters) {
+  const others = { ...filters, latestPerBuilding: false, building: null };
+  return (eb: ExpressionBuilder<Database, 'marker_comments'>) =>
+    eb.or([
+      eb('marker_comments.building_id', 'is', null),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('marker_comments as newer')
+            .select(sql`1`.as('one'))
+            .whereRef('newer.building_id', '=', 'marker_comments.building_id')
+            .where(PUBLISHED)
+            .where(
+              sql<SqlBool>`(newer.created_at, newer.id) > (marker_comments.created_at, marker_comments.id)`,
+            )
+            .where((inner) =>
+              narrows(others)
+                ? matching(db, others, { table: 'newer' })(
+                    inner as unknown as ExpressionBuilder<Database, 'marker_comments'>,
+                  )
+                : sql<SqlBool>`1 = 1`,
+            ),
+        ),
+      ),
+    ]);
 }

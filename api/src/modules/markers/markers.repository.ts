@@ -60,6 +60,24 @@ export async function countMarkerComments(
   return Number(count);
 }
 
+/** How many published comments the filters keep in each of these buildings. */
+export async function countCommentsInBuildings(
+  db: Db,
+  buildings: string[],
+  filters: AppliedFilters,
+): Promise<{ buildingId: string; count: number }[]> {
+  if (buildings.length === 0) return [];
+  let query = db
+    .selectFrom('marker_comments')
+    .select((eb) => ['building_id', eb.fn.countAll().as('count')])
+    .where(PUBLISHED)
+    .where('building_id', 'in', buildings);
+  if (narrows(filters)) query = query.where(matching(db, filters));
+  const rows = await query.groupBy('building_id').execute();
+  // PostgreSQL returns count(*) as a bigint string.
+  return rows.map((row) => ({ buildingId: row.building_id!, count: Number(row.count) }));
+}
+
 /**
  * The rows the filters keep, newest or oldest first (id breaks ties so pages never overlap),
  * after `after` when given, by the (created_at desc, id desc) index read either way. With a

@@ -28,6 +28,7 @@ import {
 } from './comment-view';
 import { applyFilters, readsRows, type AppliedFilters } from './filters';
 import {
+  countCommentsInBuildings,
   countMarkerComments,
   findMarkerCommentById,
   findMarkerCommentsByIds,
@@ -74,7 +75,11 @@ export async function listMarkerComments(
   const box = request.bbox === undefined ? undefined : parseBoundingBox(request.bbox);
   const near = sort === 'nearest' ? nearPoint(request.near, box) : undefined;
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, sort);
-  const filters = { ...applyFilters(request), building: request.building ?? null };
+  const filters: AppliedFilters = {
+    ...applyFilters(request),
+    building: request.building ?? null,
+    latestPerBuilding: request.group === 'building',
+  };
   // One row more than the page tells whether another page follows.
   const want: Want = { limit: size + 1, offset: after ? 0 : request.page * size, after };
 
@@ -113,7 +118,11 @@ export async function listMarkerComments(
 
   const content = rows.slice(0, size);
   const last = content.at(-1);
+  const grouped = filters.latestPerBuilding
+    ? { buildingCounts: await countInBuildings(db, content, filters) }
+    : {};
   return {
+    ...grouped,
     content: await presentComments(db, content, viewer),
     page: request.page,
     size,
@@ -133,6 +142,23 @@ export async function listMarkerComments(
           })
         : null,
   };
+}
+
+/**
+ * How many comments the filters keep in each building of a page grouped by building (its
+ * newest stands for them all), by building id.
+ */
+async function countInBuildings(
+  db: Db,
+  rows: MarkerCommentRow[],
+  filters: AppliedFilters,
+): Promise<Record<string, number>> {
+  const buildings = [...new Set(rows.flatMap((row) => row.building_id ?? []))];
+  const counts = await countCommentsInBuildings(db, buildings, {
+    ...filters,
+    latestPerBuilding: false,
+  });
+  return Object.fromEntries(counts.map(({ buildingId, count }) => [buildingId, count]));
 }
 
 interface Want {

@@ -9,6 +9,11 @@ export const LIST_TEXTS = {
   scopeLegend: 'Show places',
   scopeView: 'In this view',
   scopeEverywhere: 'Everywhere',
+  /** One card per building: its newest comment, with the building's count. */
+  groupByBuilding: 'One card per building',
+  /** The grouped card's link to its building's page. */
+  buildingComments: (count: number) =>
+    `${count} ${count === 1 ? 'comment' : 'comments'} about this building`,
   /** Said to screen readers while the cards shown are those of the previous view. */
   updating: 'Updating the list…',
   signIn: 'Sign in',

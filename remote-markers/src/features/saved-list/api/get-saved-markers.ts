@@ -36,6 +36,8 @@ export interface SavedMarkersPage {
   totalElements: number;
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;
+  /** Grouped by building: how many comments each building of the page holds, by its id. */
+  buildingCounts?: Record<string, number>;
 }
 
 /** What the list answers; an older API answered with the bare array. */
@@ -51,6 +53,7 @@ function asPage(data: ListAnswer): SavedMarkersPage {
     totalElements: typeof record.totalElements === 'number' ? record.totalElements : content.length,
     // An answer without a cursor has no page after it.
     nextCursor: typeof record.nextCursor === 'string' ? record.nextCursor : null,
+    ...(record.buildingCounts ? { buildingCounts: record.buildingCounts } : {}),
   };
 }
 
@@ -109,6 +112,8 @@ export interface SavedMarkersList {
   refreshing: boolean;
   /** All the query finds, loaded or not. */
   total: number;
+  /** Grouped by building: how many comments each listed building holds, by its id. */
+  buildingCounts: Record<string, number>;
   error: string | null;
   hasMore: boolean;
   loadingMore: boolean;
@@ -193,6 +198,11 @@ export function useSavedMarkers(query: SavedMarkersQuery | null): SavedMarkersLi
 
   const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = pages;
   const markers = useMemo(() => itemsOfPages(data?.pages, (marker) => marker.id), [data]);
+  const buildingCounts = useMemo(
+    (): Record<string, number> =>
+      Object.assign({}, ...(data?.pages ?? []).map((one) => one.buildingCounts ?? {})),
+    [data],
+  );
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -207,6 +217,7 @@ export function useSavedMarkers(query: SavedMarkersQuery | null): SavedMarkersLi
     markers,
     refreshing,
     total: Math.max(data?.pages.at(-1)?.totalElements ?? 0, markers.length),
+    buildingCounts,
     error: failed ? savedMarkersErrorText(error) : null,
     hasMore: status === 'ready' && !refreshing && Boolean(hasNextPage),
     loadingMore: isFetchingNextPage,

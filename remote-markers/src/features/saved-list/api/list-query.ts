@@ -75,12 +75,13 @@ export function bboxParam(bounds: Bounds): string {
  * has said where it is, or sorted by distance without a map centre to measure from.
  */
 export function savedMarkersQuery(
-  state: Pick<ViewState, 'scope' | 'filters' | 'sort' | 'view'>,
+  state: Pick<ViewState, 'scope' | 'filters' | 'sort' | 'view'> & Partial<Pick<ViewState, 'group'>>,
   mapView: MapViewEvent | null,
 ): SavedMarkersQuery | null {
   if (state.scope === 'view' && mapView === null) return null;
   const query: SavedMarkersQuery = { ...filterParams(state.filters) };
   if (state.scope === 'view' && mapView) query.bbox = bboxParam(mapView.bounds);
+  if (state.group) query.group = state.group;
   if (state.sort === 'nearest') {
     const centre = mapView?.center ?? state.view;
     if (!centre) return null;

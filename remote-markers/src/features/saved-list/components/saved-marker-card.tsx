@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Icon,
   LikeButton,
   ShareButton,
   TEXTS,
+  buildingPath,
   bus,
   commentTitle,
   type SavedMarkerComment,
@@ -19,6 +21,8 @@ interface SavedMarkerCardProps {
   signedIn: boolean;
   onToggle: (marker: SavedMarkerComment) => void;
   onOpenDetails: (marker: SavedMarkerComment) => void;
+  /** In a list grouped by building: how many comments this card's building holds. */
+  buildingCount?: number;
 }
 
 /**
@@ -32,6 +36,7 @@ export function SavedMarkerCard({
   signedIn,
   onToggle,
   onOpenDetails,
+  buildingCount,
 }: SavedMarkerCardProps) {
   const titleId = useId();
   const detailsId = useId();
@@ -55,6 +60,15 @@ export function SavedMarkerCard({
           </button>
         }
       />
+      {buildingCount !== undefined && marker.buildingId && (
+        <Link
+          to={buildingPath(marker.buildingId)}
+          className={styles.buildingLink}
+          aria-describedby={titleId}
+        >
+          {LIST_TEXTS.buildingComments(buildingCount)}
+        </Link>
+      )}
       <div className={styles.cardActions}>
         <LikeButton comment={marker} className={styles.textButton} describedBy={titleId} />
         <ShareButton

@@ -257,6 +257,37 @@ describe('SavedMarkersList follows the map', () => {
   });
 });
 
+describe('SavedMarkersList grouped by building', () => {
+  it("asks for one card per building, and each building's card links to its page with its count", async () => {
+    const building = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    const block = placed({ buildingId: building, unitNumber: 'Apt 5', region: 'Enmore' });
+    const park = placed({ buildingId: null, unitNumber: 'N/A', region: 'Camperdown' });
+    const get = serve((params) =>
+      okResponse(
+        params.group === 'building'
+          ? { ...page([block, park]), buildingCounts: { [building]: 3 } }
+          : page([block, placed({ buildingId: building }), park]),
+      ),
+    );
+    const { router } = renderList('/?list=everywhere');
+    await screen.findByText('3 places');
+    expect(screen.queryByRole('link', { name: /about this building/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'One card per building' }));
+    expect(router.search.get('group')).toBe('building');
+    await screen.findByText('2 places');
+    expect(listParams(get).at(-1)).toEqual({ group: 'building', size: 20 });
+    const link = screen.getByRole('link', { name: '3 comments about this building' });
+    expect(link).toHaveAttribute('href', `/buildings/${building}`);
+    expect(within(cardOf(/Apt 5/)).getByRole('link')).toBe(link);
+    // A comment in no building is a card of its own, with no such link.
+    expect(within(cardOf(/Camperdown/)).queryByRole('link')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'One card per building' }));
+    expect(router.search.get('group')).toBeNull();
+  });
+});
+
 describe('SavedMarkersList states', () => {
   it('shows loading while the first page is on its way', () => {
     getSpy().mockReturnValue(new Promise(() => undefined));

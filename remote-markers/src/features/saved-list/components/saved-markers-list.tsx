@@ -159,6 +159,9 @@ export function SavedMarkersList({ onOpenDetails, toolbar }: SavedMarkersListPro
                 signedIn={isAuthenticated}
                 onToggle={toggle}
                 onOpenDetails={onOpenDetails}
+                buildingCount={
+                  marker.buildingId === null ? undefined : list.buildingCounts[marker.buildingId]
+                }
               />
             ))}
           </ul>

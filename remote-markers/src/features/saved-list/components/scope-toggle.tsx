@@ -7,7 +7,10 @@ const SCOPES: { value: ListScope; label: string }[] = [
   { value: 'everywhere', label: LIST_TEXTS.scopeEverywhere },
 ];
 
-/** "In this view" / "Everywhere": two radio buttons drawn as one segmented control. */
+/**
+ * "In this view" / "Everywhere": two radio buttons drawn as one segmented control; and
+ * "One card per building", which lists each building once (by its newest comment).
+ */
 export function ScopeToggle() {
   const { state, update } = useViewState();
   return (
@@ -27,6 +30,14 @@ export function ScopeToggle() {
           </label>
         ))}
       </div>
+      <label className={styles.group}>
+        <input
+          type="checkbox"
+          checked={state.group === 'building'}
+          onChange={(event) => update({ group: event.target.checked ? 'building' : null })}
+        />
+        {LIST_TEXTS.groupByBuilding}
+      </label>
     </fieldset>
   );
 }
