@@ -10,8 +10,11 @@
 //      first 20 of their comments, GET /api/marker/marker-comments/list?building={id}&size=20
 //      (p95 <= 20 ms)
 //   2. the buildings near a point where one stands, GET /api/buildings/near (figures)
-//   3. the map's view request, GET /api/marker/clusters, at a suburb (z14) and a city (z11)
-//      screen around the capitals: p95 <= 10 ms
+//   3. the map's view request, GET /api/marker/clusters, at a street (z17, where a building's
+//      comments are one cluster of that building), a suburb (z14) and a city (z11) screen
+//      around the capitals: p95 <= 10 ms
+//   4. the list grouped by building, GET list?group=building&bbox=… at a suburb screen,
+//      unfiltered and with a type filter (p95 <= 20 ms)
 // then a table of everything.
 //
 // PostgreSQL: BENCH_POSTGRES_URL (a server where the user may create databases; default
@@ -39,6 +42,7 @@ const NEAR_JITTER = 0.00015;
 const LIST_URL = '/api/marker/marker-comments/list';
 const clustersUrl = (box, zoom) => `/api/marker/clusters?bbox=${bboxParam(box)}&zoom=${zoom}`;
 const VIEWS = [
+  { key: 'street', label: 'street z17', zoom: 17, jitter: 0.1, seed: 7 },
   { key: 'suburb', label: 'suburb z14', zoom: 14, jitter: 0.1, seed: 11 },
   { key: 'city', label: 'city z11', zoom: 11, jitter: 0.15, seed: 13 },
 ];
@@ -206,6 +210,36 @@ async function benchViews(db, base) {
   }
 }
 
+async function benchGroupedList(db, base) {
+  const boxes = screensNearCapitals(SAMPLES, 14, 0.1, 23);
+  for (const [key, filter] of [
+    ['grouped', ''],
+    ['grouped-type', '&types=Apartment'],
+  ]) {
+    let cards = 0;
+    let comments = 0;
+    timing(
+      db,
+      key,
+      `GET list?group=building&bbox (suburb)${filter}`,
+      await timeGets(
+        base,
+        boxes.map(
+          (box) => `${LIST_URL}?group=building&bbox=${bboxParam(box)}&size=${PAGE}${filter}`,
+        ),
+        (data) => {
+          cards += data.content.length;
+          comments += Object.values(data.buildingCounts ?? {}).reduce((a, b) => a + b, 0);
+        },
+      ),
+      {
+        target: TARGETS.pageMs,
+        extra: `, ${(cards / SAMPLES).toFixed(1)} cards for ${(comments / SAMPLES).toFixed(1)} comments in buildings`,
+      },
+    );
+  }
+}
+
 async function benchDialect(db, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentmap-bench-'));
   // Seeding a million comments takes statements far longer than a request may.
@@ -230,6 +264,7 @@ async function benchDialect(db, env) {
     await benchBuildingPage(db, base, buildings);
     await benchNear(db, base, buildings);
     await benchViews(db, base);
+    await benchGroupedList(db, base);
     const { rss, heapUsed } = process.memoryUsage();
     console.log(`[${db}] process RSS ${mb(rss)}, heap ${mb(heapUsed)} after the run`);
   } finally {

@@ -105,4 +105,32 @@ describe('GET /api/marker/clusters speaks in buildings up close', () => {
     expect((await decideOn(t, moderator, house.id, 'hide')).statusCode).toBe(200);
     expect(kingOf(await view(17))?.count).toBe(2);
   });
+
+  it('joins the clusters of buildings too close to draw apart, and draws them apart a zoom closer', async () => {
+    // Two blocks 20 m apart, 2 comments each: about 40 px apart at zoom 18, 80 px at 19 (at this latitude).
+    const west = { ...at('60 Enmore Road, Newtown', 'Unit 1', 400), locationType: 'Apartment' };
+    const east = { ...at('62 Enmore Road, Newtown', 'Unit 1', 400, 20), locationType: 'Apartment' };
+    const one = await saveComment(t, users.alice, west);
+    await saveComment(t, users.bob, { ...west, unitNumber: 'Unit 2' });
+    const two = await saveComment(t, users.alice, east);
+    await saveComment(t, users.bob, { ...east, unitNumber: 'Unit 2' });
+    expect(one.buildingId).not.toBe(two.buildingId);
+    const ofBlocks = (answer: MarkerClusters) =>
+      answer.clusters.filter(
+        (cluster) =>
+          cluster.bounds.minLat >= near(390).lat && cluster.bounds.maxLat <= near(410).lat,
+      );
+
+    const close = ofBlocks(await view(19));
+    expect(close.map((cluster) => cluster.building?.id).sort()).toEqual(
+      [one.buildingId, two.buildingId].sort(),
+    );
+
+    const [joined, ...others] = ofBlocks(await view(18));
+    expect(others).toEqual([]);
+    expect(joined).toMatchObject({ count: 4, id: expect.stringMatching(/^near\//) });
+    expect(joined).not.toHaveProperty('building');
+    expect(joined!.bounds.minLon).toBeCloseTo(near(400).lon, 9);
+    expect(joined!.bounds.maxLon).toBeCloseTo(near(400, 20).lon, 9);
+  });
 });

@@ -95,6 +95,12 @@ async function countOf(cluster: ReturnType<Page['getByRole']>): Promise<number> 
   return Number(/: (\d+) saved comments/.exec(name)?.[1]);
 }
 
+/** How many comments the block has now (3, and 4 once the Add Comment test has added one). */
+async function countOfBlock(page: Page): Promise<number> {
+  const answer = await page.request.get(`/api/buildings/${block!.buildingId}`);
+  return ((await answer.json()) as { data: { commentCount: number } }).data.commentCount;
+}
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -174,6 +180,30 @@ test.describe('desktop', () => {
     expect(data.units).toContainEqual(
       expect.objectContaining({ label: 'Unit 5', commentCount: 2 }),
     );
+  });
+
+  test('the list shows one card per building, linking to its page', async ({ page }) => {
+    await page.goto(`/?lat=${LAUNCESTON.lat}&lon=${LAUNCESTON.lon}&z=17`);
+    const list = page.getByTestId('saved-markers-panel');
+    // Its comments are cards of their own (other runs' buildings stand nearby).
+    const toPage = list.locator(`a[href="/buildings/${block!.buildingId}"]`);
+    const ours = list.getByRole('listitem').filter({ hasText: `${block!.number} Brisbane` });
+    await expect(ours.nth(1)).toBeVisible();
+    await expect(toPage).toHaveCount(0);
+
+    await list.getByRole('checkbox', { name: 'One card per building' }).check();
+    await expect(page).toHaveURL(/[?&]group=building(&|$)/);
+    // One card stands for them, with the building's count and a link to its page.
+    await expect(toPage).toHaveCount(1);
+    await expect(toPage).toHaveText(`${await countOfBlock(page)} comments about this building`);
+    await expect(ours).toHaveCount(1);
+    const link = toPage;
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('list-by-building-desktop.png') });
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/buildings/${block!.buildingId}$`));
+    await expectBuildingPage(page);
   });
 
   test('an unknown building says so, with the way back to the map', async ({ page }) => {

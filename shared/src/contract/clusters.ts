@@ -48,7 +48,8 @@ const ClusterBuildingSchema = Type.Object(
 export const MarkerClusterSchema = Type.Object({
   id: Type.String({
     description:
-      "The cell, zoom/x/y, or building/{id} for a building's comments: stable while the " +
+      "The cell, zoom/x/y, or building/{id} for a building's comments (near/{id} when " +
+      'buildings too close to draw apart at this zoom are one cluster): stable while the ' +
       'cluster exists',
   }),
   lat: Type.Number({

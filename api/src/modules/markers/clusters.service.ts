@@ -45,7 +45,7 @@ export async function findClustersInView(
   const total = cells.reduce((sum, cell) => sum + cell.count, 0);
   const byBuilding =
     range.zoom >= BUILDINGS_VIEW.fromGridZoom && total <= BUILDINGS_VIEW.maxComments
-      ? await inViewByBuilding(db, range, filters)
+      ? await inViewByBuilding(db, range, filters, request.zoom)
       : null;
   return byBuilding ?? (await inViewByCell(db, range, cells, filters, total));
 }
@@ -92,6 +92,7 @@ async function inViewByBuilding(
   db: Db,
   range: CellRange,
   filters: AppliedFilters,
+  mapZoom: number,
 ): Promise<MarkerClusters | null> {
   const groups = new Map<string, GroupRow[]>();
   let total = 0;
@@ -125,7 +126,59 @@ async function inViewByBuilding(
       ...(place ? [toBuildingCluster(place, rows)] : rows.map((row) => toCluster(range.zoom, row))),
     );
   }
-  return { zoom: range.zoom, total, clusters, pins };
+  return { zoom: range.zoom, total, clusters: keptApart(clusters, mapZoom), pins };
+}
+
+/**
+ * How far apart, in screen pixels, two clusters' centres must be to be drawn apart: a
+ * cluster is at least 40 px across (remote-map's CLUSTER_MIN_SIZE), and one drawn over
+ * another hides it from a click.
+ */
+export const CLUSTERS_APART_PX = 44;
+
+/** A position's Web Mercator pixel at `zoom`, as the map draws it. */
+function pixelAt(zoom: number, { lat, lon }: { lat: number; lon: number }) {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    x: ((lon + 180) / 360) * size,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
+  };
+}
+
+/**
+ * The clusters with those too close to draw apart at the map's zoom joined: largest first,
+ * each one closer than CLUSTERS_APART_PX to a cluster already kept joins it. A joined
+ * cluster is no one building's any more: it keeps the kept one's id (as `near/{id}` for a
+ * building's), counts both, stands at their mean position and spans both boxes; zooming in
+ * (or listing what its box holds) separates them again.
+ */
+export function keptApart(clusters: MarkerCluster[], mapZoom: number): MarkerCluster[] {
+  const kept: { cluster: MarkerCluster; x: number; y: number }[] = [];
+  const largestFirst = [...clusters].sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : 1));
+  for (const cluster of largestFirst) {
+    const { x, y } = pixelAt(mapZoom, cluster);
+    const near = kept.find((one) => Math.hypot(one.x - x, one.y - y) < CLUSTERS_APART_PX);
+    if (!near) {
+      kept.push({ cluster, x, y });
+      continue;
+    }
+    const { cluster: into } = near;
+    const count = into.count + cluster.count;
+    near.cluster = {
+      id: into.building ? `near/${into.building.id}` : into.id,
+      lat: (into.lat * into.count + cluster.lat * cluster.count) / count,
+      lon: (into.lon * into.count + cluster.lon * cluster.count) / count,
+      count,
+      bounds: {
+        minLon: Math.min(into.bounds.minLon, cluster.bounds.minLon),
+        minLat: Math.min(into.bounds.minLat, cluster.bounds.minLat),
+        maxLon: Math.max(into.bounds.maxLon, cluster.bounds.maxLon),
+        maxLat: Math.max(into.bounds.maxLat, cluster.bounds.maxLat),
+      },
+    };
+  }
+  return kept.map((one) => one.cluster);
 }
 
 function toPin(row: GroupRow): MarkerPin {
