@@ -280,6 +280,10 @@ describe('SavedMarkersList grouped by building', () => {
     const link = screen.getByRole('link', { name: '3 comments about this building' });
     expect(link).toHaveAttribute('href', `/buildings/${building}`);
     expect(within(cardOf(/Apt 5/)).getByRole('link')).toBe(link);
+    // Following the map, the header counts the cards (not the map's comments).
+    await userEvent.click(screen.getByRole('radio', { name: 'In this view' }));
+    act(() => bus.emit('map:view', SYDNEY));
+    expect(await screen.findByText('2 places in this view')).toBeInTheDocument();
     // A comment in no building is a card of its own, with no such link.
     expect(within(cardOf(/Camperdown/)).queryByRole('link')).not.toBeInTheDocument();
 

@@ -92,10 +92,12 @@ export function SavedMarkersList({ onOpenDetails, toolbar }: SavedMarkersListPro
     [select, selectedId],
   );
 
+  // The map's count is of comments: a list of one card per building counts its cards.
   const count =
-    scope === 'view'
+    scope === 'view' && state.group === null
       ? mapView && LIST_TEXTS.placesInView(mapView.total)
-      : list.status === 'ready' && LIST_TEXTS.placesEverywhere(list.total);
+      : list.status === 'ready' &&
+        (scope === 'view' ? LIST_TEXTS.placesInView : LIST_TEXTS.placesEverywhere)(list.total);
 
   return (
     <section className={styles.panel} data-testid="saved-markers-panel">
