@@ -1,23 +1,20 @@
 import type { MarkerCommentsPage, SavedMarkerComment } from 'shared/contract';
 import { createSignedInUser, useSignedInPair } from './helpers/auth';
 import { decideOn, saveComment } from './helpers/comments';
+import { aroundNewtown } from './helpers/newtown';
 import { useTestApp } from './helpers/test-app';
 
-/** A point `north` metres from 40 Enmore Road, Newtown. */
+/** Comments a few metres from 40 Enmore Road, Newtown (apartments unless said). */
 const ENMORE = { lat: -33.8993, lon: 151.1745 };
+const around = aroundNewtown(ENMORE);
 const at = (
   fullAddress: string,
   unitNumber: string,
   north: number,
   locationType = 'Apartment',
 ) => ({
-  coordinates: { lat: ENMORE.lat + north / 111_195, lon: ENMORE.lon },
-  fullAddress,
-  unitNumber,
+  ...around.at(fullAddress, unitNumber, north),
   locationType,
-  region: 'New South Wales',
-  city: 'Newtown',
-  postcode: '2042',
 });
 
 /** About 600 m each way around the block. */

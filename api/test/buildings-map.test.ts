@@ -1,23 +1,11 @@
 import type { MarkerCluster, MarkerClusters } from 'shared/contract';
 import { createSignedInUser, useSignedInPair } from './helpers/auth';
 import { decideOn, saveComment } from './helpers/comments';
+import { aroundNewtown } from './helpers/newtown';
 import { useTestApp } from './helpers/test-app';
 
-/** A point `north` and `east` metres from 40 Enmore Road, Newtown. */
-const ENMORE = { lat: -33.8993, lon: 151.1745 };
-const near = (north: number, east = 0) => ({
-  lat: ENMORE.lat + north / 111_195,
-  lon: ENMORE.lon + east / 92_250,
-});
-
-const at = (fullAddress: string, unitNumber: string, north: number, east = 0) => ({
-  coordinates: near(north, east),
-  fullAddress,
-  unitNumber,
-  region: 'New South Wales',
-  city: 'Newtown',
-  postcode: '2042',
-});
+/** Points and comments a few metres from 40 Enmore Road, Newtown. */
+const { near, at } = aroundNewtown({ lat: -33.8993, lon: 151.1745 });
 
 /** About 600 m each way around the building: a street-level view. */
 const VIEW = '151.1680,-33.9045,151.1810,-33.8940';

@@ -4,25 +4,13 @@ import { bearer, useSignedInPair } from './helpers/auth';
 import { commentUrl, editComment, postComment, saveComment } from './helpers/comments';
 import { expectFailure } from './helpers/responses';
 import { countRows } from './helpers/rows';
+import { aroundNewtown } from './helpers/newtown';
 import { useTestApp } from './helpers/test-app';
 
 type TestDb = ReturnType<typeof useTestApp>['db'];
 
-/** A point `north` and `east` metres from 15 King Street, Newtown. */
-const KING_ST = { lat: -33.8981, lon: 151.1793 };
-const near = (north: number, east = 0) => ({
-  lat: KING_ST.lat + north / 111_195,
-  lon: KING_ST.lon + east / (111_195 * Math.cos((KING_ST.lat * Math.PI) / 180)),
-});
-
-const at = (fullAddress: string, unitNumber: string, north = 0, east = 0) => ({
-  coordinates: near(north, east),
-  fullAddress,
-  unitNumber,
-  region: 'New South Wales',
-  city: 'Newtown',
-  postcode: '2042',
-});
+/** Points and comments a few metres from 15 King Street, Newtown. */
+const { at } = aroundNewtown({ lat: -33.8981, lon: 151.1793 });
 
 /** The buildings with this address key ("15 king street"). */
 const buildingsKeyed = (t: { db: TestDb }, key: string) =>
