@@ -140,6 +140,10 @@ export interface BuildingsTable {
   lon: number;
   /** The building a moderator merged this one into; null for a building in its own right. */
   merged_into: WithDefault<string | null>;
+  /** The G-NAF persistent identifier of its street address; unique where set. */
+  gnaf_pid: WithDefault<string | null>;
+  /** The OpenStreetMap object the geocoder found with its street address: "way/4336745". */
+  osm_object: WithDefault<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -34,6 +34,14 @@ const buildingAddress = {
  */
 export const BuildingSchema = Type.Object({
   ...buildingAddress,
+  gnafPid: Type.Optional(
+    Type.String({
+      description:
+        'The G-NAF persistent identifier of its street address, when the address service ' +
+        'knew it',
+      examples: ['GANSW719386656'],
+    }),
+  ),
   units: Type.Array(BuildingUnitSchema, {
     description: 'Its units with at least one published comment, in unit order (G1, 1, 2, 10)',
   }),

@@ -20,6 +20,7 @@ import * as createBuildingsAndUnits from './20261201090000_create_buildings_and_
 import * as addCommentPublication from './20261202090000_add_comment_publication';
 import * as createPlaceMerges from './20261203090000_create_place_merges';
 import * as addWatchedAreaBuilding from './20261204090000_add_watched_area_building';
+import * as addBuildingGnafPid from './20261205090000_add_building_gnaf_pid';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261202090000_add_comment_publication': addCommentPublication,
   '20261203090000_create_place_merges': createPlaceMerges,
   '20261204090000_add_watched_area_building': addWatchedAreaBuilding,
+  '20261205090000_add_building_gnaf_pid': addBuildingGnafPid,
 };

@@ -4,19 +4,24 @@ import type { Db } from '../../db/kysely';
 import type { BuildingRow } from '../../db/types';
 import { nowTimestamp } from '../../db/timestamps';
 import { BadRequestError } from '../../errors';
+import { NOTHING_FOUND, type AddressLookup, type FoundAddress } from '../geo/address-lookup';
 import { metresBetween, type Point } from '../geo/distance';
 import { boxAroundMetres } from '../geo/nearest';
+import { GNAF_POINT_METRES } from '../geo/providers/gnaf/gnaf-lookup';
 import { buildingAddressKey } from '../geo/street-address';
 import { parseUnitDesignator } from '../geo/unit-designator';
 import { matchBuilding } from './building-match';
 import {
   findBuilding,
+  findBuildingByGnafPid,
   findBuildingsInBox,
   findCurrentBuilding,
   findCurrentUnit,
   findOrInsertUnit,
   insertBuilding,
   lockAddressKey,
+  lockGnafPid,
+  recordAddressIds,
 } from './buildings.repository';
 
 /** A comment's place as its author gave it: the point and the address the map found there. */
@@ -51,13 +56,34 @@ export const NOT_PLACED: Placement = { buildingId: null, unitId: null };
 const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 /**
- * The building and unit a comment belongs to, made when new. The building: the one its author
- * chose (chosenBuilding), else the one with the same street address within
- * SAME_BUILDING_METRES (matchBuilding), else a new one at the comment's point. An address
- * with no house number names no building: the comment stays unplaced. The unit: see
- * placeUnit. Runs in the transaction that saves the comment.
+ * What the address services know of the place's street address, asked before the transaction
+ * that saves the comment (a slow service never holds the database): nothing when the author
+ * chose a building or the address names no house number.
  */
-export async function placeComment(db: Db, place: CommentPlace): Promise<Placement> {
+export function lookUpAddress(
+  addresses: AddressLookup,
+  place: CommentPlace,
+): Promise<FoundAddress> {
+  if (place.buildingId !== undefined) return Promise.resolve(NOTHING_FOUND);
+  return addresses.find(place);
+}
+
+/**
+ * The building and unit a comment belongs to, made when new. The building: the one its author
+ * chose (chosenBuilding); else the one with the G-NAF address `known` names within
+ * GNAF_POINT_METRES, however its address was spelled; else the one with the same street
+ * address within SAME_BUILDING_METRES (matchBuilding); else a new one, at the G-NAF address
+ * point when there is one, else at the comment's point. An address with no house number names
+ * no building: the comment stays unplaced. The unit: see placeUnit. Runs in the transaction
+ * that saves the comment. A building keeps its id for good: a G-NAF PID or OSM object found
+ * is recorded on it when it has none yet, and never re-makes or moves it (a street renamed in
+ * G-NAF keeps its PID, so its new spelling joins the same building).
+ */
+export async function placeComment(
+  db: Db,
+  place: CommentPlace,
+  known: FoundAddress = NOTHING_FOUND,
+): Promise<Placement> {
   if (place.buildingId !== undefined) {
     const chosen = await chosenBuilding(db, place.buildingId, place);
     return { buildingId: chosen.id, unitId: await placeUnit(db, chosen, place.unitNumber) };
@@ -65,40 +91,63 @@ export async function placeComment(db: Db, place: CommentPlace): Promise<Placeme
   const addressKey = buildingAddressKey(place.fullAddress);
   if (addressKey === null) return NOT_PLACED;
   await lockAddressKey(db, addressKey);
+  const { gnaf } = known;
+  if (gnaf) await lockGnafPid(db, gnaf.pid);
+  const holder = gnaf ? await findBuildingByGnafPid(db, gnaf.pid) : undefined;
+  // A building of this G-NAF address stands at its point, which the comment's is near.
+  const sameGnaf = holder && metresBetween(place, holder) <= GNAF_POINT_METRES ? holder : null;
   const point = { lat: place.lat, lon: place.lon, addressKey };
   // Merged buildings too: an address a moderator merged into another building joins that one.
   const nearby = await findBuildingsInBox(db, boxAroundMetres(point, SAME_BUILDING_METRES), {
     merged: true,
   });
-  const match = matchBuilding(
-    point,
-    nearby.map((building) => ({ ...building, addressKey: building.address_key })),
-  );
+  const match =
+    sameGnaf ??
+    matchBuilding(
+      point,
+      nearby
+        // Another G-NAF address is another building, whatever its street address says.
+        .filter((building) => !gnaf || building.gnaf_pid === null || building.gnaf_pid === gnaf.pid)
+        .map((building) => ({ ...building, addressKey: building.address_key })),
+    );
   const found = match?.merged_into ? await findCurrentBuilding(db, match.id) : match;
   // A unit written with the merged building's own number ("2/15") is right there.
   const numbered = match ?? undefined;
-  const [streetNumber, ...words] = addressKey.split(' ') as [string, ...string[]];
-  const street = titleCase(words.join(' '));
-  const now = nowTimestamp();
-  const building =
-    found ??
-    (await insertBuilding(db, {
-      id: randomUUID(),
-      address_key: addressKey,
-      street_number: streetNumber,
-      street,
-      suburb: place.city.trim(),
-      state: place.region.trim(),
-      postcode: place.postcode.trim(),
-      full_address: buildingAddress(`${streetNumber} ${street}`, place),
-      ...positionOf(place),
-      created_at: now,
-      updated_at: now,
-    }));
+  // One building per G-NAF address: the id goes to this one unless another has it.
+  const ids = { gnaf_pid: gnaf && !holder ? gnaf.pid : null, osm_object: known.osmObject };
+  if (found) await recordAddressIds(db, found, ids);
+  const building = found ?? (await insertNewBuilding(db, addressKey, place, known, ids));
   return {
     buildingId: building.id,
     unitId: await placeUnit(db, building, place.unitNumber, numbered),
   };
+}
+
+async function insertNewBuilding(
+  db: Db,
+  addressKey: string,
+  place: CommentPlace,
+  { gnaf }: FoundAddress,
+  ids: Pick<BuildingRow, 'gnaf_pid' | 'osm_object'>,
+): Promise<BuildingRow> {
+  const [streetNumber, ...words] = addressKey.split(' ') as [string, ...string[]];
+  const street = titleCase(words.join(' '));
+  const now = nowTimestamp();
+  return insertBuilding(db, {
+    id: randomUUID(),
+    address_key: addressKey,
+    street_number: streetNumber,
+    street,
+    suburb: place.city.trim(),
+    state: place.region.trim(),
+    postcode: place.postcode.trim(),
+    full_address: buildingAddress(`${streetNumber} ${street}`, place),
+    // The G-NAF address point says where the building is, better than any click near it.
+    ...(ids.gnaf_pid !== null && gnaf?.point ? gnaf.point : positionOf(place)),
+    ...ids,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /**

@@ -51,14 +51,42 @@ export function insertBuilding(
   return db.insertInto('buildings').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The building whose street address has this G-NAF id (merged into another or not). */
+export function findBuildingByGnafPid(db: Db, gnafPid: string): Promise<BuildingRow | undefined> {
+  return db.selectFrom('buildings').selectAll().where('gnaf_pid', '=', gnafPid).executeTakeFirst();
+}
+
+/** Records the address services' ids a building has none of yet; its other columns stay. */
+export async function recordAddressIds(
+  db: Db,
+  building: Pick<BuildingRow, 'id' | 'gnaf_pid' | 'osm_object'>,
+  ids: Pick<BuildingRow, 'gnaf_pid' | 'osm_object'>,
+): Promise<void> {
+  const missing = {
+    ...(building.gnaf_pid === null && ids.gnaf_pid !== null && { gnaf_pid: ids.gnaf_pid }),
+    ...(building.osm_object === null && ids.osm_object !== null && { osm_object: ids.osm_object }),
+  };
+  if (Object.keys(missing).length === 0) return;
+  await db.updateTable('buildings').set(missing).where('id', '=', building.id).execute();
+}
+
 /**
  * Until the transaction ends, no other one places a comment at an address with this key
  * (PostgreSQL; SQLite has one writer at a time anyway): two first comments about one new
  * building, saved at once, make one building and not two.
  */
-export async function lockAddressKey(db: Db, addressKey: string): Promise<void> {
+export function lockAddressKey(db: Db, addressKey: string): Promise<void> {
+  return lockPlacement(db, `building:${addressKey}`);
+}
+
+/** lockAddressKey for a G-NAF address, which two spellings of one address share. */
+export function lockGnafPid(db: Db, gnafPid: string): Promise<void> {
+  return lockPlacement(db, `gnaf:${gnafPid}`);
+}
+
+async function lockPlacement(db: Db, name: string): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`building:${addressKey}`}))`.execute(db);
+  await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
 }
 
 /** The building's unit with this key, made when it is new. */

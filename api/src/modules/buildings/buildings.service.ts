@@ -47,6 +47,7 @@ export async function getBuilding(db: Db, id: string): Promise<Building> {
   const units = await findUnitsWithPublished(db, row.id);
   return {
     ...toBuildingAddress(row, count),
+    ...(row.gnaf_pid !== null && { gnafPid: row.gnaf_pid }),
     units: units.map((unit) => ({
       id: unit.id,
       label: unitLabel(unit.unit_key),

@@ -21,7 +21,20 @@ export interface GeocoderConfig {
   language: string;
 }
 
-/** Place search: the bundled gazetteer and a Nominatim-compatible upstream. */
+/** An Addressr-compatible service of G-NAF addresses, asked when a comment's building is placed. */
+export interface AddressServiceConfig {
+  /** Base URL without a trailing slash. */
+  url: string;
+  userAgent: string;
+  /** For the whole look-up of one address (a search, then the address found). */
+  timeoutMs: number;
+  cacheTtlSeconds: number;
+}
+
+/**
+ * Place search: the bundled gazetteer and a Nominatim-compatible upstream; and where one is
+ * configured, a service of Australian (G-NAF) addresses for the buildings comments are about.
+ */
 export const geoConfig = configPart({
   title: 'Place search',
   vars: {
@@ -78,10 +91,23 @@ export const geoConfig = configPart({
       expected: 'an Accept-Language list such as en or en-AU, en',
       doc: "the upstream's `accept-language`",
     },
+    ADDRESS_SERVICE_URL: {
+      schema: Type.Optional(Type.String({ pattern: HTTP_URL_PATTERN })),
+      expected: 'the http(s) base URL of an Addressr-compatible G-NAF address service',
+      doc: 'an Addressr-compatible service of G-NAF addresses (`GET /addresses?q=`, `GET /addresses/{pid}`), self-hosted; when set, a new building whose street address it knows records the G-NAF address id (PID) and stands at its address point; unset: off',
+    },
+    ADDRESS_SERVICE_TIMEOUT_MS: {
+      schema: Type.Integer({ minimum: 100, maximum: 10_000, default: 1500 }),
+      expected: 'the address service time-out in milliseconds, from 100 to 10000',
+      doc: "time-out of one address's look-up (a search and the address found); past it the comment is placed as without the service",
+    },
   },
   check(env, mustBe) {
     const problems: string[] = [];
     if (!isHttpUrl(env.GEOCODER_URL)) problems.push(mustBe('GEOCODER_URL'));
+    if (env.ADDRESS_SERVICE_URL !== undefined && !isHttpUrl(env.ADDRESS_SERVICE_URL)) {
+      problems.push(mustBe('ADDRESS_SERVICE_URL'));
+    }
     // The public server bans clients that send more than one request per second.
     if (isPublicNominatim(env.GEOCODER_URL) && env.GEOCODER_MIN_INTERVAL_MS < 1000) {
       problems.push(mustBe('GEOCODER_MIN_INTERVAL_MS'));
@@ -89,19 +115,29 @@ export const geoConfig = configPart({
     return problems;
   },
   read(env, { publicBaseUrl }) {
+    // Nominatim's usage policy asks every application to identify itself.
+    const userAgent =
+      env.GEOCODER_USER_AGENT ?? `RentMap/${APP_VERSION} (${publicBaseUrl ?? 'self-hosted'})`;
     const geocoder: GeocoderConfig = {
       provider: env.GEOCODER,
       url: withoutTrailingSlashes(env.GEOCODER_URL),
-      // Nominatim's usage policy asks every application to identify itself.
-      userAgent:
-        env.GEOCODER_USER_AGENT ?? `RentMap/${APP_VERSION} (${publicBaseUrl ?? 'self-hosted'})`,
+      userAgent,
       minIntervalMs: env.GEOCODER_MIN_INTERVAL_MS,
       timeoutMs: env.GEOCODER_TIMEOUT_MS,
       cacheTtlSeconds: env.GEOCODER_CACHE_TTL,
       resultLimit: env.GEOCODER_RESULT_LIMIT,
       language: env.GEOCODER_LANGUAGE,
     };
-    return { geocoder };
+    const addressService: AddressServiceConfig | undefined =
+      env.ADDRESS_SERVICE_URL === undefined
+        ? undefined
+        : {
+            url: withoutTrailingSlashes(env.ADDRESS_SERVICE_URL),
+            userAgent,
+            timeoutMs: env.ADDRESS_SERVICE_TIMEOUT_MS,
+            cacheTtlSeconds: env.GEOCODER_CACHE_TTL,
+          };
+    return { geocoder, addressService };
   },
 });
 

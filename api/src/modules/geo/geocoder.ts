@@ -43,7 +43,8 @@ export function createGeocodingService(
   });
 }
 
-function databaseCache(db: Db): AnswerCache {
+/** Answers kept in the database (`geocoder_cache`) until they expire. */
+export function databaseCache(db: Db): AnswerCache {
   let lastSweep = 0;
   return {
     get: (key) => findCachedAnswer(db, key, nowTimestamp()),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CLUSTER_GRID, LIMITS } from 'shared/contract';
 import { ok } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
+import { createAddressLookup } from '../geo/address-lookup';
 import { findClustersInView } from './clusters.service';
 import { withPhotoAccess } from '../photos/photo-access';
 import { ROW_FILTER_ALLOW_LIST } from './filters';
@@ -21,6 +22,9 @@ const OPTIONAL_TOKEN =
 const tags = ['markers'];
 
 export const markersRoutes: FastifyPluginAsync = async (app) => {
+  // What the geocoder and the G-NAF address service know of a new comment's street address.
+  const addresses = createAddressLookup(app.config, app.db, app.log);
+
   defineRoute(
     app,
     'listMarkerComments',
@@ -88,7 +92,7 @@ export const markersRoutes: FastifyPluginAsync = async (app) => {
         'for the point 0,0 or a blank fullAddress (no place was chosen on the map).',
     },
     async (request) => {
-      const saved = await createMarkerComment(app.db, request.user!.id, request.body);
+      const saved = await createMarkerComment(app.db, request.user!.id, request.body, addresses);
       // Held for moderation: its author still sees its photos.
       return ok(withPhotoAccess(saved, app.photoUrlKey));
     },

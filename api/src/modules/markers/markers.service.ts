@@ -16,7 +16,7 @@ import { countAllMarkerComments } from './clusters.repository';
 import { commentPublished, heldColumns, publishingChecks } from './comment-hooks';
 import { newFieldColumns } from './comment-fields';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
-import { placeComment } from '../buildings/building-placement';
+import { lookUpAddress, placeComment, type CommentPlace } from '../buildings/building-placement';
 import { publishingOf, releasedStatus, scheduleOf, type ExactColumns } from './publication';
 import { keepWithheldDetails, publicColumnsOf } from './publication.service';
 import {
@@ -39,6 +39,7 @@ import {
   type PositionRow,
 } from './markers.repository';
 import type { BoundingBox, Point } from '../geo/distance';
+import { NO_ADDRESS_LOOKUP, type AddressLookup } from '../geo/address-lookup';
 import { boxAround, centreOf, distanceFrom } from '../geo/nearest';
 
 // Where they lived before comment-view.ts; other modules import them from here.
@@ -362,6 +363,7 @@ export async function createMarkerComment(
   db: Db,
   userId: string,
   payload: NewCommentPayload,
+  addresses: AddressLookup = NO_ADDRESS_LOOKUP,
 ): Promise<SavedMarkerComment> {
   assertRealPlace(payload);
   const checks = publishingChecks.get();
@@ -371,18 +373,20 @@ export async function createMarkerComment(
   const publishing = publishingOf(payload);
   const schedule = scheduleOf(publishing.publish, payload.moveOutDate, now);
   const scheduled = { ...schedule, status: releasedStatus(schedule, now) };
+  const commentPlace: CommentPlace = {
+    ...payload.coordinates,
+    fullAddress: payload.fullAddress,
+    city: payload.city,
+    region: payload.region,
+    postcode: payload.postcode,
+    unitNumber: payload.unitNumber ?? '',
+    ...(payload.buildingId !== undefined && { buildingId: payload.buildingId }),
+    pointIsPrivate: publishing.coarse,
+  };
+  const known = await lookUpAddress(addresses, commentPlace);
   const saved = await db.transaction().execute(async (trx) => {
     await checkPhotos(trx, userId, photoNames);
-    const placement = await placeComment(trx, {
-      ...payload.coordinates,
-      fullAddress: payload.fullAddress,
-      city: payload.city,
-      region: payload.region,
-      postcode: payload.postcode,
-      unitNumber: payload.unitNumber ?? '',
-      ...(payload.buildingId !== undefined && { buildingId: payload.buildingId }),
-      pointIsPrivate: publishing.coarse,
-    });
+    const placement = await placeComment(trx, commentPlace, known);
     const fields = newFieldColumns(payload);
     const exact: ExactColumns = {
       lat: payload.coordinates.lat,

@@ -63,17 +63,7 @@ export class NominatimProvider implements GeocodingProvider {
   }
 
   async reverse({ lat, lon }: ReverseRequest): Promise<GeoPlace | null> {
-    const body = await this.get('/reverse', {
-      // Six decimals is about 10 cm: nearer points share one cached answer.
-      lat: lat.toFixed(6),
-      lon: lon.toFixed(6),
-      format: 'json',
-      addressdetails: '1',
-      extratags: '1',
-      namedetails: '1',
-      'accept-language': this.options.language,
-      zoom: String(LIMITS.reverseGeocodingZoom),
-    });
+    const body = await this.get('/reverse', this.reverseParams({ lat, lon }));
     // {"error":"Unable to geocode"}: nothing there (the sea, abroad).
     if (typeof body === 'object' && body !== null && 'error' in body) return null;
     const place = toGeoPlace(body);
@@ -83,16 +73,45 @@ export class NominatimProvider implements GeocodingProvider {
     return place;
   }
 
-  /** The upstream's JSON answer for this request, from the cache when it is there. */
-  private async get(path: string, params: Record<string, string>): Promise<unknown> {
-    const { baseUrl, cache, cacheTtlSeconds } = this.options;
-    const url = `${baseUrl}${path}?${new URLSearchParams(params)}`;
-    const key = createHash('sha256').update(url).digest('hex');
+  /**
+   * The place a reverse lookup at these coordinates found, when its answer is still cached;
+   * null otherwise. Never asks the upstream: this is what the map was told about the point.
+   */
+  async cachedReverse(point: ReverseRequest): Promise<GeoPlace | null> {
+    const cached = await this.cached(this.urlOf('/reverse', this.reverseParams(point)));
+    return cached === null ? null : toGeoPlace(JSON.parse(cached));
+  }
 
-    const cached = await cache.get(key).catch((error: unknown) => {
+  private reverseParams({ lat, lon }: ReverseRequest): Record<string, string> {
+    return {
+      // Six decimals is about 10 cm: nearer points share one cached answer.
+      lat: lat.toFixed(6),
+      lon: lon.toFixed(6),
+      format: 'json',
+      addressdetails: '1',
+      extratags: '1',
+      namedetails: '1',
+      'accept-language': this.options.language,
+      zoom: String(LIMITS.reverseGeocodingZoom),
+    };
+  }
+
+  private urlOf(path: string, params: Record<string, string>): string {
+    return `${this.options.baseUrl}${path}?${new URLSearchParams(params)}`;
+  }
+
+  private cached(url: string): Promise<string | null> {
+    return this.options.cache.get(cacheKey(url)).catch((error: unknown) => {
       this.options.onCacheError?.(error);
       return null;
     });
+  }
+
+  /** The upstream's JSON answer for this request, from the cache when it is there. */
+  private async get(path: string, params: Record<string, string>): Promise<unknown> {
+    const { cache, cacheTtlSeconds } = this.options;
+    const url = this.urlOf(path, params);
+    const cached = await this.cached(url);
     if (cached !== null) return JSON.parse(cached);
 
     const text = await this.fetchText(url);
@@ -104,7 +123,7 @@ export class NominatimProvider implements GeocodingProvider {
         cause: error,
       });
     }
-    await cache.put(key, text, cacheTtlSeconds).catch((error: unknown) => {
+    await cache.put(cacheKey(url), text, cacheTtlSeconds).catch((error: unknown) => {
       this.options.onCacheError?.(error);
     });
     return body;
@@ -157,6 +176,8 @@ export class NominatimProvider implements GeocodingProvider {
     }
   }
 }
+
+const cacheKey = (url: string) => createHash('sha256').update(url).digest('hex');
 
 function unavailable(error: unknown): GeocoderUnavailableError {
   const name = (error as { name?: string } | null)?.name;
