@@ -24,6 +24,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markersRoutes } from './modules/markers/markers.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { noticeRoutes } from './modules/moderation/notices.routes';
 import { samePlaceRoutes } from './modules/moderation/same-place.routes';
 import { placeMergesRoutes } from './modules/moderation/place-merges.routes';
 import { likesRoutes } from './modules/markers/likes.routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(photosRoutes, { prefix: API_PREFIX });
   await app.register(staticMapRoutes, { prefix: API_PREFIX });
   await app.register(moderationRoutes, { prefix: API_PREFIX });
+  await app.register(noticeRoutes, { prefix: API_PREFIX });
   await app.register(samePlaceRoutes, { prefix: API_PREFIX });
   await app.register(placeMergesRoutes, { prefix: API_PREFIX });
   await app.register(buildingsRoutes, { prefix: API_PREFIX });

@@ -56,6 +56,7 @@ describe('POST /api/marker', () => {
       // The factory's users have no name and a private profile (the default).
       author: 'A renter',
       byMe: true,
+      underReview: false,
     });
     expect(Date.parse(data.createdDate)).toBeGreaterThanOrEqual(before - 1000);
     expect(data.modifiedDate).toBe(data.createdDate);

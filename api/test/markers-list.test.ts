@@ -75,6 +75,7 @@ describe('GET /api/marker/marker-comments/list', () => {
         likedByMe: false,
         author: 'A renter',
         byMe: false,
+        underReview: false,
       },
     ]);
   });

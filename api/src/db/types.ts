@@ -4,6 +4,9 @@ import type {
   CommentStatus,
   MapSource,
   ModerationLogAction,
+  NoticeReason,
+  NoticeRole,
+  NoticeStatus,
   NotificationChannel,
   PlaceMergeKind,
   ReportReason,
@@ -167,6 +170,30 @@ export interface CommentReportsTable {
   details: WithDefault<string | null>;
   created_at: Timestamp;
   resolved_at: WithDefault<Date | string | null>;
+}
+
+/**
+ * A landlord's, agent's or owner's notice on a comment: open until a moderator decides on
+ * the comment; one open per account and comment.
+ */
+export interface CommentNoticesTable {
+  id: string;
+  comment_id: string;
+  filer_id: string;
+  role: NoticeRole;
+  reason: NoticeReason;
+  quote: string;
+  /** The quote lowercased, its spacing collapsed: how quotes are compared. */
+  quote_key: string;
+  explanation: string;
+  status: WithDefault<NoticeStatus>;
+  created_at: Timestamp;
+  /** The comment author's answer, once. */
+  answer: WithDefault<string | null>;
+  answered_at: WithDefault<Date | string | null>;
+  /** The author's last edit of the comment while the notice was open. */
+  edited_at: WithDefault<Date | string | null>;
+  decided_at: WithDefault<Date | string | null>;
 }
 
 /**
@@ -356,6 +383,7 @@ export interface Database {
   marker_cells: MarkerCellsTable;
   marker_likes: MarkerLikesTable;
   comment_reports: CommentReportsTable;
+  comment_notices: CommentNoticesTable;
   moderation_log: ModerationLogTable;
   refresh_tokens: RefreshTokensTable;
   account_codes: AccountCodesTable;
@@ -381,6 +409,7 @@ export type UnitRow = Selectable<UnitsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;
 export type CommentReportRow = Selectable<CommentReportsTable>;
+export type CommentNoticeRow = Selectable<CommentNoticesTable>;
 export type ModerationLogRow = Selectable<ModerationLogTable>;
 export type NewModerationLogRow = Insertable<ModerationLogTable>;
 export type GeocoderCacheRow = Selectable<GeocoderCacheTable>;

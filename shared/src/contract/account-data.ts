@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
 import { CommentModerationSchema } from './comment-moderation';
 import { CommentPlaceFields } from './markers';
+import { FiledNoticeSchema } from './comment-notices';
 import { ACCOUNT_EXPORT, DELETE_ACCOUNT_CONFIRMATION } from './values/account-data';
 
 // The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
@@ -93,6 +94,9 @@ export const AccountExportSchema = Type.Object({
     }),
   ),
   likes: Type.Array(Type.Object({ commentId: Type.String(), likedAt: DateTime() })),
+  notices: Type.Array(FiledNoticeSchema, {
+    description: "The notices the account filed on other people's comments, oldest first",
+  }),
   photos: Type.Array(
     Type.Object({
       name: Type.String(),

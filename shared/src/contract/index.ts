@@ -13,6 +13,7 @@ export * from './markers';
 export * from './buildings';
 export * from './own-comments';
 export * from './comment-moderation';
+export * from './comment-notices';
 export * from './publication';
 export * from './moderation';
 export * from './place-merges';

@@ -51,6 +51,11 @@ export const SavedMarkerCommentSchema = Type.Object({
       "for a public profile, and for a 'friends' one to signed-in viewers; otherwise 'A renter'",
   }),
   byMe: Type.Boolean({ description: 'The signed-in viewer wrote it (false when signed out)' }),
+  underReview: Type.Boolean({
+    description:
+      "A landlord's, agent's or owner's notice on it waits for a moderator: it stays up, " +
+      'marked under review, until the moderator keeps or hides it',
+  }),
   /** Present only when the comment is not published: only its author and moderators read such a comment. */
   moderation: Type.Optional(CommentModerationSchema),
 });

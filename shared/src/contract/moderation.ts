@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { cursorParam } from './cursor';
 import { SavedMarkerCommentSchema } from './markers';
 import { COMMENT_STATUSES, HOLD_REASONS } from './comment-moderation';
+import { CaseNoticeSchema } from './comment-notices';
 import {
   MODERATION_DECISIONS,
   MODERATION_LIMITS,
@@ -107,6 +108,13 @@ export const ModerationCaseSchema = Type.Object({
   openReports: Type.Array(ModerationReportSchema, {
     description: 'Reports not yet decided on (a decision closes them)',
   }),
+  notices: Type.Optional(
+    Type.Array(CaseNoticeSchema, {
+      description:
+        'Notices of landlords, agents or owners, oldest first (always sent; empty when none). ' +
+        'A decision closes the open ones: hide upholds them, restore and dismiss dismiss them',
+    }),
+  ),
   author: Type.Object({
     id: Type.String(),
     name: Type.String({ description: 'Display name, whatever the profile visibility' }),

@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { cursorParam } from './cursor';
 import { CommentFieldInputs } from './comment-fields';
 import { NewCommentBody, SavedMarkerCommentSchema } from './markers';
+import { OwnNoticeSchema } from './comment-notices';
 
 /**
  * PATCH /api/marker/marker-comments/{id}: what the author may change about their comment.
@@ -41,9 +42,22 @@ export const MyCommentsQuery = Type.Object({
 });
 export type MyCommentsParams = Static<typeof MyCommentsQuery>;
 
+/** One's own comment: the comment, with the notices filed on it. */
+export const OwnCommentSchema = Type.Object({
+  ...SavedMarkerCommentSchema.properties,
+  notices: Type.Optional(
+    Type.Array(OwnNoticeSchema, {
+      description:
+        'Notices of landlords, agents or owners on it, open and decided, oldest first ' +
+        '(always sent here; empty when none)',
+    }),
+  ),
+});
+export type OwnComment = Static<typeof OwnCommentSchema>;
+
 /** The signed-in user's own comments, newest first. */
 export const MyCommentsPageSchema = Type.Object({
-  content: Type.Array(SavedMarkerCommentSchema),
+  content: Type.Array(OwnCommentSchema),
   totalElements: Type.Integer({ minimum: 0, description: 'How many comments the user has' }),
   nextCursor: Type.Union([Type.String(), Type.Null()], {
     description: 'Pass as `cursor` for the page after this one; null on the last page',

@@ -76,7 +76,19 @@ import {
   SamePlaceCommentsSchema,
   SamePlaceQuery,
 } from './moderation';
-import { EditCommentBody, MyCommentsPageSchema, MyCommentsQuery } from './own-comments';
+import {
+  EditCommentBody,
+  MyCommentsPageSchema,
+  MyCommentsQuery,
+  OwnCommentSchema,
+} from './own-comments';
+import {
+  FiledNoticeSchema,
+  NoticeAnswerBody,
+  NoticeBody,
+  NoticeParams,
+  OwnNoticeSchema,
+} from './comment-notices';
 import { SetPhoneBody, VerifyPhoneBody } from './phone';
 import {
   DeletedPhotoSchema,
@@ -129,7 +141,7 @@ export const ROUTE_SCHEMAS = {
   updateMarkerComment: {
     params: MarkerCommentParams,
     body: EditCommentBody,
-    data: SavedMarkerCommentSchema,
+    data: OwnCommentSchema,
   },
   deleteMarkerComment: { params: MarkerCommentParams, data: NOTHING },
   changeCommentPublication: {
@@ -141,6 +153,8 @@ export const ROUTE_SCHEMAS = {
 
   reportMarkerComment: { params: MarkerCommentParams, body: ReportBody, data: ReportReceiptSchema },
   requestCommentReview: { params: MarkerCommentParams, data: SavedMarkerCommentSchema },
+  fileCommentNotice: { params: MarkerCommentParams, body: NoticeBody, data: FiledNoticeSchema },
+  answerCommentNotice: { params: NoticeParams, body: NoticeAnswerBody, data: OwnNoticeSchema },
   samePlaceComments: { query: SamePlaceQuery, data: SamePlaceCommentsSchema },
   building: { params: BuildingParams, data: BuildingSchema },
   nearbyBuildings: { query: NearbyBuildingsQuery, data: NearbyBuildingsSchema },

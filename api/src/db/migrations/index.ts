@@ -21,6 +21,7 @@ import * as addCommentPublication from './20261202090000_add_comment_publication
 import * as createPlaceMerges from './20261203090000_create_place_merges';
 import * as addWatchedAreaBuilding from './20261204090000_add_watched_area_building';
 import * as addBuildingGnafPid from './20261205090000_add_building_gnaf_pid';
+import * as createCommentNotices from './20261205100000_create_comment_notices';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261203090000_create_place_merges': createPlaceMerges,
   '20261204090000_add_watched_area_building': addWatchedAreaBuilding,
   '20261205090000_add_building_gnaf_pid': addBuildingGnafPid,
+  '20261205100000_create_comment_notices': createCommentNotices,
 };

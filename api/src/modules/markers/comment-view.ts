@@ -9,6 +9,7 @@ import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow, UserRow } from '../../db/types';
 import { fieldValues } from './comment-fields';
+import { findCommentsUnderReview } from './comment-notices.repository';
 import { findAuthors, findLikedAmong, type AuthorRow } from './likes.repository';
 import { exactVersion, scheduleView } from './publication';
 import { findWithheldDetails } from './withheld-details.repository';
@@ -104,9 +105,10 @@ export function personName(
 
 /**
  * A comment as anyone signed out sees it, before its author is looked up: the payload's own
- * fields, the count, no author name. `presentComments` adds what depends on the viewer. A
- * comment that is not published carries its moderation state: only its author and
- * moderators are ever given one (the reads keep to published rows for everyone else).
+ * fields, the count, no author name. `presentComments` adds what depends on the viewer and
+ * whether it is under review. A comment that is not published carries its moderation state:
+ * only its author and moderators are ever given one (the reads keep to published rows for
+ * everyone else).
  */
 export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment {
   const moderation = moderationOf(row);
@@ -132,6 +134,7 @@ export function toSavedMarkerComment(row: MarkerCommentRow): SavedMarkerComment 
     likedByMe: false,
     author: TEXTS.markers.aRenter,
     byMe: false,
+    underReview: false,
     ...(moderation && { moderation }),
   };
 }
@@ -158,9 +161,11 @@ export async function authorsVersions(
 
 /**
  * The comments as this viewer sees them: the author's name as their profile visibility
- * allows, whether the viewer likes each and wrote each, and their own coarse comments as they
- * wrote them. Three indexed reads for a whole page (authors by id, the viewer's likes by
- * (comment, user), the viewer's withheld details), whatever its size.
+ * allows, whether the viewer likes each and wrote each, their own coarse comments as they
+ * wrote them, and which are under review (a notice open on them). Four indexed reads for a
+ * whole page (authors by id, the viewer's likes by (comment, user), the viewer's withheld
+ * details, the open notices by comment), whatever its size. Every channel that answers
+ * comments as JSON comes through here, so each marks them under review alike.
  */
 export async function presentComments(
   db: Db,
@@ -170,15 +175,11 @@ export async function presentComments(
   if (publicRows.length === 0) return [];
   const rows = await authorsVersions(db, publicRows, viewer);
   const authorIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
-  const [authors, liked] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [authors, liked, underReview] = await Promise.all([
     findAuthors(db, authorIds),
-    viewer === null
-      ? new Set<string>()
-      : findLikedAmong(
-          db,
-          viewer,
-          rows.map((row) => row.id),
-        ),
+    viewer === null ? new Set<string>() : findLikedAmong(db, viewer, ids),
+    findCommentsUnderReview(db, ids),
   ]);
   const byId = new Map(authors.map((author) => [author.id, author]));
   return rows.map((row) => ({
@@ -186,6 +187,7 @@ export async function presentComments(
     likedByMe: liked.has(row.id),
     author: authorName(row.user_id ? byId.get(row.user_id) : undefined, viewer),
     byMe: viewer !== null && row.user_id === viewer,
+    underReview: underReview.has(row.id),
   }));
 }
 

@@ -15,6 +15,7 @@ function toExportedComment(row: MarkerCommentRow): AccountExport['comments'][num
     likedByMe: _likedByMe,
     author: _author,
     byMe: _byMe,
+    underReview: _underReview,
     ...comment
   } = toSavedMarkerComment(row);
   return { ...comment, photos: parsePhotoNames(photoUrls) };

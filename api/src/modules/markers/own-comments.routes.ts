@@ -23,7 +23,7 @@ export const ownCommentsRoutes: FastifyPluginAsync = async (app) => {
       summary: "The signed-in user's own comments, newest first",
       description:
         'Pass the nextCursor of a page as `cursor` for the next one. Every own comment, held ' +
-        'and hidden ones too, with their moderation state.',
+        'and hidden ones too, with their moderation state and the notices filed on them.',
     },
     async (request) => {
       const page = await listMyComments(app.db, request.user!.id, request.query);
@@ -43,7 +43,8 @@ export const ownCommentsRoutes: FastifyPluginAsync = async (app) => {
       description:
         'Only the fields sent change. `photoUrls` is the whole new list (at most 3): photos ' +
         'left out are deleted with their files; new ones must be your own unused uploads. ' +
-        '403 FORBIDDEN for a comment of someone else.',
+        'Answers the comment with its notices; an edit while a notice is open is noted on it ' +
+        'for the moderator. 403 FORBIDDEN for a comment of someone else.',
     },
     async (request) => {
       const { id } = request.params;

@@ -2,7 +2,7 @@ import type {
   EditCommentPayload,
   MyCommentsPage,
   MyCommentsParams,
-  SavedMarkerComment,
+  OwnComment,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
@@ -19,7 +19,9 @@ import {
   presentComment,
   presentComments,
 } from './comment-view';
+import { noteEditOnOpenNotices } from './comment-notices.repository';
 import { ownComment } from './own-comment';
+import { withOwnNotices } from './own-notices';
 import { exactColumnsOf, type ExactColumns } from './publication';
 import { keepWithheldDetails, publicColumnsOf } from './publication.service';
 import { checkPhotos, decodeCursor, encodeCursor } from './markers.service';
@@ -33,7 +35,10 @@ import {
 
 export type OwnCommentsDeps = Pick<PhotosDeps, 'db' | 'storage' | 'log'>;
 
-/** The signed-in user's comments, newest first, paged by cursor like the public list. */
+/**
+ * The signed-in user's comments, newest first, paged by cursor like the public list, each
+ * with the notices filed on it.
+ */
 export async function listMyComments(
   db: Db,
   userId: string,
@@ -47,7 +52,7 @@ export async function listMyComments(
   const content = rows.slice(0, size);
   const last = content.at(-1);
   return {
-    content: await presentComments(db, content, userId),
+    content: await withOwnNotices(db, await presentComments(db, content, userId)),
     totalElements: await countCommentsOfUser(db, userId),
     nextCursor:
       rows.length > size && last
@@ -62,14 +67,15 @@ const storedNames = (row: MarkerCommentRow): string[] =>
 /**
  * The author changes their comment's fields or photos; the place stays. New photos
  * pass the same checks as on create (the user's own, unused uploads); photos left out of the
- * list are deleted, rows in the transaction and files after it. `updated_at` moves on.
+ * list are deleted, rows in the transaction and files after it. `updated_at` moves on, and
+ * the open notices on it note the edit for the moderator who decides on them.
  */
 export async function editOwnComment(
   deps: OwnCommentsDeps,
   userId: string,
   id: string,
   payload: EditCommentPayload,
-): Promise<SavedMarkerComment> {
+): Promise<OwnComment> {
   const { row, removedFiles } = await deps.db.transaction().execute(async (trx) => {
     const checks = publishingChecks.get();
     const current = await ownComment(trx, userId, id);
@@ -110,10 +116,12 @@ export async function editOwnComment(
     });
     await keepWithheldDetails(trx, id, edited, coarse);
     await checks.recordHold(trx, row, decision, current.status);
+    await noteEditOnOpenNotices(trx, id, nowTimestamp());
     return { row, removedFiles };
   });
   await removeFiles(deps, removedFiles);
-  return presentComment(deps.db, row, userId);
+  const [own] = await withOwnNotices(deps.db, [await presentComment(deps.db, row, userId)]);
+  return own!;
 }
 
 /** Now, or a millisecond after creation if the clock reads no later: an edit always shows. */

@@ -135,25 +135,29 @@ export async function findLogEntriesOfComment(
     .execute();
 }
 
+/** Whether the comment's log has a line of this action (by this actor, when given). */
 export async function hasLogEntry(
   db: Executor,
   commentId: string,
   action: ModerationLogAction,
+  actorId?: string,
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('moderation_log')
     .select('id')
     .where('comment_id', '=', commentId)
-    .where('action', '=', action)
-    .executeTakeFirst();
+    .where('action', '=', action);
+  if (actorId !== undefined) query = query.where('actor_id', '=', actorId);
+  const row = await query.executeTakeFirst();
   return row !== undefined;
 }
 
 /**
  * The comments waiting for a moderator, oldest first: each since the earliest of its open
- * reports, its hold (held comments, by their time), and its author's review request (hidden
- * ones). Keyset-paged on (since, id). Each part is read by its own partial index
- * (comment_reports_open_created_at_idx, marker_comments_unpublished_idx), a handful of rows.
+ * reports, its open notices, its hold (held comments, by their time), and its author's review
+ * request (hidden ones). Keyset-paged on (since, id). Each part is read by its own partial
+ * index (comment_reports_open_created_at_idx, comment_notices_open_created_at_idx,
+ * marker_comments_unpublished_idx), a handful of rows.
  */
 export async function findQueue(
   db: Executor,
@@ -161,6 +165,8 @@ export async function findQueue(
 ): Promise<Array<{ id: string; since: Date | string }>> {
   const waiting = sql<{ comment_id: string; since: string }>`(
     select comment_id, created_at as since from comment_reports where resolved_at is null
+    union all
+    select comment_id, created_at from comment_notices where status = 'open'
     union all
     select id, created_at from marker_comments where status <> 'published' and status = 'held'
     union all

@@ -75,10 +75,12 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
     'moderationQueue',
     {
       tags,
-      summary: 'The moderation queue: reported, held and review-requested comments (moderators)',
+      summary:
+        'The moderation queue: reported, held, review-requested comments and comments under ' +
+        'notice (moderators)',
       description:
-        'Oldest first (since the first open report, the hold, or the review request); pass ' +
-        'nextCursor as `cursor` for the next page.',
+        'Oldest first (since the first open report or notice, the hold, or the review ' +
+        'request); pass nextCursor as `cursor` for the next page.',
     },
     async (request) => {
       const page = await getModerationQueue(app.db, readerOf(request), request.query);
@@ -91,7 +93,8 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
     'moderationCase',
     {
       tags,
-      summary: 'One comment as a moderator decides on it: reports, author, photos (moderators)',
+      summary:
+        'One comment as a moderator decides on it: reports, notices, author, photos (moderators)',
     },
     async (request) =>
       ok(signed(await getModerationCase(app.db, readerOf(request), request.params.id))),
@@ -105,10 +108,22 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Hide, restore or dismiss, with a reason (moderators)',
       description:
         'hide and restore set the status and keep the reason for the author; every decision ' +
-        'closes the open reports and answers a review request. One audit log line each.',
+        'closes the open reports and answers a review request. Open notices close too: a hide ' +
+        'upholds them, restore and dismiss dismiss them (the comment is kept), and each filer ' +
+        'is mailed the outcome. One audit log line each.',
     },
     async (request) =>
-      ok(signed(await decideOnComment(app.db, readerOf(request), request.params.id, request.body))),
+      ok(
+        signed(
+          await decideOnComment(
+            app.db,
+            readerOf(request),
+            request.params.id,
+            request.body,
+            app.mailer,
+          ),
+        ),
+      ),
   );
 
   defineRoute(

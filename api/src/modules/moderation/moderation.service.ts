@@ -10,6 +10,7 @@ import {
   type SavedMarkerComment,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
+import type { Mailer } from '../../plugins/mail';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow, ModerationLogRow, UserRow } from '../../db/types';
 import {
@@ -46,6 +47,9 @@ import {
   updateCommentModeration,
 } from './moderation.repository';
 import { findPhotoMatches } from './photo-matches';
+import { toCaseNotice } from './notice-view';
+import { noticeDecidedMail } from './notices.mail';
+import { closeOpenNotices, findNoticesWithFilers } from './notices.repository';
 
 const NOT_FOUND = 'This comment does not exist or was removed.';
 
@@ -64,7 +68,11 @@ export function displayName(
 export const SYSTEM_ACTOR = { id: null, name: 'make-moderator command' } as const;
 
 /** The comment when this reader may see it (published, or theirs, or they moderate); else 404. */
-async function readableComment(db: Db, id: string, reader: Reader): Promise<MarkerCommentRow> {
+export async function readableComment(
+  db: Db,
+  id: string,
+  reader: Reader,
+): Promise<MarkerCommentRow> {
   const row = await findMarkerCommentById(db, id);
   if (!row || !mayRead(row, reader)) throw new NotFoundError(NOT_FOUND);
   return row;
@@ -130,7 +138,8 @@ export async function requestReview(
       'REVIEW_ALREADY_REQUESTED',
     );
   await db.transaction().execute(async (trx) => {
-    if (await hasLogEntry(trx, commentId, 'request-review')) throw alreadyAsked();
+    // The author's own request only: a notice is a request for review by someone else.
+    if (await hasLogEntry(trx, commentId, 'request-review', reader.id)) throw alreadyAsked();
     if (!(await markReviewRequested(trx, commentId, at))) throw alreadyAsked();
     await insertLogEntry(trx, {
       action: 'request-review',
@@ -174,9 +183,10 @@ export async function getModerationCase(
 
 async function caseOf(db: Db, moderator: Reader, row: MarkerCommentRow): Promise<ModerationCase> {
   const author = row.user_id ? await findUserById(db, row.user_id) : undefined;
-  const [comment, reports, record, photoMatches, history] = await Promise.all([
+  const [comment, reports, notices, record, photoMatches, history] = await Promise.all([
     presentComment(db, row, moderator.id),
     findOpenReports(db, row.id),
+    findNoticesWithFilers(db, row.id),
     author
       ? findAuthorRecord(db, author.id)
       : Promise.resolve({ comments: 0, hidden: 0, reportsReceived: 0 }),
@@ -195,6 +205,9 @@ async function caseOf(db: Db, moderator: Reader, row: MarkerCommentRow): Promise
       createdAt: toIsoTimestamp(report.created_at),
       reporter: displayName(report.reporter),
     })),
+    notices: notices.map((notice) =>
+      toCaseNotice(notice, displayName(notice.filer), comment.comment),
+    ),
     author: author
       ? {
           id: author.id,
@@ -229,7 +242,10 @@ export function afterTime(cursor: string | undefined, sort: 'oldest' | 'newest')
   return { createdAt: String(key), id };
 }
 
-/** A page of the queue: comments with open reports, held ones, hidden ones under review. */
+/**
+ * A page of the queue: comments with open reports or notices, held ones, hidden ones under
+ * review.
+ */
 export async function getModerationQueue(
   db: Db,
   moderator: Reader,
@@ -267,17 +283,20 @@ export async function getModerationLog(
  * A moderator decides: hide (taken down for everyone but its author), restore (published,
  * again or for the first time) or dismiss (left as it is). Every decision closes the open
  * reports and answers a pending review request; hide and restore keep their reason for the
- * author. One audit log line, in the same transaction. Answers the case as it is now.
+ * author. Open notices close too: upheld by a hide, dismissed (the comment kept) otherwise,
+ * and each filer is mailed the outcome once the decision is saved. One audit log line, in the
+ * same transaction. Answers the case as it is now.
  */
 export async function decideOnComment(
   db: Db,
   moderator: Reader,
   commentId: string,
   { decision, reason }: ModerationDecisionPayload,
+  mailer: Pick<Mailer, 'send'>,
 ): Promise<ModerationCase> {
   const why = reason.trim();
   const at = nowTimestamp();
-  await db.transaction().execute(async (trx) => {
+  const { notices, address } = await db.transaction().execute(async (trx) => {
     const row = await findMarkerCommentById(trx, commentId);
     if (!row) throw new NotFoundError(NOT_FOUND);
     // A restore lets a held comment through: still scheduled when its author chose a later time.
@@ -296,6 +315,12 @@ export async function decideOnComment(
       await commentPublished.run(trx, commentId, `restored-${at}`);
     }
     await closeOpenReports(trx, commentId, at);
+    const closed = await closeOpenNotices(
+      trx,
+      commentId,
+      decision === 'hide' ? 'upheld' : 'dismissed',
+      at,
+    );
     await insertLogEntry(trx, {
       action: decision,
       at,
@@ -306,7 +331,12 @@ export async function decideOnComment(
       fromStatus: row.status,
       toStatus,
     });
+    return { notices: closed, address: row.full_address };
   });
+  for (const notice of notices) {
+    const mail = noticeDecidedMail(notice.filer.email, { ...notice, address }, decision !== 'hide');
+    mailer.send(mail, { kind: 'notice-decided' });
+  }
   return getModerationCase(db, moderator, commentId);
 }
 

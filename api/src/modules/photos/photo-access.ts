@@ -64,11 +64,11 @@ export function signedSecondsLeft(
  * The comment with signed addresses of its photos when it is not published (its author or a
  * moderator reads it); a published one is returned as it is.
  */
-export function withPhotoAccess(
-  comment: SavedMarkerComment,
+export function withPhotoAccess<Comment extends SavedMarkerComment>(
+  comment: Comment,
   key: Buffer,
   now = Date.now(),
-): SavedMarkerComment {
+): Comment {
   if (!comment.moderation) return comment;
   const photos = parsePhotoNames(comment.photoUrls).map((name) => ({
     name,

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, PhotoRow, RefreshTokenRow } from '../../db/types';
+import type { CommentNoticeRow, Database, PhotoRow, RefreshTokenRow } from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -23,6 +23,17 @@ export function findPhotosByUser(db: Executor, userId: string): Promise<PhotoRow
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('name')
+    .execute();
+}
+
+/** The notices the account filed, oldest first. */
+export function findNoticesFiledBy(db: Executor, userId: string): Promise<CommentNoticeRow[]> {
+  return db
+    .selectFrom('comment_notices')
+    .selectAll()
+    .where('filer_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 
@@ -51,6 +62,8 @@ export async function deleteAccountRows(
   userId: string,
 ): Promise<{ deleted: boolean; files: string[] }> {
   await trx.deleteFrom('marker_likes').where('user_id', '=', userId).execute();
+  // The notices it filed; notices others filed on its comments go with the comments.
+  await trx.deleteFrom('comment_notices').where('filer_id', '=', userId).execute();
   // Other people's likes of these comments go with them (cascade), and the cluster cells
   // count them out (triggers on marker_comments).
   await trx.deleteFrom('marker_comments').where('user_id', '=', userId).execute();

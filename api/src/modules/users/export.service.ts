@@ -8,9 +8,11 @@ import type { ObjectStorage } from '../../plugins/storage/object-storage';
 import { exportedComments } from './account-data-hooks';
 import {
   findLikesByUser,
+  findNoticesFiledBy,
   findPhotosByUser,
   findSessionTokensByUser,
 } from './account-data.repository';
+import { toFiledNotice } from './filed-notice';
 import { findUserById } from '../auth/users.repository';
 import { signedInAccount } from '../auth/signed-in-account';
 
@@ -31,8 +33,8 @@ export function exportFileName(now: Date): string {
 
 /**
  * Everything the product holds about the account (APP 12): the account and its profile,
- * preferences and settings, its comments with every field, its likes, its photos and its
- * sign-ins. Never a password hash, a token hash, a Google subject or another person's data.
+ * preferences and settings, its comments with every field, its likes, the notices it filed,
+ * its photos and its sign-ins. Never a password hash, a token hash, a Google subject or another person's data.
  */
 export async function collectAccountData(
   db: Db,
@@ -40,9 +42,10 @@ export async function collectAccountData(
   now: Date = new Date(),
 ): Promise<ExportData> {
   const user = signedInAccount(await findUserById(db, userId));
-  const [comments, likes, photos, tokens] = await Promise.all([
+  const [comments, likes, notices, photos, tokens] = await Promise.all([
     exportedComments.get()(db, userId),
     findLikesByUser(db, userId),
+    findNoticesFiledBy(db, userId),
     findPhotosByUser(db, userId),
     findSessionTokensByUser(db, userId),
   ]);
@@ -103,6 +106,7 @@ export async function collectAccountData(
       commentId: like.comment_id,
       likedAt: toIsoTimestamp(like.created_at),
     })),
+    notices: notices.map(toFiledNotice),
     photos: photos.map((photo) => ({
       name: photo.name,
       commentId: photo.marker_comment_id,
@@ -134,6 +138,9 @@ ${ACCOUNT_EXPORT.dataFile} (JSON, format version ${ACCOUNT_EXPORT.formatVersion}
                "moderation" (status, why it was held, the moderator's reason, whether you
                asked for a review)
   likes        the comments you like (their ids) and when you liked them
+  notices      the notices you filed on other people's comments as a landlord, agent or
+               owner: the comment (its id), your role, reason, the passage and your
+               explanation, when, and where each stands (open, dismissed or upheld)
   photos       every photo you uploaded: its file name, where it is in this archive
                ("file"), the comment it belongs to (null: none yet), type, size, when
   signIns      each sign-in: when it started, when it was last renewed, when it ends at the

@@ -33,6 +33,32 @@ export const MODERATION_LOG_ACTIONS = [
 
 export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];
 
+/**
+ * Who objects to a comment in a notice: the landlord, the agent or the owner of the place.
+ * The comment's author is told the role, never who filed.
+ */
+export const NOTICE_ROLES = ['landlord', 'agent', 'owner'] as const;
+
+export type NoticeRole = (typeof NOTICE_ROLES)[number];
+
+/** Why a notice objects to a passage of a comment. */
+export const NOTICE_REASONS = [
+  'identifies-a-person',
+  'untrue-statement-of-fact',
+  'private-information',
+  'other',
+] as const;
+
+export type NoticeReason = (typeof NOTICE_REASONS)[number];
+
+/**
+ * Where a notice stands: open until a moderator decides on the comment; then dismissed (the
+ * comment kept) or upheld (the comment hidden).
+ */
+export const NOTICE_STATUSES = ['open', 'dismissed', 'upheld'] as const;
+
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
 /** Limits of this issue, in one place (the API's quotas and the UI's texts read them). */
 export const MODERATION_LIMITS = {
   reportDetailsMaxLength: 500,
@@ -52,4 +78,12 @@ export const MODERATION_LIMITS = {
   /** At most this many comments at the same place are shown while composing. */
   samePlaceMaxComments: 10,
   moderationPageSize: 20,
+  /** A notice's quoted passage, its explanation, and the author's answer to it. */
+  noticeQuoteMaxLength: 300,
+  noticeExplanationMaxLength: 1000,
+  noticeAnswerMaxLength: 1000,
+  /** Notices one account may file a day (attempts the API refuses count too). */
+  noticesPerDay: 10,
+  /** Notices of one account waiting for a moderator at once. */
+  openNoticesPerAccount: 5,
 } as const;

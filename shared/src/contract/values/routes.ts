@@ -129,6 +129,20 @@ export const ROUTES = {
     errors: [403, 404, 409],
     rateLimit: 'slow',
   },
+  fileCommentNotice: {
+    method: 'POST',
+    path: '/api/marker/marker-comments/:id/notices',
+    access: 'verified',
+    errors: [404, 409],
+  },
+  answerCommentNotice: {
+    method: 'POST',
+    path: '/api/marker/marker-comments/:id/notices/:noticeId/answer',
+    access: 'signed-in',
+    // 403: a comment of someone else.
+    errors: [403, 404, 409],
+    rateLimit: 'slow',
+  },
   samePlaceComments: {
     method: 'GET',
     path: '/api/marker/marker-comments/same-place',
