@@ -15,6 +15,7 @@ import { makeModerator } from '../src/scripts/make-moderator';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { GoogleStandIn } from './helpers/google-stand-in';
 import { codeIn, parseMail } from './helpers/outbox';
+import { newCommentPayload } from './factories/marker-comment.factory';
 import { startTileServer, type TileServer } from './helpers/tile-server';
 import { operationsOf, requestsFor, type FuzzRequest } from './fuzz/requests';
 import {
@@ -94,22 +95,22 @@ describe(`fuzzing every operation in the OpenAPI document (${TEST_DIALECT})`, ()
   };
 
   /** A user made the way people make one: register, the emailed code, sign in. */
-  async function signUp(): Promise<string> {
-    const email = 'fuzz@example.com';
+  async function signUp(email = 'fuzz@example.com', username = 'fuzzer'): Promise<string> {
     const password = 'a long enough passphrase 42';
     const registered = await call('POST', '/api/auth/register', {
       email,
       password,
-      username: 'fuzzer',
+      username,
     });
     expect(registered.status).toBe(201);
     let code: string | undefined;
     for (let i = 0; i < 50 && !code; i++) {
       const files = await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]);
-      const mail = files.find((file) => file.endsWith('.eml'));
-      if (mail)
-        code = codeIn(parseMail(await readFile(path.join(dataDir, 'outbox', mail), 'utf8')));
-      else await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const file of files.filter((name) => name.endsWith('.eml'))) {
+        const mail = parseMail(await readFile(path.join(dataDir, 'outbox', file), 'utf8'));
+        if (mail.to.includes(email)) code = codeIn(mail);
+      }
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await call('POST', '/api/auth/verify-email', { email, code })).status).toBe(200);
     const login = await call('POST', '/api/auth/login', { identifier: email, password });
@@ -125,6 +126,29 @@ describe(`fuzzing every operation in the OpenAPI document (${TEST_DIALECT})`, ()
     // A moderator too, so the moderation routes are fuzzed past their 403.
     const quiet = { log: () => undefined, error: () => undefined };
     expect(await makeModerator(['fuzz@example.com'], database.env, quiet)).toBe(0);
+    // Rows for path parameters to name: a comment of the fuzzing user with another account's
+    // notice on it, and a comment of that other account.
+    const other = await signUp('fuzz-other@example.com', 'fuzz_other');
+    const saved = async (token: string) => {
+      const answer = await call('POST', '/api/marker', newCommentPayload(), token);
+      expect(answer.status).toBe(200);
+      return answer.json.data as { id: string; comment: string };
+    };
+    const own = await saved(accessToken);
+    const others = await saved(other);
+    const filed = await call(
+      'POST',
+      `/api/marker/marker-comments/${own.id}/notices`,
+      {
+        role: 'landlord',
+        reason: 'other',
+        quote: own.comment.slice(0, 12),
+        explanation: 'A notice for the fuzzer to answer',
+      },
+      other,
+    );
+    expect(filed.status).toBe(200);
+    const knownIds = [own.id, others.id, filed.json.data.id as string];
     const images = [
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
         .jpeg()
@@ -139,7 +163,7 @@ describe(`fuzzing every operation in the OpenAPI document (${TEST_DIALECT})`, ()
     const requests: FuzzRequest[] = fc.sample(
       fc.shuffledSubarray(
         operations.flatMap((operation) =>
-          fc.sample(requestsFor(operation, accessToken, images), {
+          fc.sample(requestsFor(operation, accessToken, images, knownIds), {
             numRuns: perOperation,
             seed: SEED,
           }),

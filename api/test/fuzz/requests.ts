@@ -267,7 +267,11 @@ function queryOf(operation: Operation): fc.Arbitrary<string> {
   });
 }
 
-function pathOf(operation: Operation): fc.Arbitrary<string> {
+/**
+ * Path parameters: hostile texts, and now and then the id of something that exists (a
+ * comment, a notice on it), so that the code behind a route's 404 runs too.
+ */
+function pathOf(operation: Operation, knownIds: readonly string[]): fc.Arbitrary<string> {
   const names = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
   const value = fc.oneof(
     encodeText(fc.oneof(NASTY_TEXT, fc.string({ minLength: 1 }))),
@@ -281,6 +285,7 @@ function pathOf(operation: Operation): fc.Arbitrary<string> {
       'missing-photo.jpg',
       'thumb_x.jpg',
     ),
+    ...(knownIds.length > 0 ? [{ arbitrary: fc.constantFrom(...knownIds), weight: 2 }] : []),
   );
   return fc
     .tuple(...names.map(() => value))
@@ -442,11 +447,15 @@ const GARBAGE_AUTHORIZATION = fc.constantFrom(
   'Bearer %ff.%fe.%00',
 );
 
-/** Requests for one operation; `user` is a real access token, `images` real photos. */
+/**
+ * Requests for one operation; `user` is a real access token, `images` real photos,
+ * `knownIds` ids of rows that exist, which path parameters take now and then.
+ */
 export function requestsFor(
   operation: Operation,
   accessToken: string,
   images: Buffer[],
+  knownIds: readonly string[] = [],
 ): fc.Arbitrary<FuzzRequest> {
   const body: fc.Arbitrary<Body> =
     operation.body?.type === 'multipart'
@@ -464,7 +473,7 @@ export function requestsFor(
   );
   return fc
     .record({
-      path: pathOf(operation),
+      path: pathOf(operation, knownIds),
       query: queryOf(operation),
       body: operation.method === 'GET' && !operation.body ? fc.constant<Body>({}) : body,
       auth,
