@@ -258,10 +258,13 @@ test.describe('phone', () => {
     await saveComment(request);
     const { id } = await saveComment(request, { spot: savedComments });
     await openSharedLink(page, id);
-    // The place's pin stands on the cluster of the two, drawn over it as a picture. Its label
-    // is looked for first: it shows for 3 seconds, the cluster stays.
+    // The place's pin stands on the building's cluster of the two (named by its address),
+    // drawn over it as a picture. Its label is looked for first: it shows for 3 seconds, the
+    // cluster stays.
     await expect(page.getByRole('tooltip', { name: 'SELECTED MARKER' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Cluster of 2 saved comments/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^12 Campbell Parade.*: 2 saved comments, list them$/ }),
+    ).toBeVisible();
     expect(await violationsOn(page, '/places/{id} phone, two comments at one address')).toEqual([]);
   });
 
