@@ -54,6 +54,8 @@ export interface MapMarker {
   author?: string;
   /** The signed-in viewer wrote it: no Report for it. */
   byMe?: boolean;
+  /** A notice of a landlord, agent or owner on it waits for a moderator. */
+  underReview?: boolean;
   /** What the map's own reverse lookup found here; 'Add a comment' hands it on. */
   place?: GeoPlace;
   /**
@@ -210,6 +212,7 @@ export function toSavedMarker(comment: SavedMarkerComment): MapMarker {
     likedByMe: comment.likedByMe,
     author: comment.author,
     byMe: comment.byMe,
+    underReview: comment.underReview,
   };
 }
 

@@ -9,4 +9,6 @@ export const POPUP_TEXTS = {
   buildingComments: '{count} saved comments',
   /** The link from a building's cluster to its page (the comment details say the same). */
   buildingPage: 'Every comment about this building',
+  /** A comment with an open notice: it stays up, contested. */
+  underReview: 'Under review: a landlord, agent or owner objects to part of it.',
 } as const;

@@ -11,6 +11,8 @@ import {
 import buttons from '../button.module.css';
 import { FormDialogFooter } from '../form-dialog-footer';
 import form from '../form-field.module.css';
+import { NoticeDialog } from './notice-dialog';
+import { NOTICE_TEXTS } from './notice-texts';
 import { reportComment } from './report-comment';
 import styles from './report-dialog.module.css';
 
@@ -26,12 +28,24 @@ interface ReportDialogProps {
 }
 
 /**
- * Report a comment: one of the five reasons, details (needed for 'Other'), Send report.
+ * Report a comment: one of the five reasons, details (needed for 'Other'), Send report; or,
+ * for the landlord, agent or owner of the place, the notice form in its place.
  * A report kept, or one this reader already sent (409 ALREADY_REPORTED), ends the dialog with
  * a line saying so; any other refusal (429: too many reports) shows the API's words and keeps
  * what was chosen and typed.
  */
 export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
+  // A landlord, agent or owner objects by a notice instead: it keeps the comment up.
+  const [asNotice, setAsNotice] = useState(false);
+  if (asNotice) return <NoticeDialog commentId={commentId} onClose={onClose} />;
+  return <ReportForm commentId={commentId} onClose={onClose} onNotice={() => setAsNotice(true)} />;
+}
+
+function ReportForm({
+  commentId,
+  onClose,
+  onNotice,
+}: ReportDialogProps & { onNotice: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -148,6 +162,17 @@ export function ReportDialog({ commentId, onClose }: ReportDialogProps) {
               {problem}
             </p>
           )}
+          <p className={styles.offer}>
+            {NOTICE_TEXTS.offer}
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small}`}
+              onClick={onNotice}
+              disabled={sending}
+            >
+              {NOTICE_TEXTS.offerButton}
+            </button>
+          </p>
         </form>
       )}
     </Dialog>

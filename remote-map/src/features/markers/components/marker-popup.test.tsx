@@ -141,6 +141,20 @@ describe('MarkerPopup', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 
+  it('says a comment with an open notice is under review, and says nothing of the others', () => {
+    renderPopup({ ...saved, underReview: true });
+    expect(
+      screen.getByText('Under review: a landlord, agent or owner objects to part of it.'),
+    ).toBeInTheDocument();
+    // It stays up: the comment is all there.
+    expect(screen.getByText('“Sea view”')).toBeInTheDocument();
+  });
+
+  it('says nothing of review for a comment without an open notice', () => {
+    renderPopup(saved);
+    expect(screen.queryByText(/Under review/)).toBeNull();
+  });
+
   describe('Report on a saved comment', () => {
     it('signed in: asks remote-markers on the bus to open its Report dialog for the comment', () => {
       signInForReal();

@@ -71,6 +71,7 @@ export function MarkerPopup({ marker, onRemove, onKeep }: MarkerPopupProps) {
       {marker.isSavedMarker && marker.comment && (
         <p className={styles.comment}>&ldquo;{marker.comment}&rdquo;</p>
       )}
+      {marker.underReview && <p className={styles.review}>{POPUP_TEXTS.underReview}</p>}
       {marker.isSavedMarker && marker.author && (
         <p className={styles.author}>{TEXTS.markers.byAuthor.replace('{author}', marker.author)}</p>
       )}

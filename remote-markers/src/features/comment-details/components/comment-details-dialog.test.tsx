@@ -53,6 +53,19 @@ describe('CommentDetailsDialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
+  it('says a comment under review stays up while a moderator reviews it; says nothing otherwise', () => {
+    const { unmount } = render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
+    expect(screen.queryByText('Under review')).toBeNull();
+    unmount();
+
+    render(<CommentDetailsDialog marker={{ ...marker, underReview: true }} onClose={jest.fn()} />);
+    expect(screen.getByTestId('under-review')).toHaveTextContent(
+      'Under reviewA landlord, agent or owner objects to part of this comment. It stays up while a moderator reviews it.',
+    );
+    // Still the whole comment: a notice takes nothing down.
+    expect(screen.getByText('“Great light in the mornings”')).toBeInTheDocument();
+  });
+
   it('shows every field, coordinates to 6 decimals and both dates', () => {
     render(<CommentDetailsDialog marker={marker} onClose={jest.fn()} />);
     expect(screen.getByText('“Great light in the mornings”')).toBeInTheDocument();

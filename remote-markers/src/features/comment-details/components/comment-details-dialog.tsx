@@ -20,6 +20,7 @@ import { coarseNote, commentDate } from '../../../lib/coarse';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { fieldDetailRows } from '../../../lib/comment-field-view';
 import { formatCoordinate, formatDay } from '../../../lib/format';
+import { UNDER_REVIEW_TEXTS } from '../../../lib/under-review';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/photo-viewer';
 import { staticMapSrc } from '../api/static-map';
@@ -118,6 +119,12 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
           <div className={styles.moderation} data-status={marker.moderation?.status}>
             <p className={styles.moderationHeading}>{banner.heading}</p>
             {banner.detail && <p>{banner.detail}</p>}
+          </div>
+        )}
+        {marker.underReview && (
+          <div className={styles.moderation} data-status="under-review" data-testid="under-review">
+            <p className={styles.moderationHeading}>{UNDER_REVIEW_TEXTS.heading}</p>
+            <p>{UNDER_REVIEW_TEXTS.detail}</p>
           </div>
         )}
         <div className={styles.map}>

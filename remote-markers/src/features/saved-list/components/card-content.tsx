@@ -4,6 +4,7 @@ import { fieldBadges } from '../../../lib/comment-field-view';
 import { coarseNote, commentDate } from '../../../lib/coarse';
 import { EDITED_LABEL, wasEdited } from '../../../lib/edited';
 import { formatPosition } from '../../../lib/format';
+import { UnderReviewBadge } from '../../../lib/under-review';
 import styles from './saved-markers-list.module.css';
 
 interface CardContentProps {
@@ -17,7 +18,8 @@ interface CardContentProps {
 /**
  * What a saved comment's card shows: title, type badge, address, the
  * quoted comment and who wrote it, its photos, the date added and the coordinates. A coarse
- * comment says what its public version withholds (its date is then a month).
+ * comment says what its public version withholds (its date is then a month); one with an
+ * open notice says it is under review.
  */
 export function CardContent({ marker, title, detailsId }: CardContentProps) {
   const note = coarseNote(marker);
@@ -30,6 +32,7 @@ export function CardContent({ marker, title, detailsId }: CardContentProps) {
             {badge}
           </span>
         ))}
+        <UnderReviewBadge marker={marker} className={`${styles.badge} ${styles.reviewBadge}`} />
       </div>
       <div id={detailsId} className={styles.cardDetails}>
         {marker.fullAddress && <span className={styles.address}>{marker.fullAddress}</span>}

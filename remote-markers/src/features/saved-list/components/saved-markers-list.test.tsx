@@ -385,6 +385,26 @@ describe('SavedMarkersList cards', () => {
     expect(card).toHaveTextContent('-33.885000, 151.211100');
   });
 
+  it('marks a comment with an open notice Under review, with why, and no other card', async () => {
+    serve(() =>
+      okResponse(
+        page([
+          placed({ unitNumber: '4', region: 'Erskineville', underReview: true }),
+          placed({ unitNumber: '5', region: 'Erskineville' }),
+        ]),
+      ),
+    );
+    renderList();
+    await screen.findByRole('button', { name: '4 · Erskineville' });
+    const badge = within(cardOf('4 · Erskineville')).getByTestId('under-review');
+    expect(badge).toHaveTextContent(/^Under review$/);
+    expect(badge).toHaveAttribute(
+      'title',
+      'A landlord, agent or owner objects to part of this comment. It stays up while a moderator reviews it.',
+    );
+    expect(within(cardOf('5 · Erskineville')).queryByTestId('under-review')).toBeNull();
+  });
+
   it('dates a comment that shows only the building and the month by its month, and says why', async () => {
     serve(() =>
       okResponse(

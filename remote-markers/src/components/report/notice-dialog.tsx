@@ -1,0 +1,248 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Dialog,
+  MODERATION_LIMITS,
+  NOTICE_REASONS,
+  NOTICE_ROLES,
+  call,
+  errorText,
+  toApiError,
+  type NoticeReason,
+  type NoticeRole,
+} from 'shared';
+import buttons from '../button.module.css';
+import { FormDialogFooter } from '../form-dialog-footer';
+import form from '../form-field.module.css';
+import { NOTICE_TEXTS as T } from './notice-texts';
+import styles from './report-dialog.module.css';
+
+type Outcome = 'sent' | 'already-filed';
+
+interface NoticeDialogProps {
+  commentId: string;
+  onClose: () => void;
+}
+
+/**
+ * A landlord, agent or owner objects to a passage of a comment: who they are, what is wrong,
+ * the passage word for word and why. The comment stays up under review. A notice kept, or one
+ * already open (409 NOTICE_ALREADY_FILED), ends the dialog with a line saying so; any other
+ * refusal (the passage is not in the text, a moderator already kept it, too many open or
+ * sent today) shows the API's words and keeps what was typed.
+ */
+export function NoticeDialog({ commentId, onClose }: NoticeDialogProps) {
+  const [role, setRole] = useState<NoticeRole | null>(null);
+  const [reason, setReason] = useState<NoticeReason | null>(null);
+  const [quote, setQuote] = useState('');
+  const [explanation, setExplanation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const formId = `${useId()}-notice`;
+  const ids = { quote: useId(), explanation: useId(), hint: useId(), terms: useId() };
+  const problemId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (outcome) closeRef.current?.focus();
+  }, [outcome]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const invalid =
+      role === null
+        ? T.chooseRole
+        : reason === null
+          ? T.chooseReason
+          : !quote.trim()
+            ? T.quoteRequired
+            : !explanation.trim()
+              ? T.explanationRequired
+              : null;
+    setProblem(invalid);
+    if (invalid || role === null || reason === null) return;
+    setSending(true);
+    try {
+      await call('fileCommentNotice', {
+        params: { id: commentId },
+        body: { role, reason, quote: quote.trim(), explanation: explanation.trim() },
+      });
+      setOutcome('sent');
+    } catch (error) {
+      if (toApiError(error)?.code === 'NOTICE_ALREADY_FILED') setOutcome('already-filed');
+      else setProblem(errorText(error, T.failed));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const described = (id: string) => `${id}${problem ? ` ${problemId}` : ''}`;
+
+  return (
+    <Dialog
+      title={T.title}
+      onClose={onClose}
+      testId="notice-dialog"
+      footer={
+        outcome ? (
+          <button ref={closeRef} type="button" className={buttons.button} onClick={onClose}>
+            {T.close}
+          </button>
+        ) : (
+          <FormDialogFooter
+            formId={formId}
+            busy={sending}
+            cancel={T.cancel}
+            submit={T.send}
+            submitting={T.sending}
+            onCancel={onClose}
+          />
+        )
+      }
+    >
+      {outcome ? (
+        <p role="status" className={styles.outcome}>
+          {outcome === 'sent' ? T.sent : T.alreadyFiled}
+        </p>
+      ) : (
+        <form
+          id={formId}
+          className={form.form}
+          onSubmit={(event) => void submit(event)}
+          aria-busy={sending}
+          aria-describedby={ids.terms}
+          noValidate
+        >
+          <Choice
+            legend={T.roleLegend}
+            name={`${formId}-role`}
+            values={NOTICE_ROLES}
+            words={T.roles}
+            chosen={role}
+            disabled={sending}
+            autoFocus
+            onChoose={(value) => {
+              setRole(value);
+              setProblem(null);
+            }}
+          />
+          <Choice
+            legend={T.reasonLegend}
+            name={`${formId}-reason`}
+            values={NOTICE_REASONS}
+            words={T.reasons}
+            chosen={reason}
+            disabled={sending}
+            onChoose={(value) => {
+              setReason(value);
+              setProblem(null);
+            }}
+          />
+          <TextField
+            id={ids.quote}
+            label={T.quote}
+            hint={T.quoteHint}
+            hintId={ids.hint}
+            value={quote}
+            max={MODERATION_LIMITS.noticeQuoteMaxLength}
+            rows={2}
+            disabled={sending}
+            describedBy={described}
+            onChange={setQuote}
+          />
+          <TextField
+            id={ids.explanation}
+            label={T.explanation}
+            value={explanation}
+            max={MODERATION_LIMITS.noticeExplanationMaxLength}
+            rows={4}
+            disabled={sending}
+            describedBy={described}
+            onChange={setExplanation}
+          />
+          <p id={ids.terms} className={styles.terms}>
+            {T.terms}
+          </p>
+          {problem && (
+            <p id={problemId} className={form.problem} role="alert">
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** One of a few values, as radio buttons in a fieldset with its legend. */
+function Choice<V extends string>(props: {
+  legend: string;
+  name: string;
+  values: readonly V[];
+  words: Record<V, string>;
+  chosen: V | null;
+  disabled: boolean;
+  autoFocus?: boolean;
+  onChoose: (value: V) => void;
+}) {
+  return (
+    <fieldset className={styles.reasons} disabled={props.disabled}>
+      <legend className={styles.legend}>{props.legend}</legend>
+      {props.values.map((value, index) => (
+        <label key={value} className={styles.reason}>
+          <input
+            type="radio"
+            name={props.name}
+            value={value}
+            checked={props.chosen === value}
+            onChange={() => props.onChoose(value)}
+            data-autofocus={props.autoFocus && index === 0 ? true : undefined}
+          />
+          {props.words[value]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A labelled text area with its count of characters (and a hint when given). */
+function TextField(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  hintId?: string;
+  value: string;
+  max: number;
+  rows: number;
+  disabled: boolean;
+  describedBy: (id: string) => string;
+  onChange: (value: string) => void;
+}) {
+  const counterId = `${props.id}-count`;
+  const ownIds = props.hintId ? `${props.hintId} ${counterId}` : counterId;
+  return (
+    <div className={form.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.hint && (
+        <span id={props.hintId} className={styles.hint}>
+          {props.hint}
+        </span>
+      )}
+      <textarea
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        maxLength={props.max}
+        rows={props.rows}
+        className={styles.details}
+        required
+        aria-describedby={props.describedBy(ownIds)}
+        disabled={props.disabled}
+      />
+      <span id={counterId} className={styles.counter}>
+        {T.count.replace('{count}', String(props.value.length)).replace('{max}', String(props.max))}
+      </span>
+    </div>
+  );
+}
