@@ -1,7 +1,14 @@
 import { apiClient, session, tokenService } from 'shared';
 import { USER, httpError } from '../../shared/test/fixtures';
 
-export { USER, apiError, httpError, savedComment, testToken } from '../../shared/test/fixtures';
+export {
+  USER,
+  apiError,
+  deferred,
+  httpError,
+  savedComment,
+  testToken,
+} from '../../shared/test/fixtures';
 
 /** An API client answer in the API's envelope. */
 export const ok = (data: unknown) => ({ data: { success: true, data } });

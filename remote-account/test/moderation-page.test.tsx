@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   apiClient,
   session,
+  type CaseNotice,
   type ModerationCase,
   type ModerationLogEntry,
   type SavedMarkerComment,
@@ -225,6 +226,96 @@ describe('/moderation', () => {
     ).toHaveAttribute('href', `/api/file-storage/files/${PHOTO}`);
     expect(names(hidden!)).toEqual(['Publish', 'Dismiss']);
     expect(hidden).toHaveTextContent('The author asked for a review');
+  });
+
+  it("shows a case's notices: who filed and as what, why, the passage, the answer, an edit since", async () => {
+    const notice = (overrides: Partial<CaseNotice> = {}): CaseNotice => ({
+      id: '44444444-4444-4444-8444-444444444444',
+      role: 'landlord',
+      reason: 'identifies-a-person',
+      quote: 'Call Bob',
+      explanation: 'Bob is my tenant; his number is private.',
+      createdAt: '2026-11-21T08:00:00.000Z',
+      status: 'open',
+      decidedAt: null,
+      answer: 'He gave me the number to share.',
+      answeredAt: '2026-11-21T12:00:00.000Z',
+      filer: 'Grace Hopper',
+      editedAt: '2026-11-22T08:00:00.000Z',
+      quoteInText: false,
+      ...overrides,
+    });
+    mockApi({
+      queue: () => ({
+        content: [
+          moderationCase({
+            comment: comment({ underReview: true }),
+            status: 'published',
+            holdReasons: [],
+            openReports: [],
+            photoMatches: [],
+            notices: [
+              notice(),
+              notice({
+                id: '55555555-5555-4555-8555-555555555555',
+                role: 'agent',
+                reason: 'untrue-statement-of-fact',
+                quote: 'he rents it cheap',
+                explanation: 'The rent is the market rent.',
+                status: 'dismissed',
+                decidedAt: '2026-11-20T08:00:00.000Z',
+                answer: null,
+                answeredAt: null,
+                filer: 'Alan Turing',
+                editedAt: null,
+                quoteInText: true,
+              }),
+            ],
+          }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: /Campbell Parade/ });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Notices (2)' })).toBeVisible();
+    const [open, dismissed] = within(card).getAllByTestId('case-notice') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(open).toHaveTextContent('Grace Hopper, landlord · Names or identifies a person');
+    expect(within(open).getByTestId('notice-status')).toHaveTextContent('Open');
+    expect(open.querySelector('blockquote')).toHaveTextContent('“Call Bob”');
+    expect(within(open).getByText('The passage is no longer in the comment')).toBeVisible();
+    expect(within(open).getByText('Bob is my tenant; his number is private.')).toBeVisible();
+    expect(within(open).getByTestId('notice-answer')).toHaveTextContent(
+      /^He gave me the number to share\. · answered /,
+    );
+    expect(within(open).getByText(/^Edited after the notice on /)).toBeVisible();
+
+    expect(dismissed).toHaveTextContent('Alan Turing, agent · States something untrue as fact');
+    expect(within(dismissed).getByTestId('notice-status')).toHaveTextContent(
+      'Dismissed: comment kept',
+    );
+    expect(within(dismissed).queryByText('The passage is no longer in the comment')).toBeNull();
+    expect(within(dismissed).getByTestId('notice-answer')).toHaveTextContent('No answer yet');
+    expect(within(dismissed).queryByText(/^Edited after the notice/)).toBeNull();
+
+    // Published with an open notice and nothing else: it can be hidden, or kept (Dismiss).
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Hide', 'Dismiss']);
+  });
+
+  it('has no notices part for a case without notices', async () => {
+    mockApi({ queue: () => ({ content: [moderationCase({ notices: [] })], nextCursor: null }) });
+    renderPage();
+    const card = await screen.findByRole('article', { name: /Campbell Parade/ });
+    expect(within(card).queryByRole('heading', { name: /^Notices/ })).toBeNull();
+    expect(within(card).queryByTestId('case-notice')).toBeNull();
   });
 
   it('a decision asks for a reason first, sends it, and updates the case in place', async () => {

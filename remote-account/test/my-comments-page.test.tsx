@@ -1,10 +1,27 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiClient, bus, type BusEvents, type SavedMarkerComment } from 'shared';
+import {
+  MODERATION_LIMITS,
+  apiClient,
+  bus,
+  type BusEvents,
+  type OwnComment,
+  type OwnNotice,
+  type SavedMarkerComment,
+} from 'shared';
 import MyCommentsPage, { remoteInfo } from '../src/exposed/my-comments-page';
 import { resetListPageSignInPrompts } from '../src/components/own-list-page';
-import { apiError, endTest, mockGet, ok, savedComment, signIn, USER } from './api-stand-in';
+import {
+  apiError,
+  deferred,
+  endTest,
+  mockGet,
+  ok,
+  savedComment,
+  signIn,
+  USER,
+} from './api-stand-in';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -12,7 +29,7 @@ const ID_2 = '22222222-2222-4222-8222-222222222222';
 const comment = savedComment;
 
 /** The API as this page sees it: its comments, the user, the client config. */
-function mockApi(comments: SavedMarkerComment[], { nextCursor = null as string | null } = {}) {
+function mockApi(comments: OwnComment[], { nextCursor = null as string | null } = {}) {
   const get = mockGet({
     '/users/me/comments': () => ({ content: comments, totalElements: comments.length, nextCursor }),
     '/users/me': () => USER,
@@ -358,6 +375,212 @@ describe('/my-comments', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
       expect(screen.getByRole('button', { name: /^I have moved out/ })).toBeEnabled();
       expect(screen.getByTestId('moderation-state')).toHaveTextContent('Scheduled');
+    });
+  });
+
+  describe('notices of landlords, agents and owners', () => {
+    const NOTICE_1 = '44444444-4444-4444-8444-444444444444';
+    const NOTICE_2 = '55555555-5555-4555-8555-555555555555';
+    const NOTICE_3 = '66666666-6666-4666-8666-666666666666';
+
+    const notice = (overrides: Partial<OwnNotice> = {}): OwnNotice => ({
+      id: NOTICE_1,
+      role: 'landlord',
+      reason: 'identifies-a-person',
+      quote: 'noisy on weekends',
+      explanation: 'The only weekend tenant is named by this.',
+      createdAt: '2026-11-22T09:00:00.000Z',
+      status: 'open',
+      decidedAt: null,
+      answer: null,
+      answeredAt: null,
+      ...overrides,
+    });
+
+    const contested = (notices: OwnNotice[]): OwnComment => ({
+      ...comment({ underReview: notices.some((n) => n.status === 'open') }),
+      notices,
+    });
+
+    const answerBox = () => screen.getByRole('textbox', { name: 'Your answer to this notice' });
+
+    it('shows each: who objects (the role), why, the passage, the explanation, the date and where it stands', async () => {
+      signIn();
+      mockApi([
+        contested([
+          notice(),
+          notice({
+            id: NOTICE_2,
+            role: 'agent',
+            reason: 'untrue-statement-of-fact',
+            quote: 'Sunny',
+            explanation: 'It faces south.',
+            status: 'dismissed',
+            decidedAt: '2026-11-24T09:00:00.000Z',
+            answer: 'The living room gets sun all morning.',
+            answeredAt: '2026-11-23T09:00:00.000Z',
+          }),
+          notice({
+            id: NOTICE_3,
+            role: 'owner',
+            reason: 'private-information',
+            status: 'upheld',
+            decidedAt: '2026-11-24T09:00:00.000Z',
+          }),
+        ]),
+        comment({ id: ID_2 }),
+      ]);
+      renderPage();
+      const [item, plain] = (await screen.findAllByTestId('my-comment')) as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      const [open, dismissed, upheld] = within(item).getAllByTestId('comment-notice') as [
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(within(item).getByRole('list', { name: 'Notices on your comment' })).toBeVisible();
+
+      expect(
+        within(open).getByRole('heading', { level: 3, name: 'A landlord objects to a passage' }),
+      ).toBeVisible();
+      expect(open).toHaveTextContent('ReasonNames or identifies a person');
+      expect(open.querySelector('blockquote')).toHaveTextContent('“noisy on weekends”');
+      expect(within(open).getByText('The only weekend tenant is named by this.')).toBeVisible();
+      expect(within(open).getByText('Received').nextSibling?.firstChild).toHaveAttribute(
+        'datetime',
+        '2026-11-22T09:00:00.000Z',
+      );
+      expect(within(open).getByTestId('notice-status')).toHaveTextContent(
+        'Waiting for a moderator',
+      );
+      expect(
+        within(open).getByRole('textbox', { name: 'Your answer to this notice' }),
+      ).toBeVisible();
+      expect(
+        within(open).getByText(`0 of ${MODERATION_LIMITS.noticeAnswerMaxLength}`),
+      ).toBeVisible();
+
+      expect(within(dismissed).getByRole('heading', { level: 3 })).toHaveTextContent(
+        'An agent objects to a passage',
+      );
+      expect(dismissed).toHaveTextContent('States something untrue as fact');
+      expect(within(dismissed).getByTestId('notice-status')).toHaveTextContent(
+        /^A moderator kept your comment · /,
+      );
+      expect(within(dismissed).getByTestId('notice-answer')).toHaveTextContent(
+        /^Your answer · .+The living room gets sun all morning\.$/,
+      );
+      expect(within(dismissed).queryByRole('textbox')).toBeNull();
+
+      expect(within(upheld).getByRole('heading', { level: 3 })).toHaveTextContent(
+        'An owner objects to a passage',
+      );
+      expect(upheld).toHaveTextContent('Gives private information');
+      expect(within(upheld).getByTestId('notice-status')).toHaveTextContent(
+        /^A moderator hid your comment/,
+      );
+      // Decided without an answer: there is nothing left to answer.
+      expect(within(upheld).queryByRole('textbox')).toBeNull();
+      expect(within(upheld).queryByTestId('notice-answer')).toBeNull();
+
+      expect(within(plain).queryByTestId('comment-notice')).toBeNull();
+      expect(within(plain).queryByRole('button', { name: 'Edit comment' })).toBeNull();
+    });
+
+    it('while one is open, says the comment may be edited instead, and Edit comment asks for the dialog', async () => {
+      signIn();
+      mockApi([contested([notice()])]);
+      renderPage();
+      const requests: BusEvents['marker:edit-requested'][] = [];
+      const subscription = bus.on('marker:edit-requested').subscribe((e) => requests.push(e));
+
+      const edit = await screen.findByRole('button', { name: 'Edit comment' });
+      expect(edit).toHaveAccessibleDescription(
+        'Your comment stays up, marked under review, until a moderator decides. Instead of answering, you can edit it.',
+      );
+      await userEvent.click(edit);
+      expect(requests).toEqual([{ marker: expect.objectContaining({ id: ID_1 }) }]);
+      subscription.unsubscribe();
+    });
+
+    it('Send answer sends it, says so while it goes, and shows it on the notice', async () => {
+      signIn();
+      const sent = deferred<unknown>();
+      const post = jest.spyOn(apiClient, 'post').mockReturnValue(sent.promise as never);
+      mockApi([contested([notice(), notice({ id: NOTICE_2, role: 'agent' })])]);
+      renderPage();
+      const [first, second] = (await screen.findAllByTestId('comment-notice')) as [
+        HTMLElement,
+        HTMLElement,
+      ];
+
+      const box = within(first).getByRole('textbox', { name: 'Your answer to this notice' });
+      await userEvent.type(box, ' He moved out in 2024. ');
+      expect(
+        within(first).getByText(`23 of ${MODERATION_LIMITS.noticeAnswerMaxLength}`),
+      ).toBeVisible();
+      await userEvent.click(within(first).getByRole('button', { name: 'Send answer' }));
+
+      expect(post).toHaveBeenCalledWith(
+        `/marker/marker-comments/${ID_1}/notices/${NOTICE_1}/answer`,
+        {
+          answer: 'He moved out in 2024.',
+        },
+      );
+      const busy = within(first).getByRole('button', { name: 'Sending…' });
+      expect(busy).toBeDisabled();
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+
+      sent.resolve(
+        ok(notice({ answer: 'He moved out in 2024.', answeredAt: '2026-11-23T10:00:00.000Z' })),
+      );
+      const answer = await within(first).findByTestId('notice-answer');
+      expect(answer).toHaveTextContent(/^Your answer · .+He moved out in 2024\.$/);
+      expect(answer.querySelector('time')).toHaveAttribute('datetime', '2026-11-23T10:00:00.000Z');
+      expect(answer).toHaveFocus();
+      expect(within(first).queryByRole('textbox')).toBeNull();
+      expect(within(first).getByTestId('notice-status')).toHaveTextContent(
+        'Waiting for a moderator',
+      );
+      // The other notice still waits for its own answer.
+      expect(within(second).getByRole('textbox')).toBeVisible();
+      expect(post).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows the API's refusal and keeps what was typed", async () => {
+      signIn();
+      jest
+        .spyOn(apiClient, 'post')
+        .mockRejectedValue(
+          apiError(409, 'NOTICE_ALREADY_ANSWERED', 'You have already answered this notice.'),
+        );
+      mockApi([contested([notice()])]);
+      renderPage();
+      await userEvent.type(await screen.findByRole('textbox'), 'He moved out');
+      await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You have already answered this notice.',
+      );
+      expect(answerBox()).toHaveValue('He moved out');
+      expect(screen.getByRole('button', { name: 'Send answer' })).toBeEnabled();
+      expect(screen.queryByTestId('notice-answer')).toBeNull();
+    });
+
+    it('refuses a blank answer without asking the API', async () => {
+      signIn();
+      const post = jest.spyOn(apiClient, 'post');
+      mockApi([contested([notice()])]);
+      renderPage();
+      await userEvent.type(await screen.findByRole('textbox'), '   ');
+      await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Write your answer first.');
+      expect(answerBox()).toHaveAttribute('aria-invalid', 'true');
+      expect(answerBox()).toHaveFocus();
+      expect(post).not.toHaveBeenCalled();
     });
   });
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { placePath, type ModerationCase, type ModerationDecision } from 'shared';
 import account from '../../components/account.module.css';
+import { CaseNotices } from './case-notices';
 import { CasePhotos } from './case-photos';
 import { holdReasonNames, logEntryReason, logEntryWhat } from './log-entry';
 import { PhotoMatch } from './photo-match';
@@ -20,13 +21,17 @@ export function decisionsFor(item: ModerationCase): ModerationDecision[] {
   const decisions: ModerationDecision[] = [];
   if (item.status !== 'hidden') decisions.push('hide');
   if (item.status !== 'published') decisions.push('restore');
-  if (item.openReports.length > 0 || item.reviewRequested) decisions.push('dismiss');
+  // Dismiss closes what is open and keeps the comment: a notice on a published comment too.
+  const openNotices = (item.notices ?? []).some((notice) => notice.status === 'open');
+  if (item.openReports.length > 0 || item.reviewRequested || openNotices) {
+    decisions.push('dismiss');
+  }
   return decisions;
 }
 
 /**
  * One comment as a moderator decides about it: what it says and shows, why it is here (open
- * reports, hold reasons, a review request), who wrote it and their record, photos matching
+ * reports, notices, hold reasons, a review request), who wrote it and their record, photos matching
  * ones published elsewhere, what was done before, and the decisions left.
  */
 export function ModerationCaseCard({
@@ -97,6 +102,8 @@ export function ModerationCaseCard({
           </ul>
         )}
       </section>
+
+      <CaseNotices notices={item.notices ?? []} />
 
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{UI.author}</h3>

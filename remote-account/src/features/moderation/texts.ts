@@ -1,4 +1,4 @@
-import { TEXTS, type SavedMarkerComment } from 'shared';
+import { TEXTS, type NoticeStatus, type SavedMarkerComment } from 'shared';
 
 /** The moderation page's words (shared, so tests and the host's guard read the same). */
 export const MODERATION_UI = TEXTS.moderationPage;
@@ -17,6 +17,32 @@ export const UNPLACED_UI = {
   comment: 'Comment',
   date: 'Date',
   status: 'Status',
+} as const;
+
+/**
+ * A case's notices of landlords, agents or owners (the role and reason words are
+ * NOTICE_WORDS'): the remote's own, like UNPLACED_UI, since only moderators read them.
+ */
+export const CASE_NOTICES_UI = {
+  title: 'Notices ({count})',
+  decisions:
+    'Hide upholds the open notices; Publish or Dismiss keeps the comment and dismisses them.',
+  /** {name} is the filer's display name, {role} NOTICE_WORDS.roleNames'. */
+  filer: '{name}, {role}',
+  filed: 'filed {when}',
+  passage: 'Passage',
+  passageGone: 'The passage is no longer in the comment',
+  explanation: 'Explanation',
+  answer: "Author's answer",
+  noAnswer: 'No answer yet',
+  answeredOn: 'answered {when}',
+  editedAfter: 'Edited after the notice on {date}',
+  /** Where the notice stands, by NOTICE_STATUSES. */
+  statuses: {
+    open: 'Open',
+    dismissed: 'Dismissed: comment kept',
+    upheld: 'Upheld: comment hidden',
+  } satisfies Record<NoticeStatus, string>,
 } as const;
 
 /** A report's reason as the reporter chose it (the Report dialog's labels). */

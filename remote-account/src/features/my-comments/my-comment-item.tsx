@@ -8,17 +8,16 @@ import {
   photoThumbnails,
   thumbnailImage,
   usePhotoBaseUrl,
+  type OwnComment,
   type SavedMarkerComment,
 } from 'shared';
 import account from '../../components/account.module.css';
 import { commentPhoto } from '../../components/comment-photo';
+import { CommentNotices } from './comment-notices';
 import { ModerationState } from './moderation-state';
 import list from '../../components/list-page.module.css';
 import styles from './my-comments.module.css';
-import { MY_COMMENTS_UI as UI } from './texts';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { MY_COMMENTS_UI as UI, formatDate } from './texts';
 
 /** Whether the author changed it after saving (the API moves modifiedDate on every edit). */
 export function wasEdited(comment: Pick<SavedMarkerComment, 'createdDate' | 'modifiedDate'>) {
@@ -27,25 +26,29 @@ export function wasEdited(comment: Pick<SavedMarkerComment, 'createdDate' | 'mod
 
 /**
  * One of the user's comments: what it says, its photos and dates, whether moderation holds or
- * hides it or it is scheduled, and what they can do (Edit and Delete stay, whatever its state:
- * deleting a scheduled comment withdraws it).
+ * hides it or it is scheduled, the notices of landlords, agents or owners on it, and what they
+ * can do (Edit and Delete stay, whatever its state: deleting a scheduled comment withdraws it).
  */
 export function MyCommentItem({
   comment,
   onDelete,
   onRequestReview,
   onPublishNow,
+  onAnswerNotice,
 }: {
-  comment: SavedMarkerComment;
+  comment: OwnComment;
   onDelete: (comment: SavedMarkerComment) => void;
   onRequestReview: (id: string) => Promise<void>;
   onPublishNow: (id: string) => Promise<void>;
+  onAnswerNotice: (id: string, noticeId: string, answer: string) => Promise<void>;
 }) {
   const photoBaseUrl = usePhotoBaseUrl();
   const address = comment.fullAddress || comment.city || comment.region;
   const title = commentTitle(comment);
   const photos = photoThumbnails(comment.photoUrls, photoBaseUrl ?? null, address);
   const edited = wasEdited(comment);
+  // The Edit Comment dialog is the markers remote's: it opens on this request.
+  const edit = () => bus.emit('marker:edit-requested', { marker: comment });
   return (
     <li className={list.item} data-testid="my-comment" data-comment-id={comment.id}>
       <div className={list.itemHeader}>
@@ -87,6 +90,11 @@ export function MyCommentItem({
           </>
         )}
       </p>
+      <CommentNotices
+        notices={comment.notices ?? []}
+        onAnswer={(noticeId, answer) => onAnswerNotice(comment.id, noticeId, answer)}
+        onEdit={edit}
+      />
       <div className={styles.actions}>
         <Link className={styles.link} to={placePath(comment.id)}>
           {UI.viewOnMap}
@@ -95,7 +103,7 @@ export function MyCommentItem({
           type="button"
           className={account.button}
           aria-label={UI.editLabel(address)}
-          onClick={() => bus.emit('marker:edit-requested', { marker: comment })}
+          onClick={edit}
         >
           {UI.edit}
         </button>

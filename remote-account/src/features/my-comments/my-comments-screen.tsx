@@ -7,7 +7,10 @@ import { MyCommentItem } from './my-comment-item';
 import { MY_COMMENTS_UI as UI } from './texts';
 import { useMyComments } from './use-my-comments';
 
-/** /my-comments: the signed-in user's comments, each with Edit, Delete and a link to it. */
+/**
+ * /my-comments: the signed-in user's comments, each with Edit, Delete, a link to it and the
+ * notices on it.
+ */
 export function MyCommentsScreen() {
   const { isAuthenticated } = useSession();
   const mine = useMyComments(isAuthenticated);
@@ -39,6 +42,7 @@ export function MyCommentsScreen() {
           onDelete={deletion.ask}
           onRequestReview={ready.requestReview}
           onPublishNow={ready.publishNow}
+          onAnswerNotice={ready.answerNotice}
         />
       )}
       footer={(ready) => <LoadMoreButton list={ready} texts={UI} />}

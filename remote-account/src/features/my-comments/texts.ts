@@ -1,4 +1,4 @@
-import { TEXTS } from 'shared';
+import { TEXTS, type NoticeStatus } from 'shared';
 
 /** Labels of the My comments page; Edit and Delete are shared with Comment Details. */
 export const MY_COMMENTS_UI = {
@@ -31,3 +31,37 @@ export const MY_COMMENTS_UI = {
   reviewFailed: 'Could not ask for a review. Please try again.',
   reviewLabel: (address: string) => `Ask for a review of your comment on ${address}`,
 } as const;
+
+/**
+ * A notice on one's own comment: a landlord, agent or owner objects to a passage. The comment
+ * stays up while a moderator decides; its author may answer each notice once, or edit it.
+ */
+export const MY_NOTICES_UI = {
+  listLabel: 'Notices on your comment',
+  /** {role} is NOTICE_WORDS.roles' ('A landlord'). */
+  heading: (role: string) => `${role} objects to a passage`,
+  received: 'Received',
+  reason: 'Reason',
+  passage: 'The passage',
+  explanation: 'Their explanation',
+  /** Where the notice stands, by NOTICE_STATUSES. */
+  statuses: {
+    open: 'Waiting for a moderator',
+    dismissed: 'A moderator kept your comment',
+    upheld: 'A moderator hid your comment',
+  } satisfies Record<NoticeStatus, string>,
+  answerLabel: 'Your answer to this notice',
+  answerHint: 'A moderator reads it before deciding. You can answer once.',
+  answerCount: (count: number, max: number) => `${count} of ${max}`,
+  sendAnswer: 'Send answer',
+  sendingAnswer: 'Sending…',
+  answerRequired: 'Write your answer first.',
+  answerFailed: 'Your answer could not be sent. Please try again.',
+  yourAnswer: 'Your answer',
+  editInstead:
+    'Your comment stays up, marked under review, until a moderator decides. Instead of answering, you can edit it.',
+  editComment: 'Edit comment',
+} as const;
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

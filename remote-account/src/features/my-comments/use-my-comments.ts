@@ -10,6 +10,8 @@ import {
   useCursorPages,
   useDataClient,
   type MyCommentsPage,
+  type OwnComment,
+  type OwnNotice,
   type SavedMarkerComment,
 } from 'shared';
 import type { NotReady } from '../../components/use-loaded';
@@ -19,7 +21,7 @@ export type MyComments =
   | NotReady
   | {
       status: 'ready';
-      comments: SavedMarkerComment[];
+      comments: OwnComment[];
       total: number;
       hasMore: boolean;
       loadingMore: boolean;
@@ -29,6 +31,8 @@ export type MyComments =
       requestReview: (id: string) => Promise<void>;
       /** Publishes a scheduled comment now ("I have moved out", "Publish now"). */
       publishNow: (id: string) => Promise<void>;
+      /** Answers a notice on the comment `id`, once; the notice shows the answer. */
+      answerNotice: (id: string, noticeId: string, answer: string) => Promise<void>;
     };
 
 type Pages = InfiniteData<MyCommentsPage, string | null>;
@@ -36,13 +40,37 @@ type Pages = InfiniteData<MyCommentsPage, string | null>;
 /** The pages with `change` made to each comment (then an empty page left as it is). */
 function mapComments(
   pages: Pages | undefined,
-  change: (comments: SavedMarkerComment[]) => SavedMarkerComment[],
+  change: (comments: OwnComment[]) => OwnComment[],
 ): Pages | undefined {
   return (
     pages && {
       ...pages,
       pages: pages.pages.map((page) => ({ ...page, content: change(page.content) })),
     }
+  );
+}
+
+/**
+ * The pages with `comment` in place of the one of its id. It is an answer of another route
+ * (review, publication), which carries no notices: the list's stay.
+ */
+function replaced(pages: Pages | undefined, comment: SavedMarkerComment): Pages | undefined {
+  return mapComments(pages, (comments) =>
+    comments.map((old) => (old.id === comment.id ? { ...comment, notices: old.notices } : old)),
+  );
+}
+
+/** The pages with the notice `notice.id` on the comment `id` as `notice` now stands. */
+function withNotice(pages: Pages | undefined, id: string, notice: OwnNotice): Pages | undefined {
+  return mapComments(pages, (comments) =>
+    comments.map((comment) =>
+      comment.id === id
+        ? {
+            ...comment,
+            notices: comment.notices?.map((old) => (old.id === notice.id ? notice : old)),
+          }
+        : comment,
+    ),
   );
 }
 
@@ -76,7 +104,8 @@ const loadPage = (cursor: string | null) => call('myComments', cursor ? { query:
 /**
  * The signed-in user's comments, newest first, a page at a time (GET /api/users/me/comments,
  * keyset by cursor). An edit made in the Edit Comment dialog ('marker:changed') replaces the
- * comment in place and a delete ('marker:deleted', from here or anywhere) removes it at once.
+ * comment in place and a delete ('marker:deleted', from here or anywhere) removes it at once;
+ * an answer to a notice shows on the notice.
  * A failed "Load more" shows as the list's failure, with its "Try again".
  */
 export function useMyComments(enabled: boolean): MyComments {
@@ -140,11 +169,7 @@ export function useMyComments(enabled: boolean): MyComments {
     async (id: string) => {
       try {
         const comment = await call('requestCommentReview', { params: { id } });
-        setPages((current) =>
-          mapComments(current, (comments) =>
-            comments.map((old) => (old.id === comment.id ? comment : old)),
-          ),
-        );
+        setPages((current) => replaced(current, comment));
       } catch (error) {
         // Asked already (another tab, an earlier visit): the comment says so, as if just asked.
         if (apiErrorCode(error) !== 'REVIEW_ALREADY_REQUESTED') throw error;
@@ -169,11 +194,7 @@ export function useMyComments(enabled: boolean): MyComments {
           params: { id },
           body: { publish: 'now' },
         });
-        setPages((current) =>
-          mapComments(current, (comments) =>
-            comments.map((old) => (old.id === comment.id ? comment : old)),
-          ),
-        );
+        setPages((current) => replaced(current, comment));
         // Public now: the map and the list show it without a reload.
         bus.emit('marker:saved', { marker: comment });
       } catch (error) {
@@ -187,6 +208,17 @@ export function useMyComments(enabled: boolean): MyComments {
           ),
         );
       }
+    },
+    [setPages],
+  );
+
+  const answerNotice = useCallback(
+    async (id: string, noticeId: string, answer: string) => {
+      const notice = await call('answerCommentNotice', {
+        params: { id, noticeId },
+        body: { answer },
+      });
+      setPages((current) => withNotice(current, id, notice));
     },
     [setPages],
   );
@@ -208,5 +240,6 @@ export function useMyComments(enabled: boolean): MyComments {
     remove,
     requestReview,
     publishNow,
+    answerNotice,
   };
 }
