@@ -459,7 +459,7 @@ describe('/my-comments', () => {
         within(open).getByRole('textbox', { name: 'Your answer to this notice' }),
       ).toBeVisible();
       expect(
-        within(open).getByText(`0 of ${MODERATION_LIMITS.noticeAnswerMaxLength}`),
+        within(open).getByText(`0 / ${MODERATION_LIMITS.noticeAnswerMaxLength}`),
       ).toBeVisible();
 
       expect(within(dismissed).getByRole('heading', { level: 3 })).toHaveTextContent(
@@ -519,7 +519,7 @@ describe('/my-comments', () => {
       const box = within(first).getByRole('textbox', { name: 'Your answer to this notice' });
       await userEvent.type(box, ' He moved out in 2024. ');
       expect(
-        within(first).getByText(`23 of ${MODERATION_LIMITS.noticeAnswerMaxLength}`),
+        within(first).getByText(`23 / ${MODERATION_LIMITS.noticeAnswerMaxLength}`),
       ).toBeVisible();
       await userEvent.click(within(first).getByRole('button', { name: 'Send answer' }));
 

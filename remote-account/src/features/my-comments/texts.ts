@@ -52,7 +52,7 @@ export const MY_NOTICES_UI = {
   } satisfies Record<NoticeStatus, string>,
   answerLabel: 'Your answer to this notice',
   answerHint: 'A moderator reads it before deciding. You can answer once.',
-  answerCount: (count: number, max: number) => `${count} of ${max}`,
+  answerCount: (count: number, max: number) => `${count} / ${max}`,
   sendAnswer: 'Send answer',
   sendingAnswer: 'Sending…',
   answerRequired: 'Write your answer first.',
