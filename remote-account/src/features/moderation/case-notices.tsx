@@ -1,4 +1,5 @@
 import type { CaseNotice } from 'shared';
+import { NoticeFacts } from '../../components/notice-facts';
 import { NOTICE_WORDS } from '../../components/notice-words';
 import styles from './moderation.module.css';
 import { CASE_NOTICES_UI as UI, fill, formatDateTime } from './texts';
@@ -43,31 +44,36 @@ function CaseNoticeFacts({ notice }: { notice: CaseNotice }) {
           {UI.statuses[notice.status]}
         </span>
       </p>
-      <dl className={styles.noticeFacts}>
-        <div>
-          <dt>{UI.passage}</dt>
-          <dd>
-            <blockquote className={styles.comment}>“{notice.quote}”</blockquote>
-            {!notice.quoteInText && <p className={styles.why}>{UI.passageGone}</p>}
-          </dd>
-        </div>
-        <div>
-          <dt>{UI.explanation}</dt>
-          <dd className={styles.text}>{notice.explanation}</dd>
-        </div>
-        <div>
-          <dt>{UI.answer}</dt>
-          <dd className={styles.text} data-testid="notice-answer">
-            {notice.answer ?? UI.noAnswer}
-            {notice.answeredAt && (
-              <span className={styles.meta}>
-                {' · '}
-                {fill(UI.answeredOn, { when: formatDateTime(notice.answeredAt) })}
-              </span>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <NoticeFacts
+        facts={[
+          {
+            term: UI.passage,
+            value: (
+              <>
+                <blockquote className={styles.comment}>“{notice.quote}”</blockquote>
+                {!notice.quoteInText && <p className={styles.why}>{UI.passageGone}</p>}
+              </>
+            ),
+          },
+          { term: UI.explanation, value: notice.explanation, className: styles.text },
+          {
+            term: UI.answer,
+            className: styles.text,
+            testId: 'notice-answer',
+            value: (
+              <>
+                {notice.answer ?? UI.noAnswer}
+                {notice.answeredAt && (
+                  <span className={styles.meta}>
+                    {' · '}
+                    {fill(UI.answeredOn, { when: formatDateTime(notice.answeredAt) })}
+                  </span>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       {notice.editedAt && (
         <p className={styles.why}>
           {fill(UI.editedAfter, { date: formatDateTime(notice.editedAt) })}

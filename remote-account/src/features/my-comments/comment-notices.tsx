@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OwnNotice } from 'shared';
 import account from '../../components/account.module.css';
+import { NoticeFacts } from '../../components/notice-facts';
 import { NOTICE_WORDS } from '../../components/notice-words';
 import { NoticeAnswerForm } from './notice-answer-form';
 import styles from './my-comments.module.css';
@@ -71,28 +72,20 @@ function CommentNotice({
   return (
     <li className={styles.notice} data-status={status} data-testid="comment-notice">
       <h3 className={styles.noticeHeading}>{UI.heading(NOTICE_WORDS.roles[notice.role])}</h3>
-      <dl className={styles.noticeFacts}>
-        <div>
-          <dt>{UI.reason}</dt>
-          <dd>{NOTICE_WORDS.reasons[notice.reason]}</dd>
-        </div>
-        <div>
-          <dt>{UI.received}</dt>
-          <dd>
-            <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{UI.passage}</dt>
-          <dd>
-            <blockquote className={styles.passage}>“{notice.quote}”</blockquote>
-          </dd>
-        </div>
-        <div>
-          <dt>{UI.explanation}</dt>
-          <dd className={styles.text}>{notice.explanation}</dd>
-        </div>
-      </dl>
+      <NoticeFacts
+        facts={[
+          { term: UI.reason, value: NOTICE_WORDS.reasons[notice.reason] },
+          {
+            term: UI.received,
+            value: <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>,
+          },
+          {
+            term: UI.passage,
+            value: <blockquote className={styles.passage}>“{notice.quote}”</blockquote>,
+          },
+          { term: UI.explanation, value: notice.explanation, className: styles.text },
+        ]}
+      />
       <p className={styles.noticeStatus} data-testid="notice-status">
         {UI.statuses[status]}
         {decidedAt && (

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
-  Dialog,
   MODERATION_LIMITS,
   NOTICE_REASONS,
   NOTICE_ROLES,
@@ -10,10 +9,10 @@ import {
   type NoticeReason,
   type NoticeRole,
 } from 'shared';
-import buttons from '../button.module.css';
-import { FormDialogFooter } from '../form-dialog-footer';
 import form from '../form-field.module.css';
 import { NOTICE_TEXTS as T } from './notice-texts';
+import { Choice } from './choice';
+import { OutcomeDialog } from './outcome-dialog';
 import styles from './report-dialog.module.css';
 
 type Outcome = 'sent' | 'already-filed';
@@ -41,11 +40,6 @@ export function NoticeDialog({ commentId, onClose }: NoticeDialogProps) {
   const formId = `${useId()}-notice`;
   const ids = { quote: useId(), explanation: useId(), hint: useId(), terms: useId() };
   const problemId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (outcome) closeRef.current?.focus();
-  }, [outcome]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,129 +74,80 @@ export function NoticeDialog({ commentId, onClose }: NoticeDialogProps) {
   const described = (id: string) => `${id}${problem ? ` ${problemId}` : ''}`;
 
   return (
-    <Dialog
+    <OutcomeDialog
       title={T.title}
-      onClose={onClose}
       testId="notice-dialog"
-      footer={
-        outcome ? (
-          <button ref={closeRef} type="button" className={buttons.button} onClick={onClose}>
-            {T.close}
-          </button>
-        ) : (
-          <FormDialogFooter
-            formId={formId}
-            busy={sending}
-            cancel={T.cancel}
-            submit={T.send}
-            submitting={T.sending}
-            onCancel={onClose}
-          />
-        )
-      }
+      formId={formId}
+      busy={sending}
+      texts={{ cancel: T.cancel, submit: T.send, submitting: T.sending, close: T.close }}
+      outcome={outcome && (outcome === 'sent' ? T.sent : T.alreadyFiled)}
+      onClose={onClose}
     >
-      {outcome ? (
-        <p role="status" className={styles.outcome}>
-          {outcome === 'sent' ? T.sent : T.alreadyFiled}
+      <form
+        id={formId}
+        className={form.form}
+        onSubmit={(event) => void submit(event)}
+        aria-busy={sending}
+        aria-describedby={ids.terms}
+        noValidate
+      >
+        <Choice
+          legend={T.roleLegend}
+          name={`${formId}-role`}
+          values={NOTICE_ROLES}
+          words={T.roles}
+          chosen={role}
+          disabled={sending}
+          autoFocus
+          onChoose={(value) => {
+            setRole(value);
+            setProblem(null);
+          }}
+        />
+        <Choice
+          legend={T.reasonLegend}
+          name={`${formId}-reason`}
+          values={NOTICE_REASONS}
+          words={T.reasons}
+          chosen={reason}
+          disabled={sending}
+          onChoose={(value) => {
+            setReason(value);
+            setProblem(null);
+          }}
+        />
+        <TextField
+          id={ids.quote}
+          label={T.quote}
+          hint={T.quoteHint}
+          hintId={ids.hint}
+          value={quote}
+          max={MODERATION_LIMITS.noticeQuoteMaxLength}
+          rows={2}
+          disabled={sending}
+          describedBy={described}
+          onChange={setQuote}
+        />
+        <TextField
+          id={ids.explanation}
+          label={T.explanation}
+          value={explanation}
+          max={MODERATION_LIMITS.noticeExplanationMaxLength}
+          rows={4}
+          disabled={sending}
+          describedBy={described}
+          onChange={setExplanation}
+        />
+        <p id={ids.terms} className={styles.terms}>
+          {T.terms}
         </p>
-      ) : (
-        <form
-          id={formId}
-          className={form.form}
-          onSubmit={(event) => void submit(event)}
-          aria-busy={sending}
-          aria-describedby={ids.terms}
-          noValidate
-        >
-          <Choice
-            legend={T.roleLegend}
-            name={`${formId}-role`}
-            values={NOTICE_ROLES}
-            words={T.roles}
-            chosen={role}
-            disabled={sending}
-            autoFocus
-            onChoose={(value) => {
-              setRole(value);
-              setProblem(null);
-            }}
-          />
-          <Choice
-            legend={T.reasonLegend}
-            name={`${formId}-reason`}
-            values={NOTICE_REASONS}
-            words={T.reasons}
-            chosen={reason}
-            disabled={sending}
-            onChoose={(value) => {
-              setReason(value);
-              setProblem(null);
-            }}
-          />
-          <TextField
-            id={ids.quote}
-            label={T.quote}
-            hint={T.quoteHint}
-            hintId={ids.hint}
-            value={quote}
-            max={MODERATION_LIMITS.noticeQuoteMaxLength}
-            rows={2}
-            disabled={sending}
-            describedBy={described}
-            onChange={setQuote}
-          />
-          <TextField
-            id={ids.explanation}
-            label={T.explanation}
-            value={explanation}
-            max={MODERATION_LIMITS.noticeExplanationMaxLength}
-            rows={4}
-            disabled={sending}
-            describedBy={described}
-            onChange={setExplanation}
-          />
-          <p id={ids.terms} className={styles.terms}>
-            {T.terms}
+        {problem && (
+          <p id={problemId} className={form.problem} role="alert">
+            {problem}
           </p>
-          {problem && (
-            <p id={problemId} className={form.problem} role="alert">
-              {problem}
-            </p>
-          )}
-        </form>
-      )}
-    </Dialog>
-  );
-}
-
-/** One of a few values, as radio buttons in a fieldset with its legend. */
-function Choice<V extends string>(props: {
-  legend: string;
-  name: string;
-  values: readonly V[];
-  words: Record<V, string>;
-  chosen: V | null;
-  disabled: boolean;
-  autoFocus?: boolean;
-  onChoose: (value: V) => void;
-}) {
-  return (
-    <fieldset className={styles.reasons} disabled={props.disabled}>
-      <legend className={styles.legend}>{props.legend}</legend>
-      {props.values.map((value, index) => (
-        <label key={value} className={styles.reason}>
-          <input
-            type="radio"
-            name={props.name}
-            value={value}
-            checked={props.chosen === value}
-            onChange={() => props.onChoose(value)}
-            data-autofocus={props.autoFocus && index === 0 ? true : undefined}
-          />
-          {props.words[value]}
-        </label>
-      ))}
-    </fieldset>
+        )}
+      </form>
+    </OutcomeDialog>
   );
 }
 

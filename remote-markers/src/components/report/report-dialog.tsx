@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   MODERATION_LIMITS,
   REPORT_REASONS,
@@ -6,14 +6,14 @@ import {
   errorText,
   toApiError,
   type ReportReason,
-  Dialog,
 } from 'shared';
 import buttons from '../button.module.css';
-import { FormDialogFooter } from '../form-dialog-footer';
 import form from '../form-field.module.css';
+import { Choice } from './choice';
 import { NoticeDialog } from './notice-dialog';
 import { NOTICE_TEXTS } from './notice-texts';
 import { reportComment } from './report-comment';
+import { OutcomeDialog } from './outcome-dialog';
 import styles from './report-dialog.module.css';
 
 const T = TEXTS.moderation;
@@ -55,12 +55,6 @@ function ReportForm({
   const detailsId = useId();
   const counterId = useId();
   const problemId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Send report is gone once it ended: focus goes to Close, not to the page behind.
-  useEffect(() => {
-    if (outcome) closeRef.current?.focus();
-  }, [outcome]);
 
   const trimmed = details.trim();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -83,98 +77,74 @@ function ReportForm({
   };
 
   return (
-    <Dialog
+    <OutcomeDialog
       title={T.reportTitle}
-      onClose={onClose}
       testId="report-dialog"
-      footer={
-        outcome ? (
-          <button ref={closeRef} type="button" className={buttons.button} onClick={onClose}>
-            {T.close}
-          </button>
-        ) : (
-          <FormDialogFooter
-            formId={formId}
-            busy={sending}
-            cancel={T.cancel}
-            submit={T.sendReport}
-            submitting={T.sending}
-            onCancel={onClose}
-          />
-        )
-      }
+      formId={formId}
+      busy={sending}
+      texts={{ cancel: T.cancel, submit: T.sendReport, submitting: T.sending, close: T.close }}
+      outcome={outcome && (outcome === 'sent' ? T.reportSent : T.alreadyReported)}
+      onClose={onClose}
     >
-      {outcome ? (
-        <p role="status" className={styles.outcome}>
-          {outcome === 'sent' ? T.reportSent : T.alreadyReported}
-        </p>
-      ) : (
-        <form
-          id={formId}
-          className={form.form}
-          onSubmit={(event) => void submit(event)}
-          aria-busy={sending}
-          noValidate
-        >
-          <fieldset className={styles.reasons} disabled={sending}>
-            <legend className={styles.legend}>{T.reasonLegend}</legend>
-            {REPORT_REASONS.map((value, index) => (
-              <label key={value} className={styles.reason}>
-                <input
-                  type="radio"
-                  name={`${formId}-reason`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setProblem(null);
-                  }}
-                  data-autofocus={index === 0 ? true : undefined}
-                />
-                {T.reasons[value]}
-              </label>
-            ))}
-          </fieldset>
+      <form
+        id={formId}
+        className={form.form}
+        onSubmit={(event) => void submit(event)}
+        aria-busy={sending}
+        noValidate
+      >
+        <Choice
+          legend={T.reasonLegend}
+          name={`${formId}-reason`}
+          values={REPORT_REASONS}
+          words={T.reasons}
+          chosen={reason}
+          disabled={sending}
+          autoFocus
+          onChoose={(value) => {
+            setReason(value);
+            setProblem(null);
+          }}
+        />
 
-          <div className={form.field}>
-            <label htmlFor={detailsId}>{reason === 'other' ? T.details : T.detailsOptional}</label>
-            <textarea
-              id={detailsId}
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-              maxLength={MAX_DETAILS}
-              rows={3}
-              className={styles.details}
-              required={reason === 'other'}
-              aria-invalid={problem === T.detailsRequired}
-              aria-describedby={`${counterId}${problem ? ` ${problemId}` : ''}`}
-              disabled={sending}
-            />
-            <span id={counterId} className={styles.counter}>
-              {T.detailsCount
-                .replace('{count}', String(details.length))
-                .replace('{max}', String(MAX_DETAILS))}
-            </span>
-          </div>
+        <div className={form.field}>
+          <label htmlFor={detailsId}>{reason === 'other' ? T.details : T.detailsOptional}</label>
+          <textarea
+            id={detailsId}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            maxLength={MAX_DETAILS}
+            rows={3}
+            className={styles.details}
+            required={reason === 'other'}
+            aria-invalid={problem === T.detailsRequired}
+            aria-describedby={`${counterId}${problem ? ` ${problemId}` : ''}`}
+            disabled={sending}
+          />
+          <span id={counterId} className={styles.counter}>
+            {T.detailsCount
+              .replace('{count}', String(details.length))
+              .replace('{max}', String(MAX_DETAILS))}
+          </span>
+        </div>
 
-          {problem && (
-            <p id={problemId} className={form.problem} role="alert">
-              {problem}
-            </p>
-          )}
-          <p className={styles.offer}>
-            {NOTICE_TEXTS.offer}
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.small}`}
-              onClick={onNotice}
-              disabled={sending}
-            >
-              {NOTICE_TEXTS.offerButton}
-            </button>
+        {problem && (
+          <p id={problemId} className={form.problem} role="alert">
+            {problem}
           </p>
-        </form>
-      )}
-    </Dialog>
+        )}
+        <p className={styles.offer}>
+          {NOTICE_TEXTS.offer}
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small}`}
+            onClick={onNotice}
+            disabled={sending}
+          >
+            {NOTICE_TEXTS.offerButton}
+          </button>
+        </p>
+      </form>
+    </OutcomeDialog>
   );
 }
