@@ -20,13 +20,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The specs are written to share the one server (each makes its own accounts, places and
-  // texts; the "server-wide" project below runs after the rest), and pass on two workers on
-  // a quiet machine. With both cores busy, about one run in six of two workers loses a click
-  // on a button in a saved pin's popup just after it opens (moderation-report.spec): the
-  // button was found stable, the click landed on the map beside the popup and dropped a
-  // pin there. Until the popup is shown to hold still once it has opened, one worker.
+  // texts; the "server-wide" project below runs after the rest), on two workers. A click on a
+  // button of a pin's popup waits for the popup to hold still (support/map.ts settledPopup):
+  // with both cores busy, a popup could still pan into view after its content loaded.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

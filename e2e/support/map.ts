@@ -34,6 +34,28 @@ export async function dropPin(page: Page, x: number, y: number): Promise<Locator
   return popup;
 }
 
+/**
+ * The open popup once it holds still: its content loaded and any pan into view over (the same
+ * place on two reads 150 ms apart), so a click on one of its buttons lands on that button.
+ */
+export async function settledPopup(page: Page): Promise<Locator> {
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('button').first()).toBeVisible();
+  const place = async () => JSON.stringify(await popup.boundingBox());
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const before = last;
+        last = await place();
+        return last === before;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  return popup;
+}
+
 /** Drops a pin at a fraction of the map's size and opens Add Comment from its popup. */
 export async function openAddComment(page: Page, x: number, y: number): Promise<Locator> {
   const popup = await dropPin(page, x, y);

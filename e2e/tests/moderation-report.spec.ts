@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAccount, signInAt, signInThroughModal } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishComment, type Place } from '../support/comments';
-import { fillAddComment } from '../support/map';
+import { fillAddComment, settledPopup } from '../support/map';
 
 /**
  * The reader's part: a signed-in renter reports someone else's comment from its
@@ -25,12 +25,13 @@ const PLACE = {
   address: 'The Strand, Townsville City QLD 4810, Australia',
 };
 
-/** A pin of this run, alone at zoom 18 at `place`, clicked: its popup opens. */
+/** A pin of this run, alone at zoom 18 at `place`, clicked: its popup opens and holds still. */
 async function openPinAt(page: Page, place: Place): Promise<void> {
   await page.goto(`/?lat=${place.lat}&lon=${place.lon}&z=18&q=${RUN}`);
   const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
   await expect(pin).toHaveCount(1);
   await pin.click();
+  await settledPopup(page);
 }
 
 const LIST = `/?list=everywhere&q=${RUN}`;

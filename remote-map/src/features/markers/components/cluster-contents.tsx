@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   TEXTS,
@@ -61,7 +61,8 @@ export function ClusterContents({ cluster, onLayout }: ClusterContentsProps) {
     } else heading.current?.focus({ preventScroll: true });
   }, [open]);
 
-  useEffect(() => onLayout?.(), [open, comments.length, loading, error, onLayout]);
+  // As the saved marker's popup does: laid out again before the new content is painted.
+  useLayoutEffect(() => onLayout?.(), [open, comments.length, loading, error, onLayout]);
 
   if (open) {
     return (

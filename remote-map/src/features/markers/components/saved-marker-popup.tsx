@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { TEXTS, useComment } from 'shared';
 import { commentIdOf, popupTitle, toSavedMarker, type MapMarker } from '../../../lib/map-state';
 import { MarkerPopup } from './marker-popup';
@@ -24,7 +24,9 @@ function LoadedMarkerPopup({ marker, onLayout }: SavedMarkerPopupProps) {
   const { load: loaded } = useComment(commentIdOf(marker.id), {
     failed: TEXTS.map.commentLoadFailed,
   });
-  useEffect(() => onLayout?.(), [loaded.status, onLayout]);
+  // Before the browser paints the new content: the popup takes its new size and starts any
+  // pan into view in the same frame, so its buttons are never drawn where they will not stay.
+  useLayoutEffect(() => onLayout?.(), [loaded.status, onLayout]);
 
   if (loaded.status === 'ready') return <MarkerPopup marker={toSavedMarker(loaded.comment)} />;
   return (
