@@ -27,7 +27,7 @@ async function openNotice(comment = savedMarker()) {
 }
 
 async function fillIn(dialog: HTMLElement, quote = 'the landlord answers fast') {
-  await userEvent.click(within(dialog).getByRole('radio', { name: 'Agent' }));
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'The agent' }));
   await userEvent.click(
     within(dialog).getByRole('radio', { name: 'It states something untrue as a fact' }),
   );
@@ -43,13 +43,13 @@ describe('NoticeDialog', () => {
     const { report, dialog } = await openNotice();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
 
-    const roles = within(dialog).getByRole('group', { name: 'You are the place’s' });
+    const roles = within(dialog).getByRole('group', { name: 'Who are you?' });
     expect(
       within(roles)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')!.textContent),
-    ).toEqual(['Landlord', 'Agent', 'Owner']);
-    expect(within(roles).getByRole('radio', { name: 'Landlord' })).toHaveFocus();
+    ).toEqual(['The landlord', 'The agent', 'The owner']);
+    expect(within(roles).getByRole('radio', { name: 'The landlord' })).toHaveFocus();
     const reasons = within(dialog).getByRole('group', { name: 'What is wrong with the passage?' });
     expect(within(reasons).getAllByRole('radio')).toHaveLength(4);
 
@@ -75,7 +75,7 @@ describe('NoticeDialog', () => {
 
     await userEvent.click(send);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose who you are.');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Owner' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'The owner' }));
     await userEvent.click(send);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Choose what is wrong with the passage.',
@@ -129,7 +129,7 @@ describe('NoticeDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send notice' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(within(dialog).getByRole('radio', { name: 'Agent' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'The agent' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'The passage' })).toHaveValue(
       'words nobody wrote',
     );

@@ -9,8 +9,8 @@ export const NOTICE_TEXTS = {
   offer: 'Are you the landlord, agent or owner of this place?',
   offerButton: 'Object to a passage instead',
   title: 'Object to a passage',
-  roleLegend: 'You are the place’s',
-  roles: { landlord: 'Landlord', agent: 'Agent', owner: 'Owner' } satisfies Record<
+  roleLegend: 'Who are you?',
+  roles: { landlord: 'The landlord', agent: 'The agent', owner: 'The owner' } satisfies Record<
     NoticeRole,
     string
   >,
