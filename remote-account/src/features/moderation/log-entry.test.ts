@@ -34,6 +34,19 @@ describe('an audit log line', () => {
     expect(logEntryReason(held)).toBe('Personal information, Reused photo');
   });
 
+  it('says a notice’s filing in words: who objects and why, not codes', () => {
+    const filed = line({
+      action: 'request-review',
+      fromStatus: 'published',
+      toStatus: 'published',
+      reason: 'Notice as agent: untrue-statement-of-fact',
+    });
+    expect(logEntryReason(filed)).toBe('notice from an agent: states something untrue as fact');
+    // An author's own review request keeps its words, even ones that look alike.
+    const asked = line({ action: 'request-review', reason: 'Notice as tenant: unfair' });
+    expect(logEntryReason(asked)).toBe('Notice as tenant: unfair');
+  });
+
   it('leaves a line without a reason or change as it is', () => {
     const dismissed = line({ action: 'dismiss', fromStatus: 'published', toStatus: 'published' });
     expect(logEntryWhat(dismissed)).toBe('Dismissed reports');

@@ -36,6 +36,8 @@ export const CASE_NOTICES_UI = {
   answer: "Author's answer",
   noAnswer: 'No answer yet',
   answeredOn: 'answered {when}',
+  /** The audit log's line for a filing: {role} 'an agent', {reason} in lower case. */
+  filedLine: 'notice from {role}: {reason}',
   editedAfter: 'Edited after the notice on {date}',
   /** Where the notice stands, by NOTICE_STATUSES. */
   statuses: {
