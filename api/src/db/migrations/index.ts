@@ -22,6 +22,7 @@ import * as createPlaceMerges from './20261203090000_create_place_merges';
 import * as addWatchedAreaBuilding from './20261204090000_add_watched_area_building';
 import * as addBuildingGnafPid from './20261205090000_add_building_gnaf_pid';
 import * as createCommentNotices from './20261205100000_create_comment_notices';
+import * as addMarkerCommentsViewIndexes from './20261205110000_add_marker_comments_view_indexes';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261204090000_add_watched_area_building': addWatchedAreaBuilding,
   '20261205090000_add_building_gnaf_pid': addBuildingGnafPid,
   '20261205100000_create_comment_notices': createCommentNotices,
+  '20261205110000_add_marker_comments_view_indexes': addMarkerCommentsViewIndexes,
 };

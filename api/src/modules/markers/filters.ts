@@ -152,8 +152,10 @@ export function matching(
 /**
  * A comment in no building, or one no newer comment of its building outdoes among those the
  * same filters keep: its building's newest. The inner query's unqualified columns are its own
- * rows' (`newer`), as SQL resolves a name in the nearest query; the probe reads the building's
- * few rows by the (building_id, unit_id) index.
+ * rows' (`newer`), as SQL resolves a name in the nearest query. The probe runs for every row
+ * the outer query reads, so it must cost one seek: the (building_id, created_at, id) index
+ * (migration 20261205110000, partial on PUBLISHED, which the probe names) starts it just
+ * past the comment's own place, and it stops at the first newer comment the filters keep.
  */
 function latestInBuilding(db: Db, filters: AppliedFilters) {
   const others = { ...filters, latestPerBuilding: false, building: null };

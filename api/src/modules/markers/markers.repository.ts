@@ -175,14 +175,16 @@ export interface PositionRow {
 }
 
 /**
- * The ids, times and positions of every row the filters keep inside all the boxes, by the
- * (lat, lon) index: for boxes known to hold few rows, which the caller orders itself, so
- * neither database is tempted to walk the whole newest-first index for a handful of rows.
+ * The ids, times and positions of every row the filters keep inside all the boxes (up to
+ * `limit` of them, in no order), by the (lat, lon) index: for boxes known to hold few rows,
+ * which the caller orders itself, so neither database is tempted to walk the whole
+ * newest-first index for a handful of rows.
  */
 export async function findPositionsInBoxes(
   db: Db,
   boxes: BoundingBox[],
   filters: AppliedFilters,
+  limit?: number,
 ): Promise<PositionRow[]> {
   let query = db
     .selectFrom('marker_comments')
@@ -190,7 +192,7 @@ export async function findPositionsInBoxes(
     .where(PUBLISHED);
   for (const box of boxes) query = query.where(inBox(db, box, 'position'));
   if (narrows(filters)) query = query.where(matching(db, filters));
-  return query.execute();
+  return limit === undefined ? query.execute() : query.limit(limit).execute();
 }
 
 /** The published rows of these ids (a page found by position, read whole). */

@@ -87,22 +87,30 @@ export async function listMarkerComments(
   const cap = LIMITS.markerCountCap;
   let total: number;
   let totalCapped = false;
+  // The rows in the box, when they were read to count them.
+  let inBox: PositionRow[] | undefined;
   if (!box && !readsRows(filters)) {
     total = await countAllMarkerComments(db, filters);
+  } else if (box && filters.latestPerBuilding) {
+    // Grouped, counting the cards costs as much as finding them (a probe for every row in
+    // the box, which an index alone cannot count): one read does both.
+    const found = await findPositionsInBoxes(db, [box], filters, cap + 1);
+    totalCapped = found.length > cap;
+    total = Math.min(found.length, cap);
+    if (!totalCapped) inBox = found;
   } else {
     const counted = await countMarkerComments(db, { box, filters }, cap + 1);
     totalCapped = counted > cap;
     total = Math.min(counted, cap);
   }
   // A box with few rows is read whole by position and ordered here.
-  const small = box !== undefined && !totalCapped;
+  if (box && !totalCapped) inBox ??= await findPositionsInBoxes(db, [box], filters);
 
   let rows: MarkerCommentRow[];
   if (near) {
-    rows = await byIds(db, await findNearest(db, { near, box, small, filters, want }));
-  } else if (small) {
-    const found = await findPositionsInBoxes(db, [box], filters);
-    rows = await byIds(db, page(found.map(sort === 'liked' ? byLikes : byTime), sort, want));
+    rows = await byIds(db, await findNearest(db, { near, box, inBox, filters, want }));
+  } else if (inBox) {
+    rows = await byIds(db, page(inBox.map(sort === 'liked' ? byLikes : byTime), sort, want));
   } else if (sort === 'liked') {
     const likes = after && { likeCount: Number(after.key), id: after.id };
     rows = await findMarkerCommentsByLikes(db, { ...want, after: likes, box, filters });
@@ -201,26 +209,31 @@ async function byIds(db: Db, ids: string[]): Promise<MarkerCommentRow[]> {
 const NEAREST_FIRST_RADIUS = 0.002;
 
 /**
- * The page of the rows nearest to `near`: found in boxes grown around it (the (lat, lon)
- * index reads each), each holding every row within its radius, until one holds the page or
- * covers the world. A box grows by what the last one found suggests (4× the rows wanted per
- * found row's area), so a sparse region takes few rounds. A cursor starts the search at its
- * distance; the rows nearer than it are read again and skipped, so a deep page costs more.
+ * The page of the rows nearest to `near`: ordered here when the box's rows were read whole
+ * (`inBox`), else found in boxes grown around it (the (lat, lon) index reads each), each
+ * holding every row within its radius, until one holds the page or covers the world. A box
+ * grows by what the last one found suggests (4× the rows wanted per found row's area), so a
+ * sparse region takes few rounds. A cursor starts the search at its distance; the rows
+ * nearer than it are read again and skipped, so a deep page costs more.
  */
 async function findNearest(
   db: Db,
   {
     near,
     box,
-    small,
+    inBox,
     filters,
     want,
-  }: { near: Point; box?: BoundingBox; small: boolean; filters: AppliedFilters; want: Want },
+  }: {
+    near: Point;
+    box?: BoundingBox;
+    inBox?: PositionRow[];
+    filters: AppliedFilters;
+    want: Want;
+  },
 ): Promise<string[]> {
   const rank = (row: PositionRow): Ranked => ({ key: distanceFrom(near, row), id: row.id });
-  if (small && box) {
-    return page((await findPositionsInBoxes(db, [box], filters)).map(rank), 'nearest', want);
-  }
+  if (inBox) return page(inBox.map(rank), 'nearest', want);
   const needed = want.offset + want.limit;
   // The search starts at the cursor's distance and widens a ring beyond it.
   const base = want.after ? Number(want.after.key) : 0;
