@@ -5,8 +5,7 @@ import type { SavedMarkerComment } from 'shared';
  * reviews it: readers see that it is contested, never that it was taken down.
  */
 export const UNDER_REVIEW_TEXTS = {
-  badge: 'Under review',
-  heading: 'Under review',
+  label: 'Under review',
   detail:
     'A landlord, agent or owner objects to part of this comment. It stays up while a moderator reviews it.',
 } as const;
@@ -22,7 +21,7 @@ export function UnderReviewBadge({
   if (!marker.underReview) return null;
   return (
     <span className={className} data-testid="under-review" title={UNDER_REVIEW_TEXTS.detail}>
-      {UNDER_REVIEW_TEXTS.badge}
+      {UNDER_REVIEW_TEXTS.label}
     </span>
   );
 }

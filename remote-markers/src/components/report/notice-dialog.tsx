@@ -1,21 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   MODERATION_LIMITS,
   NOTICE_REASONS,
   NOTICE_ROLES,
   call,
-  errorText,
-  toApiError,
   type NoticeReason,
   type NoticeRole,
 } from 'shared';
 import form from '../form-field.module.css';
 import { NOTICE_TEXTS as T } from './notice-texts';
 import { Choice } from './choice';
-import { OutcomeDialog } from './outcome-dialog';
+import { OutcomeDialog, useSentOnce } from './outcome-dialog';
 import styles from './report-dialog.module.css';
-
-type Outcome = 'sent' | 'already-filed';
 
 interface NoticeDialogProps {
   commentId: string;
@@ -34,42 +30,24 @@ export function NoticeDialog({ commentId, onClose }: NoticeDialogProps) {
   const [reason, setReason] = useState<NoticeReason | null>(null);
   const [quote, setQuote] = useState('');
   const [explanation, setExplanation] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { problem, sending, outcome, submit, clearProblem } = useSentOnce({
+    sent: T.sent,
+    alreadyCode: 'NOTICE_ALREADY_FILED',
+    already: T.alreadyFiled,
+    failed: T.failed,
+  });
   const formId = `${useId()}-notice`;
   const ids = { quote: useId(), explanation: useId(), hint: useId(), terms: useId() };
   const problemId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const invalid =
-      role === null
-        ? T.chooseRole
-        : reason === null
-          ? T.chooseReason
-          : !quote.trim()
-            ? T.quoteRequired
-            : !explanation.trim()
-              ? T.explanationRequired
-              : null;
-    setProblem(invalid);
-    if (invalid || role === null || reason === null) return;
-    setSending(true);
-    try {
-      await call('fileCommentNotice', {
-        params: { id: commentId },
-        body: { role, reason, quote: quote.trim(), explanation: explanation.trim() },
-      });
-      setOutcome('sent');
-    } catch (error) {
-      if (toApiError(error)?.code === 'NOTICE_ALREADY_FILED') setOutcome('already-filed');
-      else setProblem(errorText(error, T.failed));
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = submit(() => {
+    if (role === null) return T.chooseRole;
+    if (reason === null) return T.chooseReason;
+    if (!quote.trim()) return T.quoteRequired;
+    if (!explanation.trim()) return T.explanationRequired;
+    const body = { role, reason, quote: quote.trim(), explanation: explanation.trim() };
+    return () => call('fileCommentNotice', { params: { id: commentId }, body });
+  });
 
   const described = (id: string) => `${id}${problem ? ` ${problemId}` : ''}`;
 
@@ -80,13 +58,13 @@ export function NoticeDialog({ commentId, onClose }: NoticeDialogProps) {
       formId={formId}
       busy={sending}
       texts={{ cancel: T.cancel, submit: T.send, submitting: T.sending, close: T.close }}
-      outcome={outcome && (outcome === 'sent' ? T.sent : T.alreadyFiled)}
+      outcome={outcome}
       onClose={onClose}
     >
       <form
         id={formId}
         className={form.form}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void send(event)}
         aria-busy={sending}
         aria-describedby={ids.terms}
         noValidate
@@ -101,7 +79,7 @@ export function NoticeDialog({ commentId, onClose }: NoticeDialogProps) {
           autoFocus
           onChoose={(value) => {
             setRole(value);
-            setProblem(null);
+            clearProblem();
           }}
         />
         <Choice
@@ -113,7 +91,7 @@ export function NoticeDialog({ commentId, onClose }: NoticeDialogProps) {
           disabled={sending}
           onChoose={(value) => {
             setReason(value);
-            setProblem(null);
+            clearProblem();
           }}
         />
         <TextField

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Dialog } from 'shared';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog, errorText, toApiError } from 'shared';
 import buttons from '../button.module.css';
 import { FormDialogFooter } from '../form-dialog-footer';
 import styles from './report-dialog.module.css';
@@ -70,4 +70,51 @@ export function OutcomeDialog({
       )}
     </Dialog>
   );
+}
+
+interface SentOnceTexts {
+  /** The line once it was kept. */
+  sent: string;
+  /** The API's code for "already done" (409), and the line that ends the form then. */
+  alreadyCode: string;
+  already: string;
+  /** Said when the API gives no words of its own. */
+  failed: string;
+}
+
+/**
+ * The sending of an OutcomeDialog's form. `submit(prepare)` makes the form's submit handler:
+ * `prepare` returns what is missing (said as the problem, nothing sent) or the request. A
+ * request kept, or refused as already done, ends the form with its line (`outcome`); any other
+ * refusal is the problem in the API's words, and what was typed stays.
+ */
+export function useSentOnce(texts: SentOnceTexts) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const submit =
+    (prepare: () => string | (() => Promise<unknown>)) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (sending) return;
+      const request = prepare();
+      if (typeof request === 'string') {
+        setProblem(request);
+        return;
+      }
+      setProblem(null);
+      setSending(true);
+      try {
+        await request();
+        setOutcome(texts.sent);
+      } catch (error) {
+        if (toApiError(error)?.code === texts.alreadyCode) setOutcome(texts.already);
+        else setProblem(errorText(error, texts.failed));
+      } finally {
+        setSending(false);
+      }
+    };
+
+  return { problem, sending, outcome, submit, clearProblem: () => setProblem(null) };
 }

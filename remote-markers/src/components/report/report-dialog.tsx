@@ -1,26 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  MODERATION_LIMITS,
-  REPORT_REASONS,
-  TEXTS,
-  errorText,
-  toApiError,
-  type ReportReason,
-} from 'shared';
+import { useId, useState } from 'react';
+import { MODERATION_LIMITS, REPORT_REASONS, TEXTS, type ReportReason } from 'shared';
 import buttons from '../button.module.css';
 import form from '../form-field.module.css';
 import { Choice } from './choice';
 import { NoticeDialog } from './notice-dialog';
 import { NOTICE_TEXTS } from './notice-texts';
 import { reportComment } from './report-comment';
-import { OutcomeDialog } from './outcome-dialog';
+import { OutcomeDialog, useSentOnce } from './outcome-dialog';
 import styles from './report-dialog.module.css';
 
 const T = TEXTS.moderation;
 const MAX_DETAILS = MODERATION_LIMITS.reportDetailsMaxLength;
-
-/** How the report ended: the dialog then says so, with Close only. */
-type Outcome = 'sent' | 'already-reported';
 
 interface ReportDialogProps {
   commentId: string;
@@ -48,33 +38,23 @@ function ReportForm({
 }: ReportDialogProps & { onNotice: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { problem, sending, outcome, submit, clearProblem } = useSentOnce({
+    sent: T.reportSent,
+    alreadyCode: 'ALREADY_REPORTED',
+    already: T.alreadyReported,
+    failed: T.reportFailed,
+  });
   const formId = `${useId()}-report`;
   const detailsId = useId();
   const counterId = useId();
   const problemId = useId();
 
   const trimmed = details.trim();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const invalid =
-      reason === null ? T.chooseReason : reason === 'other' && !trimmed ? T.detailsRequired : null;
-    setProblem(invalid);
-    if (reason === null || invalid) return;
-    setSending(true);
-    try {
-      await reportComment(commentId, trimmed ? { reason, details: trimmed } : { reason });
-      setOutcome('sent');
-    } catch (error) {
-      if (toApiError(error)?.code === 'ALREADY_REPORTED') setOutcome('already-reported');
-      else setProblem(errorText(error, T.reportFailed));
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = submit(() => {
+    if (reason === null) return T.chooseReason;
+    if (reason === 'other' && !trimmed) return T.detailsRequired;
+    return () => reportComment(commentId, trimmed ? { reason, details: trimmed } : { reason });
+  });
 
   return (
     <OutcomeDialog
@@ -83,13 +63,13 @@ function ReportForm({
       formId={formId}
       busy={sending}
       texts={{ cancel: T.cancel, submit: T.sendReport, submitting: T.sending, close: T.close }}
-      outcome={outcome && (outcome === 'sent' ? T.reportSent : T.alreadyReported)}
+      outcome={outcome}
       onClose={onClose}
     >
       <form
         id={formId}
         className={form.form}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void send(event)}
         aria-busy={sending}
         noValidate
       >
@@ -103,7 +83,7 @@ function ReportForm({
           autoFocus
           onChoose={(value) => {
             setReason(value);
-            setProblem(null);
+            clearProblem();
           }}
         />
 

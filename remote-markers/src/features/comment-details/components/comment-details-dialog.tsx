@@ -123,7 +123,7 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
         )}
         {marker.underReview && (
           <div className={styles.moderation} data-status="under-review" data-testid="under-review">
-            <p className={styles.moderationHeading}>{UNDER_REVIEW_TEXTS.heading}</p>
+            <p className={styles.moderationHeading}>{UNDER_REVIEW_TEXTS.label}</p>
             <p>{UNDER_REVIEW_TEXTS.detail}</p>
           </div>
         )}
