@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MODERATION_LIMITS, errorText, type ModerationDecision, ConfirmDialog } from 'shared';
+import { useEffect, useId } from 'react';
+import { MODERATION_LIMITS, type ModerationDecision, ConfirmDialog } from 'shared';
 import account from '../../components/account.module.css';
 import { BusyButton, CancelAndConfirm, FormAlert } from '../../components/form-parts';
+import { useRequiredText } from '../../components/use-required-text';
 import styles from './moderation.module.css';
 import { MODERATION_UI as UI } from './texts';
 
@@ -21,36 +22,22 @@ export function DecisionDialog({
   onConfirm: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const {
+    text: reason,
+    change,
+    invalid,
+    failure,
+    busy,
+    field,
+    submit,
+  } = useRequiredText(onConfirm, UI.decisionFailed);
   const id = useId();
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     field.current?.focus();
     return () => before?.focus?.();
-  }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setInvalid(true);
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm(trimmed);
-    } catch (error) {
-      setFailure(errorText(error, UI.decisionFailed));
-      setBusy(false);
-    }
-  };
+  }, [field]);
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -81,10 +68,7 @@ export function DecisionDialog({
             required
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim()) setInvalid(false);
-            }}
+            onChange={(event) => change(event.target.value)}
             disabled={busy}
             rows={3}
           />

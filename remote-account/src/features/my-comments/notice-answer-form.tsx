@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { MODERATION_LIMITS, errorText } from 'shared';
+import { useId } from 'react';
+import { MODERATION_LIMITS } from 'shared';
 import account from '../../components/account.module.css';
 import { BusyButton, FormAlert } from '../../components/form-parts';
+import { useRequiredText } from '../../components/use-required-text';
 import styles from './my-comments.module.css';
 import { MY_NOTICES_UI as UI } from './texts';
 
@@ -12,31 +13,12 @@ const MAX = MODERATION_LIMITS.noticeAnswerMaxLength;
  * (answered already, decided meanwhile) is said under the field, and what was typed stays.
  */
 export function NoticeAnswerForm({ onAnswer }: { onAnswer: (answer: string) => Promise<void> }) {
-  const [answer, setAnswer] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { text, change, invalid, failure, busy, field, submit } = useRequiredText(
+    // On success the notice shows the answer, and this form is gone.
+    onAnswer,
+    UI.answerFailed,
+  );
   const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = answer.trim();
-    if (!trimmed) {
-      setInvalid(true);
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      // On success the notice shows the answer, and this form is gone.
-      await onAnswer(trimmed);
-    } catch (error) {
-      setFailure(errorText(error, UI.answerFailed));
-      setBusy(false);
-    }
-  };
 
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
@@ -51,16 +33,13 @@ export function NoticeAnswerForm({ onAnswer }: { onAnswer: (answer: string) => P
           ref={field}
           id={id}
           className={`${account.input} ${styles.answer}`}
-          value={answer}
+          value={text}
           maxLength={MAX}
           required
           rows={3}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${hintId} ${countId} ${errorId}` : `${hintId} ${countId}`}
-          onChange={(event) => {
-            setAnswer(event.target.value);
-            if (event.target.value.trim()) setInvalid(false);
-          }}
+          onChange={(event) => change(event.target.value)}
           readOnly={busy}
         />
         <div className={styles.answerHints}>
@@ -68,7 +47,7 @@ export function NoticeAnswerForm({ onAnswer }: { onAnswer: (answer: string) => P
             {UI.answerHint}
           </p>
           <p id={countId} className={`${account.hint} ${styles.counter}`}>
-            {UI.answerCount(answer.length, MAX)}
+            {UI.answerCount(text.length, MAX)}
           </p>
         </div>
         <FormAlert id={errorId}>{invalid && UI.answerRequired}</FormAlert>
