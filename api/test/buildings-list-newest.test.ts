@@ -1,15 +1,9 @@
-import { LIMITS, type MarkerCommentsPage, type SavedMarkerComment } from 'shared/contract';
+import { LIMITS, type SavedMarkerComment } from 'shared/contract';
 import { buildMarkerComment } from './factories/marker-comment.factory';
 import { useSignedInPair } from './helpers/auth';
 import { saveComment } from './helpers/comments';
-import { aroundNewtown } from './helpers/newtown';
+import { ENMORE_VIEW, aroundEnmore, groupedList, ids } from './helpers/grouped-list';
 import { useTestApp } from './helpers/test-app';
-
-/** Comments a few metres from 40 Enmore Road, Newtown. */
-const ENMORE = { lat: -33.8993, lon: 151.1745 };
-const around = aroundNewtown(ENMORE);
-/** About 600 m each way around the block: a view, read whole by position. */
-const VIEW = '151.1680,-33.9045,151.1810,-33.8940';
 
 /**
  * Which comment stands for its building in the list grouped by building, in a view (one
@@ -20,15 +14,7 @@ describe('GET list?group=building: the newest published comment stands for its b
   const t = useTestApp();
   const users = useSignedInPair(t);
 
-  const list = async (query: string): Promise<MarkerCommentsPage> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/marker/marker-comments/list?group=building&${query}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().data as MarkerCommentsPage;
-  };
-  const ids = (page: MarkerCommentsPage) => page.content.map((comment) => comment.id);
+  const list = groupedList(t);
 
   /** Three comments in units of 40 Enmore Road, oldest first. */
   async function building(): Promise<SavedMarkerComment[]> {
@@ -39,7 +25,7 @@ describe('GET list?group=building: the newest published comment stands for its b
       ['Unit 3', -3],
     ] as const) {
       saved.push(
-        await saveComment(t, users.alice, around.at('40 Enmore Road, Newtown', unit, north)),
+        await saveComment(t, users.alice, aroundEnmore.at('40 Enmore Road, Newtown', unit, north)),
       );
     }
     expect(new Set(saved.map((comment) => comment.buildingId)).size).toBe(1);
@@ -51,7 +37,7 @@ describe('GET list?group=building: the newest published comment stands for its b
   });
 
   it.each([
-    ['in a view', `bbox=${VIEW}`],
+    ['in a view', `bbox=${ENMORE_VIEW}`],
     ['everywhere', ''],
   ])('comments saved at the same time: the greatest id stands (%s)', async (_, where) => {
     const saved = await building();
@@ -77,9 +63,9 @@ describe('GET list?group=building: the newest published comment stands for its b
   });
 
   it.each([
-    ['held', 'in a view', `bbox=${VIEW}`],
-    ['scheduled', 'in a view', `bbox=${VIEW}`],
-    ['hidden', 'in a view', `bbox=${VIEW}`],
+    ['held', 'in a view', `bbox=${ENMORE_VIEW}`],
+    ['scheduled', 'in a view', `bbox=${ENMORE_VIEW}`],
+    ['hidden', 'in a view', `bbox=${ENMORE_VIEW}`],
     ['held', 'everywhere', ''],
     ['scheduled', 'everywhere', ''],
   ] as const)(
@@ -100,7 +86,7 @@ describe('GET list?group=building: the newest published comment stands for its b
   );
 
   it.each([
-    ['in a view', `bbox=${VIEW}`],
+    ['in a view', `bbox=${ENMORE_VIEW}`],
     ['everywhere', ''],
   ])('a deleted newest comment leaves the next one to stand (%s)', async (_, where) => {
     const saved = await building();
@@ -116,7 +102,7 @@ describe('GET list?group=building: the newest published comment stands for its b
     // Comments in no building are each their own card: one more than the count goes to.
     const rows = Array.from({ length: LIMITS.markerCountCap + 1 }, (_, i) =>
       buildMarkerComment({
-        ...around.near(-100 - (i % 40) * 5, (Math.floor(i / 40) - 12) * 5),
+        ...aroundEnmore.near(-100 - (i % 40) * 5, (Math.floor(i / 40) - 12) * 5),
         created_at: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
       }),
     );
@@ -127,7 +113,7 @@ describe('GET list?group=building: the newest published comment stands for its b
         .execute();
     }
 
-    const page = await list(`bbox=${VIEW}&size=3`);
+    const page = await list(`bbox=${ENMORE_VIEW}&size=3`);
     expect(page.totalCapped).toBe(true);
     expect(page.totalElements).toBe(LIMITS.markerCountCap);
     // The building's newest (saved now), then the newest of the rest.

@@ -1,38 +1,24 @@
 import type { MarkerCommentsPage, SavedMarkerComment } from 'shared/contract';
 import { createSignedInUser, useSignedInPair } from './helpers/auth';
 import { decideOn, saveComment } from './helpers/comments';
-import { aroundNewtown } from './helpers/newtown';
+import { ENMORE, ENMORE_VIEW, aroundEnmore, groupedList, ids } from './helpers/grouped-list';
 import { useTestApp } from './helpers/test-app';
 
-/** Comments a few metres from 40 Enmore Road, Newtown (apartments unless said). */
-const ENMORE = { lat: -33.8993, lon: 151.1745 };
-const around = aroundNewtown(ENMORE);
 const at = (
   fullAddress: string,
   unitNumber: string,
   north: number,
   locationType = 'Apartment',
 ) => ({
-  ...around.at(fullAddress, unitNumber, north),
+  ...aroundEnmore.at(fullAddress, unitNumber, north),
   locationType,
 });
-
-/** About 600 m each way around the block. */
-const VIEW = '151.1680,-33.9045,151.1810,-33.8940';
 
 describe('GET /api/marker/marker-comments/list?group=building: one card per building', () => {
   const t = useTestApp();
   const users = useSignedInPair(t);
 
-  const list = async (query: string): Promise<MarkerCommentsPage> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/marker/marker-comments/list?group=building&${query}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().data as MarkerCommentsPage;
-  };
-  const ids = (page: MarkerCommentsPage) => page.content.map((comment) => comment.id);
+  const list = groupedList(t);
 
   /**
    * Enmore Road: 3 comments in 2 units (one a house); King Street: 1; a park: in no building.
@@ -57,7 +43,7 @@ describe('GET /api/marker/marker-comments/list?group=building: one card per buil
 
   it.each([
     ['everywhere', ''],
-    ['in a view', `bbox=${VIEW}`],
+    ['in a view', `bbox=${ENMORE_VIEW}`],
   ])(
     "lists each building once, by its newest comment, with the building's count (%s)",
     async (_, where) => {
@@ -93,7 +79,7 @@ describe('GET /api/marker/marker-comments/list?group=building: one card per buil
   it("a filter picks the building's newest comment it keeps, and counts only those", async () => {
     const { enmore } = await seed();
     // The house is Enmore Road's newest house, though not its newest comment.
-    const houses = await list(`types=House&bbox=${VIEW}`);
+    const houses = await list(`types=House&bbox=${ENMORE_VIEW}`);
     expect(ids(houses)).toEqual([enmore[1]!.id]);
     expect(houses.buildingCounts).toEqual({ [enmore[0]!.buildingId!]: 1 });
     const apartments = await list('types=Apartment');
