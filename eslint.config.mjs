@@ -45,7 +45,7 @@ function featureIslands() {
 const API_LAYERS = [
   ['geo', 'static-map'],
   ['auth'],
-  ['users', 'push', 'sms', 'watched-areas'],
+  ['users', 'push', 'sms', 'watched-areas', 'conditions'],
   ['photos', 'buildings'],
   ['markers'],
   ['moderation'],

@@ -18,6 +18,7 @@ import { buildSerializer, buildValidator } from './http/schema-compilers';
 import { loggerOptions, type LogStream } from './logger';
 import { wireModules } from './module-wiring';
 import { buildingsRoutes } from './modules/buildings/buildings.routes';
+import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { earlierCommentsPlugin } from './modules/buildings/earlier-comments';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(samePlaceRoutes, { prefix: API_PREFIX });
   await app.register(placeMergesRoutes, { prefix: API_PREFIX });
   await app.register(buildingsRoutes, { prefix: API_PREFIX });
+  await app.register(conditionsRoutes, { prefix: API_PREFIX });
   await app.register(watchedAreasRoutes, { prefix: API_PREFIX });
   await app.register(feedsRoutes, { prefix: API_PREFIX });
   await app.register(alertsRoutes, { prefix: API_PREFIX });

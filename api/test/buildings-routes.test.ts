@@ -46,6 +46,8 @@ describe('GET /api/buildings/{id} and GET /api/buildings/near', () => {
       lat: first.lat,
       lon: first.lon,
       commentCount: 4,
+      // No checklist among them: nothing to add up.
+      conditions: { shownFrom: 3, categories: [] },
       units: [
         // Named by their keys, however written ("2/40", "Apt 2").
         { id: expect.any(String), label: 'Unit 2', commentCount: 2 },

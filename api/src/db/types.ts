@@ -1,5 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type {
+  ConditionAnswerValue,
+  ConditionCategory,
   CommentFieldColumns,
   CommentStatus,
   MapSource,
@@ -196,6 +198,26 @@ export interface CommentNoticesTable {
   decided_at: WithDefault<Date | string | null>;
 }
 
+/** A comment's condition checklist: the list it was answered against, the winter measurements. */
+export interface CommentChecklistsTable {
+  comment_id: string;
+  list_id: string;
+  coldest_room_celsius: number | null;
+  indoor_humidity_percent: number | null;
+}
+
+/** One answered item of a comment's checklist. */
+export interface CommentConditionAnswersTable {
+  comment_id: string;
+  item_id: string;
+  category: ConditionCategory;
+  answer: ConditionAnswerValue;
+  photo: string | null;
+  /** YYYY-MM-DD. */
+  told_on: string | null;
+  fixed_after_days: number | null;
+}
+
 /**
  * The moderation audit log: appended to, never updated or deleted. The comment and the
  * accounts are named by id (and the actor by name as it was), so a line outlives them.
@@ -384,6 +406,8 @@ export interface Database {
   marker_likes: MarkerLikesTable;
   comment_reports: CommentReportsTable;
   comment_notices: CommentNoticesTable;
+  comment_checklists: CommentChecklistsTable;
+  comment_condition_answers: CommentConditionAnswersTable;
   moderation_log: ModerationLogTable;
   refresh_tokens: RefreshTokensTable;
   account_codes: AccountCodesTable;
@@ -410,6 +434,8 @@ export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;
 export type CommentReportRow = Selectable<CommentReportsTable>;
 export type CommentNoticeRow = Selectable<CommentNoticesTable>;
+export type CommentChecklistRow = Selectable<CommentChecklistsTable>;
+export type CommentConditionAnswerRow = Selectable<CommentConditionAnswersTable>;
 export type ModerationLogRow = Selectable<ModerationLogTable>;
 export type NewModerationLogRow = Insertable<ModerationLogTable>;
 export type GeocoderCacheRow = Selectable<GeocoderCacheTable>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BuildingConditionsSchema } from './conditions';
 import { CoordinatesQuery } from './geo';
 
 /** GET /api/buildings/{id} */
@@ -42,6 +43,7 @@ export const BuildingSchema = Type.Object({
       examples: ['GANSW719386656'],
     }),
   ),
+  conditions: BuildingConditionsSchema,
   units: Type.Array(BuildingUnitSchema, {
     description: 'Its units with at least one published comment, in unit order (G1, 1, 2, 10)',
   }),

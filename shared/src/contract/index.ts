@@ -34,3 +34,4 @@ export * from './feeds';
 export * from './phone';
 export * from './push';
 export { DESIGN_TOKENS } from '../design-tokens';
+export * from './conditions';

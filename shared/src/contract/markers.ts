@@ -5,6 +5,7 @@ import { cursorParam } from './cursor';
 import { BBOX_FILTER_PARAM } from './bbox';
 import { CommentFieldAnswers, CommentFieldInputs } from './comment-fields';
 import { CommentModerationSchema } from './comment-moderation';
+import { ChecklistInput, ChecklistSchema } from './conditions';
 import { PageSchema } from './envelope';
 import { CommentCoarseField, PublicationInputs } from './publication';
 import { LIST_SORTS, MarkerFilterQuery } from './filters';
@@ -56,6 +57,7 @@ export const SavedMarkerCommentSchema = Type.Object({
       "A landlord's, agent's or owner's notice on it waits for a moderator: it stays up, " +
       'marked under review, until the moderator keeps or hides it',
   }),
+  checklist: Type.Optional(ChecklistSchema),
   /** Present only when the comment is not published: only its author and moderators read such a comment. */
   moderation: Type.Optional(CommentModerationSchema),
 });
@@ -185,6 +187,7 @@ export const NewCommentBody = Type.Object(
       }),
     ),
     ...PublicationInputs,
+    checklist: Type.Optional(ChecklistInput),
     confirmPersonalInformation: Type.Optional(
       Type.Boolean({
         description:

@@ -37,6 +37,7 @@ import {
   NearbyBuildingsSchema,
 } from './buildings';
 import { MarkerClustersQuery, MarkerClustersSchema } from './clusters';
+import { ConditionListQuery, ConditionListSchema } from './conditions';
 import {
   PlaceMergeBody,
   PlaceMergeParams,
@@ -158,6 +159,7 @@ export const ROUTE_SCHEMAS = {
   samePlaceComments: { query: SamePlaceQuery, data: SamePlaceCommentsSchema },
   building: { params: BuildingParams, data: BuildingSchema },
   nearbyBuildings: { query: NearbyBuildingsQuery, data: NearbyBuildingsSchema },
+  conditionList: { query: ConditionListQuery, data: ConditionListSchema },
   moderationQueue: { query: ModerationQueueQuery, data: ModerationQueuePageSchema },
   moderationCase: { params: MarkerCommentParams, data: ModerationCaseSchema },
   moderateComment: {

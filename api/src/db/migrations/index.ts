@@ -23,6 +23,7 @@ import * as addWatchedAreaBuilding from './20261204090000_add_watched_area_build
 import * as addBuildingGnafPid from './20261205090000_add_building_gnaf_pid';
 import * as createCommentNotices from './20261205100000_create_comment_notices';
 import * as addMarkerCommentsViewIndexes from './20261205110000_add_marker_comments_view_indexes';
+import * as createCommentChecklists from './20261205120000_create_comment_checklists';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261205090000_add_building_gnaf_pid': addBuildingGnafPid,
   '20261205100000_create_comment_notices': createCommentNotices,
   '20261205110000_add_marker_comments_view_indexes': addMarkerCommentsViewIndexes,
+  '20261205120000_create_comment_checklists': createCommentChecklists,
 };

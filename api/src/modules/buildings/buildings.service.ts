@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/kysely';
 import type { BuildingRow } from '../../db/types';
 import { NotFoundError } from '../../errors';
+import { buildingConditions } from '../conditions/checklists.service';
 import { metresBetween, type Point } from '../geo/distance';
 import { boxAroundMetres } from '../geo/nearest';
 import {
@@ -35,7 +36,8 @@ function toBuildingAddress(row: BuildingRow, commentCount: number) {
 }
 
 /**
- * A building's page: its address and the units its published comments name. A building is
+ * A building's page: its address, the units its published comments name and what their
+ * condition checklists add up to. A building is
  * public once one of its comments is published; before that (every comment held or hidden)
  * it does not exist for anyone, as those comments do not. A building merged into another
  * answers as that one (its `id` says which).
@@ -44,7 +46,10 @@ export async function getBuilding(db: Db, id: string): Promise<Building> {
   const row = await findCurrentBuilding(db, id);
   const count = row ? ((await countPublishedByBuilding(db, [row.id])).get(row.id) ?? 0) : 0;
   if (!row || count === 0) throw new NotFoundError(NOT_FOUND);
-  const units = await findUnitsWithPublished(db, row.id);
+  const [units, conditions] = await Promise.all([
+    findUnitsWithPublished(db, row.id),
+    buildingConditions(db, row.id),
+  ]);
   return {
     ...toBuildingAddress(row, count),
     ...(row.gnaf_pid !== null && { gnafPid: row.gnaf_pid }),
@@ -53,6 +58,7 @@ export async function getBuilding(db: Db, id: string): Promise<Building> {
       label: unitLabel(unit.unit_key),
       commentCount: unit.count,
     })),
+    conditions,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow, UserRow } from '../../db/types';
 import { fieldValues } from './comment-fields';
+import { checklistsOf } from '../conditions/checklists.service';
 import { findCommentsUnderReview } from './comment-notices.repository';
 import { findAuthors, findLikedAmong, type AuthorRow } from './likes.repository';
 import { exactVersion, scheduleView } from './publication';
@@ -162,9 +163,10 @@ export async function authorsVersions(
 /**
  * The comments as this viewer sees them: the author's name as their profile visibility
  * allows, whether the viewer likes each and wrote each, their own coarse comments as they
- * wrote them, and which are under review (a notice open on them). Four indexed reads for a
- * whole page (authors by id, the viewer's likes by (comment, user), the viewer's withheld
- * details, the open notices by comment), whatever its size. Every channel that answers
+ * wrote them, which are under review (a notice open on them) and their checklists. Indexed
+ * reads for a whole page (authors by id, the viewer's likes by (comment, user), the viewer's
+ * withheld details, the open notices by comment, checklists and their answers by comment),
+ * whatever its size. Every channel that answers
  * comments as JSON comes through here, so each marks them under review alike.
  */
 export async function presentComments(
@@ -176,10 +178,11 @@ export async function presentComments(
   const rows = await authorsVersions(db, publicRows, viewer);
   const authorIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
   const ids = rows.map((row) => row.id);
-  const [authors, liked, underReview] = await Promise.all([
+  const [authors, liked, underReview, checklists] = await Promise.all([
     findAuthors(db, authorIds),
     viewer === null ? new Set<string>() : findLikedAmong(db, viewer, ids),
     findCommentsUnderReview(db, ids),
+    checklistsOf(db, ids),
   ]);
   const byId = new Map(authors.map((author) => [author.id, author]));
   return rows.map((row) => ({
@@ -188,6 +191,7 @@ export async function presentComments(
     author: authorName(row.user_id ? byId.get(row.user_id) : undefined, viewer),
     byMe: viewer !== null && row.user_id === viewer,
     underReview: underReview.has(row.id),
+    ...(checklists.has(row.id) && { checklist: checklists.get(row.id) }),
   }));
 }
 

@@ -15,6 +15,7 @@ import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { countAllMarkerComments } from './clusters.repository';
 import { commentPublished, heldColumns, publishingChecks } from './comment-hooks';
 import { newFieldColumns } from './comment-fields';
+import { checkChecklistAnswers, saveChecklist } from '../conditions/checklists.service';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import { lookUpAddress, placeComment, type CommentPlace } from '../buildings/building-placement';
 import { publishingOf, releasedStatus, scheduleOf, type ExactColumns } from './publication';
@@ -383,6 +384,7 @@ export async function createMarkerComment(
   const decision = await checks.checkNewComment(db, userId, payload);
   const photoNames = payload.photoUrls ?? [];
   const now = new Date();
+  if (payload.checklist) checkChecklistAnswers(payload.checklist, photoNames, now);
   const publishing = publishingOf(payload);
   const schedule = scheduleOf(publishing.publish, payload.moveOutDate, now);
   const scheduled = { ...schedule, status: releasedStatus(schedule, now) };
@@ -428,6 +430,12 @@ export async function createMarkerComment(
       ...heldColumns(decision),
     });
     await keepWithheldDetails(trx, id, exact, publishing.coarse);
+    if (payload.checklist) {
+      await saveChecklist(trx, id, payload.checklist, {
+        buildingId: placement.buildingId,
+        region: payload.region,
+      });
+    }
     await checks.recordHold(trx, row, decision);
     // Watched areas hear of it once it is published (a held comment waits for a moderator,
     // a scheduled one for its time).

@@ -156,6 +156,7 @@ export const ROUTES = {
     access: 'public',
     rateLimit: 'read',
   },
+  conditionList: { method: 'GET', path: '/api/condition-lists', access: 'public' },
   moderationQueue: { method: 'GET', path: '/api/moderation/queue', access: 'moderator' },
   moderationCase: {
     method: 'GET',

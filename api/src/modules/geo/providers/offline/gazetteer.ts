@@ -8,6 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { normalizePlaceName, displayPlaceName, prefixDistance } from './normalize';
+import { STATE_KEYS, STATE_NAMES } from '../../australian-states';
+
+export { STATE_NAMES };
 
 /** One row of the package's aus_postcodes.json (only the fields we read). */
 export interface GazetteerRow {
@@ -23,24 +26,6 @@ export interface GazetteerRow {
   sa4name?: string;
   lgaregion?: string;
 }
-
-export const STATE_NAMES: Record<string, string> = {
-  NSW: 'New South Wales',
-  VIC: 'Victoria',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  WA: 'Western Australia',
-  TAS: 'Tasmania',
-  NT: 'Northern Territory',
-  ACT: 'Australian Capital Territory',
-};
-
-const STATE_BY_KEY = new Map<string, string>(
-  Object.entries(STATE_NAMES).flatMap(([code, name]) => [
-    [code.toLowerCase(), code],
-    [normalizePlaceName(name), code],
-  ]),
-);
 
 /**
  * Statistical areas (SA4) that make up a city: their suburbs get that city in the address.
@@ -341,7 +326,7 @@ function parseQuery(query: string): { name: string; postcode: string; state: str
     key = key.slice(0, code.index).trim();
   }
   // A trailing state ("newtown nsw", "perth western australia"), when a name remains.
-  for (const [stateKey, stateCode] of STATE_BY_KEY) {
+  for (const [stateKey, stateCode] of STATE_KEYS) {
     if (key.endsWith(` ${stateKey}`)) {
       state = stateCode;
       key = key.slice(0, -stateKey.length - 1).trim();
