@@ -1,4 +1,11 @@
-import type { Building, ConditionList, SavedMarkerComment } from 'shared/contract';
+import { unzipSync, strFromU8 } from 'fflate';
+import {
+  ACCOUNT_EXPORT,
+  type AccountExport,
+  type Building,
+  type ConditionList,
+  type SavedMarkerComment,
+} from 'shared/contract';
 import { createSignedInUser, useSignedInPair, type SignedInUser } from './helpers/auth';
 import { postComment, saveComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
@@ -344,5 +351,59 @@ describe("a building's page adds its checklists up", () => {
     await saveComment(t, carol, at('3', 20));
     const [summary] = (await page(first.buildingId!)).conditions.categories;
     expect(summary).toMatchObject({ accounts: 3, notMetAccounts: 3, medianDaysToFix: 20 });
+  });
+});
+
+describe("a checklist in its author's own record", () => {
+  const t = useTestApp();
+  const users = useSignedInPair(t);
+
+  it('is in their export with the exact day told, and goes with the comment', async () => {
+    const saved = await saveComment(
+      t,
+      users.alice,
+      enmore('7', {
+        checklist: { answers: [{ item: 'nsw.lighting', answer: 'not-met', toldOn: '2025-03-02' }] },
+      }),
+    );
+    const response = await t.app.inject({
+      url: '/api/users/me/export',
+      headers: { authorization: `Bearer ${users.alice.accessToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const data = JSON.parse(strFromU8(files[ACCOUNT_EXPORT.dataFile]!)) as AccountExport;
+    const exported = data.comments.find((comment) => comment.id === saved.id);
+    expect(exported?.checklist?.answers).toEqual([
+      {
+        item: 'nsw.lighting',
+        category: 'lighting',
+        answer: 'not-met',
+        photo: null,
+        toldIn: '2025-03',
+        toldOn: '2025-03-02',
+        fixedAfterDays: null,
+      },
+    ]);
+
+    // Anyone else reads the month only.
+    const read = await t.app.inject({
+      url: `/api/marker/marker-comments/${saved.id}`,
+      headers: { authorization: `Bearer ${users.bob.accessToken}` },
+    });
+    expect(read.body).not.toContain('2025-03-02');
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/marker/marker-comments/${saved.id}`,
+      headers: { authorization: `Bearer ${users.alice.accessToken}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const left = await t.db
+      .selectFrom('comment_condition_answers')
+      .select('item_id')
+      .where('comment_id', '=', saved.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
 import { CommentModerationSchema } from './comment-moderation';
+import { OwnChecklistSchema } from './conditions';
 import { CommentPlaceFields } from './markers';
 import { FiledNoticeSchema } from './comment-notices';
 import { ACCOUNT_EXPORT, DELETE_ACCOUNT_CONFIRMATION } from './values/account-data';
@@ -91,6 +92,7 @@ export const AccountExportSchema = Type.Object({
       createdDate: DateTime(),
       modifiedDate: DateTime(),
       moderation: Type.Optional(CommentModerationSchema),
+      checklist: Type.Optional(OwnChecklistSchema),
     }),
   ),
   likes: Type.Array(Type.Object({ commentId: Type.String(), likedAt: DateTime() })),

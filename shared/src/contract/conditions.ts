@@ -218,6 +218,18 @@ export const ConditionSummarySchema = Type.Object({
 });
 export type ConditionSummary = Static<typeof ConditionSummarySchema>;
 
+/** A checklist in its author's own export: each answer also has the exact day told. */
+export const OwnChecklistSchema = Type.Object({
+  ...ChecklistSchema.properties,
+  answers: Type.Array(
+    Type.Object({
+      ...ConditionAnswerSchema.properties,
+      toldOn: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    }),
+  ),
+});
+export type OwnChecklist = Static<typeof OwnChecklistSchema>;
+
 /** No figure of a building's page comes from fewer accounts than this: none points at one tenant. */
 export const CONDITION_SUMMARY_MIN_ACCOUNTS = 3;
 

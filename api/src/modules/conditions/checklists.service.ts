@@ -5,6 +5,7 @@ import {
   type ChecklistPayload,
   type ConditionCategory,
   type ConditionSummary,
+  type OwnChecklist,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { answerRows } from './checklist-rules';
@@ -51,15 +52,15 @@ export async function saveChecklist(
 }
 
 /**
- * The checklists of these comments as every channel shows them, by comment id: the day the
- * agent or landlord was told is shown as its month (a day can name the tenant who wrote).
+ * The checklists of these comments as their authors gave them, by comment id: each answer
+ * with the exact day the agent or landlord was told (`toldOn`) and its month (`toldIn`).
  */
-export async function checklistsOf(
+export async function ownChecklistsOf(
   db: Db,
   commentIds: readonly string[],
-): Promise<Map<string, Checklist>> {
+): Promise<Map<string, OwnChecklist>> {
   const { checklists, answers } = await findChecklists(db, commentIds);
-  const byComment = new Map<string, Checklist>(
+  const byComment = new Map<string, OwnChecklist>(
     checklists.map((row) => [
       row.comment_id,
       {
@@ -78,10 +79,31 @@ export async function checklistsOf(
       answer: row.answer,
       photo: row.photo,
       toldIn: row.told_on?.slice(0, 7) ?? null,
+      toldOn: row.told_on,
       fixedAfterDays: row.fixed_after_days,
     });
   }
   return byComment;
+}
+
+/**
+ * The checklists of these comments as every channel shows them, by comment id: the day the
+ * agent or landlord was told only as its month (a day can name the tenant who wrote).
+ */
+export async function checklistsOf(
+  db: Db,
+  commentIds: readonly string[],
+): Promise<Map<string, Checklist>> {
+  const own = await ownChecklistsOf(db, commentIds);
+  return new Map(
+    [...own].map(([id, checklist]) => [
+      id,
+      {
+        ...checklist,
+        answers: checklist.answers.map(({ toldOn: _day, ...answer }) => answer),
+      },
+    ]),
+  );
 }
 
 function median(values: number[]): number {

@@ -1,4 +1,5 @@
-import { parsePhotoNames, type AccountExport } from 'shared/contract';
+import { parsePhotoNames, type AccountExport, type OwnChecklist } from 'shared/contract';
+import { ownChecklistsOf } from '../conditions/checklists.service';
 import type { Db } from '../../db/kysely';
 import type { MarkerCommentRow } from '../../db/types';
 import { authorsVersions, toSavedMarkerComment } from './comment-view';
@@ -9,23 +10,31 @@ import { findAllCommentsOfUser } from './own-comments.repository';
  * comment view, its moderation state included when it is held or hidden: the export is its
  * author's), its photos as a list of names, and nothing that depends on who reads it.
  */
-function toExportedComment(row: MarkerCommentRow): AccountExport['comments'][number] {
+function toExportedComment(
+  row: MarkerCommentRow,
+  checklist: OwnChecklist | undefined,
+): AccountExport['comments'][number] {
   const {
     photoUrls,
     likedByMe: _likedByMe,
     author: _author,
     byMe: _byMe,
     underReview: _underReview,
+    checklist: _shownToOthers,
     ...comment
   } = toSavedMarkerComment(row);
-  return { ...comment, photos: parsePhotoNames(photoUrls) };
+  return { ...comment, photos: parsePhotoNames(photoUrls), ...(checklist && { checklist }) };
 }
 
 /**
  * Every comment of the account, oldest first, for its export (users asks for it): coarse ones
- * as their author wrote them.
+ * as their author wrote them, checklists with the exact days told.
  */
 export async function exportCommentsOf(db: Db, userId: string): Promise<AccountExport['comments']> {
   const rows = await authorsVersions(db, await findAllCommentsOfUser(db, userId), userId);
-  return rows.map(toExportedComment);
+  const checklists = await ownChecklistsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toExportedComment(row, checklists.get(row.id)));
 }
