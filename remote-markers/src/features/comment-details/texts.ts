@@ -8,3 +8,17 @@ export const DETAILS_TEXTS = {
   /** The link to the page of the building the comment is about. */
   building: 'Every comment about this building',
 } as const;
+
+/** The words of a comment's condition checklist: what its author answered, judging nothing. */
+export const CHECKLIST_TEXTS = {
+  heading: 'Condition checklist',
+  answers: { met: 'Met', 'not-met': 'Not met', 'not-sure': 'Not sure' },
+  /** {month}: the month the author told them, as "June 2025" (the day is never shown). */
+  told: 'Told the agent or landlord in {month}',
+  /** After the month told: the API takes the days to fix only with the day told. */
+  fixedAfter: { one: 'fixed after 1 day', other: 'fixed after {count} days' },
+  coldestRoom: 'Coldest room in winter',
+  humidity: 'Humidity indoors in winter',
+  celsius: '{value} °C',
+  percent: '{value} %',
+} as const;

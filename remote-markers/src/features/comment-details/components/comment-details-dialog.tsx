@@ -26,6 +26,7 @@ import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer/
 import { staticMapSrc } from '../api/static-map';
 import { DETAILS_TEXTS } from '../texts';
 import styles from './comment-details-dialog.module.css';
+import { ConditionChecklist } from './condition-checklist';
 import { DetailsDialogFrame } from './details-dialog-frame';
 import { OwnCommentActions } from './own-comment-actions';
 
@@ -166,6 +167,8 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
             </div>
           ))}
         </dl>
+
+        {marker.checklist && <ConditionChecklist checklist={marker.checklist} />}
 
         {photos.length > 0 && (
           <section aria-label="Photos">

@@ -1,7 +1,7 @@
 /**
  * A building's page as a moderator uses it: merging the building or a unit, splitting a
  * merge, and an old building's address leading to the one it joined. Others see none of it.
- * And watching the building, as any signed-in user may.
+ * And watching the building, as any signed-in user may, and its condition as tenants reported it.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import {
   createQueryClient,
   tokenService,
   type Building,
+  type ConditionSummary,
   type NearbyBuilding,
   type PlaceMerge,
   type WatchedArea,
@@ -39,6 +40,7 @@ const building = (overrides: Partial<Building> = {}): Building => ({
   lat: -33.8969,
   lon: 151.1795,
   commentCount: 5,
+  conditions: { shownFrom: 3, categories: [] },
   units: [
     { id: UNIT_2, label: 'Unit 2', commentCount: 3 },
     { id: UNIT_3, label: 'Unit 3', commentCount: 2 },
@@ -409,5 +411,79 @@ describe('Watch this building', () => {
     expect(asked).toEqual([{ reason: 'watch-building' }]);
     expect(post).not.toHaveBeenCalled();
     expect(reads(get, '/users/me/watched-areas')).toBe(0);
+  });
+});
+
+describe('Condition reported by tenants', () => {
+  const summary = (overrides: Partial<ConditionSummary>): ConditionSummary => ({
+    category: 'damp-mould',
+    label: 'Mould and damp',
+    accounts: 3,
+    notMetAccounts: 0,
+    notMetUnits: 0,
+    notMetReports: 0,
+    firstYear: null,
+    lastYear: null,
+    medianDaysToFix: null,
+    ...overrides,
+  });
+  const section = () => screen.findByRole('region', { name: 'Condition reported by tenants' });
+
+  it('shows each category as the API adds it up, in its order, in words that judge nothing', async () => {
+    serve({
+      [`/buildings/${HERE}`]: () =>
+        building({
+          conditions: {
+            shownFrom: 3,
+            categories: [
+              summary({
+                notMetAccounts: 2,
+                notMetUnits: 3,
+                notMetReports: 5,
+                firstYear: 2024,
+                lastYear: 2026,
+                medianDaysToFix: 20,
+              }),
+              summary({
+                category: 'lighting',
+                label: 'Lighting',
+                accounts: 4,
+                notMetAccounts: 1,
+                notMetReports: 1,
+                firstYear: 2025,
+                lastYear: 2025,
+              }),
+              summary({ category: 'ventilation', label: 'Ventilation', accounts: 5 }),
+            ],
+          },
+        }),
+    });
+    renderPage();
+    const region = await section();
+    expect(region).toHaveTextContent('A category is listed once 3 tenants have answered it.');
+    const [damp, lighting, ventilation] = within(region).getAllByRole('listitem');
+    expect(
+      within(damp!).getByText('Mould and damp: reported not met by 2 tenants of 3'),
+    ).toBeVisible();
+    expect(within(damp!).getByText('3 units, 5 reports, 2024–26')).toBeVisible();
+    expect(within(damp!).getByText('Median 20 days to fix')).toBeVisible();
+    // No unit named: none is counted; one year; no median yet.
+    expect(
+      within(lighting!).getByText('Lighting: reported not met by 1 tenant of 4'),
+    ).toBeVisible();
+    expect(within(lighting!).getByText('1 report, 2025')).toBeVisible();
+    expect(lighting).not.toHaveTextContent(/unit|Median/);
+    expect(ventilation).toHaveTextContent(/^Ventilation: reported not met by none of 5 tenants$/);
+    expect(region).not.toHaveTextContent(/illegal|breach|unlawful/i);
+  });
+
+  it('says from how many tenants figures appear while no category has enough answers', async () => {
+    serve({});
+    renderPage();
+    const region = await section();
+    expect(region).toHaveTextContent(
+      'Figures appear once 3 tenants have answered the checklist for this building.',
+    );
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { CardContent } from './card-content';
 import { useBuilding } from '../api/use-building';
 import { BUILDING_TEXTS as UI } from '../building-texts';
 import buttons from '../../../components/button.module.css';
+import { BuildingConditions } from './building-conditions';
 import { BuildingModeration, type BuildingUnit } from './building-moderation';
 import { MODERATION_TEXTS, fill } from './building-moderation-texts';
 import { WatchBuilding } from './watch-building';
@@ -30,7 +31,10 @@ import moderation from './building-moderation.module.css';
 /** Which comments the page shows: every one, one unit's, or those about the whole building. */
 type UnitChoice = 'all' | 'building' | string;
 
-/** `/buildings/{id}`: a building's address, its units and its published comments. */
+/**
+ * `/buildings/{id}`: a building's address, its condition as tenants reported it, its units and
+ * its published comments.
+ */
 export function BuildingPage() {
   const { id = '' } = useParams();
   const { building, comments } = useBuilding(id);
@@ -67,6 +71,7 @@ export function BuildingPage() {
   return (
     <main className={styles.page} data-testid="building-page">
       <BuildingHeader building={data} />
+      <BuildingConditions conditions={data.conditions} />
       <BuildingComments
         building={data}
         comments={comments.data?.content ?? null}
