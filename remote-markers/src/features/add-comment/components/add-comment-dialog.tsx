@@ -4,16 +4,20 @@ import { TEXTS, apiErrorCode, bus, errorText, useSession, Dialog } from 'shared'
 import buttons from '../../../components/button.module.css';
 import { resolveCommentPlace } from '../api/comment-place';
 import { buildNewCommentPayload, createMarker } from '../api/create-marker';
+import { useNearbyBuildings } from '../api/nearby-buildings';
 import { usePhotoUploads } from '../api/upload-photo';
 import { isPublished } from '../../../lib/moderation-status';
 import { blankFormValues, fieldsPayload } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
 import { BuildingChoice } from './building-choice';
+import { checklistState } from './checklist-values';
+import { ConditionChecklist } from './condition-checklist';
 import { SamePlaceComments } from './same-place-comments';
 import { StreetAddressFields } from './street-address-fields';
 import { addressWithStreet, hasHouseNumber } from './street-address';
 import { PublicationFields } from './publication-fields';
 import { UNANSWERED, publicationPayload } from './publication-choice';
+import { useConditionChecklist } from './use-condition-checklist';
 
 const LABELS = {
   title: 'Add Comment',
@@ -30,7 +34,8 @@ interface AddCommentDialogProps {
 /**
  * The Add Comment dialog at /newComment: a place (the map's one hand-off, the route's typed
  * navigation state), its type, unit number,
- * comment and up to 3 photos, then how it is published (PublicationFields). The backdrop
+ * comment and up to 3 photos, the optional condition checklist of the place's state
+ * (ConditionChecklist), then how it is published (PublicationFields). The backdrop
  * never closes it, and Escape asks before dropping what was written (CommentFormDialog).
  *
  * When the address found names no house number and no known building was chosen, the author
@@ -48,6 +53,10 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const [initialStreet] = useState(() => ({ number: '', street: place?.road ?? '' }));
   const [street, setStreet] = useState(initialStreet);
   const [dateError, setDateError] = useState<string | null>(null);
+  const nearbyBuildings = useNearbyBuildings(place);
+  const checklist = useConditionChecklist(
+    checklistState(place?.region ?? '', buildingId, nearbyBuildings),
+  );
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
@@ -88,11 +97,13 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     const fields = fieldsPayload(values);
     const publishing = publicationPayload(publication);
     if (!fields || !publishing) throw new Error(TEXTS.markers.saveFailed);
+    const answered = checklist.payload(photos.photoNames);
     setDateError(null);
     try {
       const marker = await createMarker({
         ...buildNewCommentPayload({ ...place, address }, fields, photos.photoNames),
         ...publishing,
+        ...(answered && { checklist: answered }),
         ...(buildingId && { buildingId }),
         ...(confirmPersonalInformation && { confirmPersonalInformation }),
       });
@@ -125,17 +136,20 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
         )
       }
       moreFields={(disabled) => (
-        <PublicationFields
-          values={publication}
-          onChange={(next) => {
-            setPublication(next);
-            setDateError(null);
-          }}
-          disabled={disabled}
-          dateError={dateError}
-        />
+        <>
+          <ConditionChecklist checklist={checklist} photos={photos.photos} disabled={disabled} />
+          <PublicationFields
+            values={publication}
+            onChange={(next) => {
+              setPublication(next);
+              setDateError(null);
+            }}
+            disabled={disabled}
+            dateError={dateError}
+          />
+        </>
       )}
-      moreChanged={publication !== UNANSWERED || streetChanged}
+      moreChanged={publication !== UNANSWERED || streetChanged || checklist.changed}
       fieldError={(error) => {
         if (apiErrorCode(error) !== 'PUBLISH_DATE_OUT_OF_RANGE') return false;
         setDateError(errorText(error, TEXTS.markers.saveFailed));
