@@ -6,7 +6,8 @@
 // its own client address (X-Forwarded-For, TRUST_PROXY=loopback) as behind a proxy, so the
 // per-address limits stay out of the figures:
 //
-//   1. a building's page: GET /api/buildings/{id} of random buildings (p95 <= 20 ms) and the
+//   1. a building's page: GET /api/buildings/{id} of random buildings (p95 <= 20 ms), with
+//      condition checklists on half the comments for it to add up, and the
 //      first 20 of their comments, GET /api/marker/marker-comments/list?building={id}&size=20
 //      (p95 <= 20 ms)
 //   2. the buildings near a point where one stands, GET /api/buildings/near (figures)
@@ -24,6 +25,7 @@ const { mkdtempSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { random, seedSettled } = require('./seed-markers');
+const { sql } = require('kysely');
 const { figures, stats, withPostgresDatabase } = require('./common');
 const { bboxParam, screensNearCapitals } = require('./viewports');
 
@@ -129,6 +131,44 @@ async function seed(db, app) {
   note('buildings', 'buildings / units', db, `${seeded.buildings} / ${seeded.units}`);
 }
 
+/** The checklist items seeded, with their categories (any state's: the page adds up categories). */
+const SEEDED_ITEMS = [
+  ['nsw.structure', 'structure', '0123'],
+  ['nsw.damp', 'damp-mould', '01234567'],
+  ['nsw.ventilation', 'ventilation', '4567'],
+  ['nsw.water', 'water', '0246'],
+];
+
+/**
+ * Condition checklists for half the comments (those whose id starts with 0–7), two to four
+ * answers each, about a third of them not met, some with days to fix: what a building's page
+ * adds up. Written with INSERT … SELECT, the same SQL on both databases.
+ */
+async function seedChecklists(db, app) {
+  const start = performance.now();
+  const half = sql`substr(id, 1, 1) in ('0','1','2','3','4','5','6','7')`;
+  await sql`insert into comment_checklists (comment_id, list_id)
+    select id, 'nsw-2020-03' from marker_comments where ${half}`.execute(app.db);
+  for (const [item, category, firsts] of SEEDED_ITEMS) {
+    const chosen = sql.raw([...firsts].map((c) => `'${c}'`).join(','));
+    await sql`insert into comment_condition_answers
+        (comment_id, item_id, category, answer, told_on, fixed_after_days)
+      select id, ${item}, ${category},
+        case when substr(id, 2, 1) in ('0','1','2','3','4') then 'not-met' else 'met' end,
+        case when substr(id, 2, 1) in ('0','1') then '2025-05-01' end,
+        case when substr(id, 2, 1) in ('0','1') then 14 end
+      from marker_comments where substr(id, 1, 1) in (${chosen})`.execute(app.db);
+  }
+  const { n } = await app.db
+    .selectFrom('comment_condition_answers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `[${db}] ${n} checklist answers seeded in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  note('answers', 'checklist answers', db, String(n));
+}
+
 /** SAMPLES buildings drawn at random (the same ones for both databases, by position). */
 async function randomBuildings(app) {
   const rows = await app.db
@@ -143,6 +183,7 @@ async function randomBuildings(app) {
 
 async function benchBuildingPage(db, base, buildings) {
   let units = 0;
+  let categories = 0;
   timing(
     db,
     'building',
@@ -150,9 +191,17 @@ async function benchBuildingPage(db, base, buildings) {
     await timeGets(
       base,
       buildings.map((b) => `/api/buildings/${b.id}`),
-      (data) => (units += data.units.length),
+      (data) => {
+        units += data.units.length;
+        categories += data.conditions.categories.length;
+      },
     ),
-    { target: TARGETS.pageMs, extra: `, ${(units / SAMPLES).toFixed(1)} units a building` },
+    {
+      target: TARGETS.pageMs,
+      extra:
+        `, ${(units / SAMPLES).toFixed(1)} units, ` +
+        `${(categories / SAMPLES).toFixed(2)} condition categories a building`,
+    },
   );
   let comments = 0;
   timing(
@@ -259,6 +308,7 @@ async function benchDialect(db, env) {
       `\n[${db}] ${COMMENTS} comments, ${SAMPLES} requests per figure; load average ${loadAverage()}`,
     );
     await seed(db, app);
+    await seedChecklists(db, app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const buildings = await randomBuildings(app);
     await benchBuildingPage(db, base, buildings);
