@@ -77,6 +77,16 @@ describe('GET /api/condition-lists', () => {
     expect((await list('?state=QLD')).id).toBe('qld-2023-09');
   });
 
+  it('takes the state from the postcode when the address names a district instead', async () => {
+    expect((await list('?state=Inner%20West&postcode=2042')).id).toBe('nsw-2020-03');
+    expect((await list('?postcode=3181')).id).toBe('vic-2021-03');
+    expect((await list('?postcode=4000')).id).toBe('qld-2023-09');
+    // Canberra's postcodes sit inside NSW's: the ACT has no list yet.
+    expect((await list('?postcode=2600')).id).toBe('general-2026-12');
+    // The state named wins over the postcode.
+    expect((await list('?state=Victoria&postcode=2042')).id).toBe('vic-2021-03');
+  });
+
   it('answers the general list for a state with none yet, an unknown one, or none given', async () => {
     for (const query of ['?state=Tasmania', '?state=Narnia', '']) {
       const general = await list(query);
@@ -176,6 +186,20 @@ describe('a comment with its condition checklist', () => {
     // A comment without one has none.
     const plain = await saveComment(t, users.bob, enmore('3'));
     expect(plain.checklist).toBeUndefined();
+  });
+
+  it("is answered against the list of the postcode's state when the region is a district", async () => {
+    const saved = await saveComment(
+      t,
+      users.bob,
+      enmore('9', {
+        fullAddress: '12 King Street, Newtown',
+        coordinates: { lat: -33.8971, lon: 151.1789 },
+        region: 'Inner West',
+        checklist: { answers: [{ item: 'nsw.damp', answer: 'met' }] },
+      }),
+    );
+    expect(saved.checklist?.list).toBe('nsw-2020-03');
   });
 
   it("is answered against the list of the building's state", async () => {

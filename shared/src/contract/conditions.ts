@@ -110,6 +110,13 @@ export const ConditionListQuery = Type.Object(
           'Without it, or for one with no list yet, the general list.',
       }),
     ),
+    postcode: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description: "The place's postcode: says the state when `state` names none",
+        examples: ['2042'],
+      }),
+    ),
   },
   { additionalProperties: false },
 );

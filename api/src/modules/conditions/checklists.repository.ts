@@ -79,12 +79,14 @@ export async function findBuildingAnswers(
     .execute();
 }
 
-/** The state or territory of a building, as its address names it. */
-export async function findBuildingState(db: Db, buildingId: string): Promise<string | undefined> {
-  const row = await db
+/** The state or territory and postcode of a building, as its address names them. */
+export async function findBuildingState(
+  db: Db,
+  buildingId: string,
+): Promise<{ state: string; postcode: string } | undefined> {
+  return db
     .selectFrom('buildings')
-    .select('state')
+    .select(['state', 'postcode'])
     .where('id', '=', buildingId)
     .executeTakeFirst();
-  return row?.state;
 }

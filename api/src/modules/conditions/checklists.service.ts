@@ -9,7 +9,7 @@ import {
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { answerRows } from './checklist-rules';
-import { CATEGORY_LABELS, listForState } from './condition-lists';
+import { CATEGORY_LABELS, listForPlace } from './condition-lists';
 import {
   findBuildingAnswers,
   findBuildingState,
@@ -29,16 +29,15 @@ export async function saveChecklist(
   db: Db,
   commentId: string,
   checklist: ChecklistPayload,
-  place: { buildingId: string | null; region: string },
+  place: { buildingId: string | null; region: string; postcode: string },
 ): Promise<void> {
   const empty =
     checklist.answers.length === 0 &&
     checklist.coldestRoomCelsius === undefined &&
     checklist.indoorHumidityPercent === undefined;
   if (empty) return;
-  const state =
-    (place.buildingId && (await findBuildingState(db, place.buildingId))) || place.region;
-  const list = listForState(state);
+  const building = place.buildingId ? await findBuildingState(db, place.buildingId) : undefined;
+  const list = listForPlace(building ?? { state: place.region, postcode: place.postcode });
   await insertChecklist(
     db,
     {

@@ -33,3 +33,26 @@ export function stateCode(text: string): string | null {
 
 /** Every state key (abbreviation and normalised name) with its abbreviation. */
 export const STATE_KEYS: ReadonlyMap<string, string> = STATE_BY_KEY;
+
+/** Australia Post's postcode ranges of each state and territory (the ACT's inside NSW's). */
+const POSTCODE_RANGES: Array<[number, number, string]> = [
+  [200, 299, 'ACT'],
+  [2600, 2618, 'ACT'],
+  [2900, 2920, 'ACT'],
+  [800, 999, 'NT'],
+  [1000, 2999, 'NSW'],
+  [3000, 3999, 'VIC'],
+  [8000, 8999, 'VIC'],
+  [4000, 4999, 'QLD'],
+  [9000, 9999, 'QLD'],
+  [5000, 5999, 'SA'],
+  [6000, 6999, 'WA'],
+  [7000, 7999, 'TAS'],
+];
+
+/** The state or territory a four-digit postcode belongs to, or null. */
+export function stateOfPostcode(postcode: string): string | null {
+  if (!/^\d{4}$/.test(postcode.trim())) return null;
+  const value = Number(postcode.trim());
+  return POSTCODE_RANGES.find(([low, high]) => value >= low && value <= high)?.[2] ?? null;
+}

@@ -434,6 +434,7 @@ export async function createMarkerComment(
       await saveChecklist(trx, id, payload.checklist, {
         buildingId: placement.buildingId,
         region: payload.region,
+        postcode: payload.postcode,
       });
     }
     await checks.recordHold(trx, row, decision);

@@ -6,14 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { call, useDataClient } from 'shared';
 
 /**
- * The list for a place in `state` (a name or an abbreviation; '' for the general list),
- * fetched while `wanted`. The same cache entry as Comment Details' reading of a list.
+ * The list for a place: of the state its address names (a name or an abbreviation), else of
+ * the state its postcode is in; the general list when neither says. Fetched while `wanted`.
  */
-export function useConditionList(state: string, wanted: boolean) {
+export function useConditionList(
+  { state, postcode }: { state: string; postcode: string },
+  wanted: boolean,
+) {
+  const query = { ...(state && { state }), ...(postcode && { postcode }) };
   return useQuery(
     {
-      queryKey: ['condition-list', state],
-      queryFn: ({ signal }) => call('conditionList', state ? { query: { state } } : {}, { signal }),
+      queryKey: ['condition-list', query],
+      queryFn: ({ signal }) => call('conditionList', { query }, { signal }),
       enabled: wanted,
       // The lists change with a release of the API, never while a page is open.
       staleTime: Infinity,

@@ -10,7 +10,7 @@ import { isPublished } from '../../../lib/moderation-status';
 import { blankFormValues, fieldsPayload } from './comment-fields';
 import { CommentFormDialog, type SaveOptions } from './comment-form-dialog';
 import { BuildingChoice } from './building-choice';
-import { checklistState } from './checklist-values';
+import { checklistPlace } from './checklist-values';
 import { ConditionChecklist } from './condition-checklist';
 import { SamePlaceComments } from './same-place-comments';
 import { StreetAddressFields } from './street-address-fields';
@@ -55,7 +55,11 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
   const [dateError, setDateError] = useState<string | null>(null);
   const nearbyBuildings = useNearbyBuildings(place);
   const checklist = useConditionChecklist(
-    checklistState(place?.region ?? '', buildingId, nearbyBuildings),
+    checklistPlace(
+      { state: place?.region ?? '', postcode: place?.postcode ?? '' },
+      buildingId,
+      nearbyBuildings,
+    ),
   );
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).

@@ -4,7 +4,7 @@ import {
   BLANK_CHECKLIST,
   checklistChanged,
   checklistPayload,
-  checklistState,
+  checklistPlace,
   fixedAfterDaysMax,
   localToday,
 } from './checklist-values';
@@ -52,11 +52,12 @@ describe('checklist values', () => {
     );
   });
 
-  it("is answered against the chosen building's state, else the region", () => {
-    const buildings = [{ id: 'b1', state: 'VIC' }];
-    expect(checklistState('New South Wales', 'b1', buildings)).toBe('VIC');
-    expect(checklistState('New South Wales', null, buildings)).toBe('New South Wales');
-    expect(checklistState('Bondi', 'b2', buildings)).toBe('Bondi');
+  it("is answered against the chosen building's state and postcode, else the place's", () => {
+    const buildings = [{ id: 'b1', state: 'VIC', postcode: '3181' }];
+    const sent = { state: 'Bondi', postcode: '2026' };
+    expect(checklistPlace(sent, 'b1', buildings)).toEqual({ state: 'VIC', postcode: '3181' });
+    expect(checklistPlace(sent, null, buildings)).toEqual(sent);
+    expect(checklistPlace(sent, 'b2', buildings)).toEqual(sent);
   });
 
   it('takes today where the author is, and repairs done by today', () => {

@@ -26,16 +26,24 @@ export const BLANK_CHECKLIST: ChecklistValues = { answers: {}, measurements: {} 
 
 export const BLANK_ANSWER: ItemAnswer = { answer: '', toldOn: '', fixedAfterDays: '', photo: '' };
 
+/** Where the checklist's list is looked up: a state as the address names it, and a postcode. */
+export interface ChecklistPlace {
+  state: string;
+  postcode: string;
+}
+
 /**
- * The state whose list the checklist is answered against, as the API picks it: the chosen
- * building's, else the region the comment is sent with.
+ * The place whose list the checklist is answered against, as the API picks it: the chosen
+ * building's state and postcode, else the region and postcode the comment is sent with (the
+ * API takes the state from the postcode when the region is a district).
  */
-export function checklistState(
-  region: string,
+export function checklistPlace(
+  sent: ChecklistPlace,
   buildingId: string | null,
-  buildings: readonly Pick<NearbyBuilding, 'id' | 'state'>[],
-): string {
-  return buildings.find((building) => building.id === buildingId)?.state ?? region;
+  buildings: readonly Pick<NearbyBuilding, 'id' | 'state' | 'postcode'>[],
+): ChecklistPlace {
+  const building = buildings.find((each) => each.id === buildingId);
+  return building ? { state: building.state, postcode: building.postcode } : sent;
 }
 
 /** Today where the author is, as YYYY-MM-DD: the latest day they can have told anyone. */

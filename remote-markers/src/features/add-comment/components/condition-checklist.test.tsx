@@ -112,7 +112,10 @@ describe('Condition checklist', () => {
     await openChecklist();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(listRequests(get)).toEqual([
-      ['/condition-lists', expect.objectContaining({ params: { state: 'New South Wales' } })],
+      [
+        '/condition-lists',
+        expect.objectContaining({ params: { state: 'New South Wales', postcode: '2042' } }),
+      ],
     ]);
     expect(screen.getByText('Answer what you know; leave the rest.')).toBeVisible();
 
@@ -292,7 +295,7 @@ describe('Condition checklist', () => {
     await userEvent.click(within(buildings).getAllByRole('radio')[0] as HTMLElement);
     await openChecklist();
     expect(listRequests(get)).toEqual([
-      ['/condition-lists', expect.objectContaining({ params: { state: 'NSW' } })],
+      ['/condition-lists', expect.objectContaining({ params: { state: 'NSW', postcode: '2042' } })],
     ]);
   });
 
