@@ -169,7 +169,10 @@ async function openApi(app: FastifyInstance): Promise<void> {
         { name: 'system', description: 'Health and client configuration' },
         { name: 'markers', description: 'Saved marker comments' },
         { name: 'buildings', description: 'Buildings and their units' },
-        { name: 'conditions', description: "The condition checklists of the states' minimum standards" },
+        {
+          name: 'conditions',
+          description: "The condition checklists of the states' minimum standards",
+        },
         { name: 'auth', description: 'Accounts: register, verify, sign in, refresh, reset' },
         { name: 'users', description: 'The signed-in user' },
         { name: 'geo', description: 'Place search and reverse geocoding' },
