@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type {
+  AgreementType,
   ConditionAnswerValue,
   ConditionCategory,
   CommentFieldColumns,
@@ -218,6 +219,28 @@ export interface CommentConditionAnswersTable {
   fixed_after_days: number | null;
 }
 
+/** A comment's rent record (months as YYYY-MM). */
+export interface CommentRentsTable {
+  comment_id: string;
+  /** The state or territory whose rules its hints name; null when the place names none. */
+  state: string | null;
+  weekly_rent: number;
+  moved_in: string;
+  moved_out: string | null;
+  bond: number | null;
+  agreement: AgreementType | null;
+}
+
+/** One rise in a comment's rent. */
+export interface CommentRentIncreasesTable {
+  comment_id: string;
+  /** YYYY-MM-DD: the day the new rent began. */
+  on_day: string;
+  new_rent: number;
+  notice_days: number | null;
+  in_writing: ColumnType<boolean | number | null, number | null, number | null>;
+}
+
 /**
  * The moderation audit log: appended to, never updated or deleted. The comment and the
  * accounts are named by id (and the actor by name as it was), so a line outlives them.
@@ -408,6 +431,8 @@ export interface Database {
   comment_notices: CommentNoticesTable;
   comment_checklists: CommentChecklistsTable;
   comment_condition_answers: CommentConditionAnswersTable;
+  comment_rents: CommentRentsTable;
+  comment_rent_increases: CommentRentIncreasesTable;
   moderation_log: ModerationLogTable;
   refresh_tokens: RefreshTokensTable;
   account_codes: AccountCodesTable;
@@ -436,6 +461,9 @@ export type CommentReportRow = Selectable<CommentReportsTable>;
 export type CommentNoticeRow = Selectable<CommentNoticesTable>;
 export type CommentChecklistRow = Selectable<CommentChecklistsTable>;
 export type CommentConditionAnswerRow = Selectable<CommentConditionAnswersTable>;
+export type CommentRentRow = Selectable<CommentRentsTable>;
+export type CommentRentIncreaseRow = Selectable<CommentRentIncreasesTable>;
+export type NewCommentRentIncreaseRow = Insertable<CommentRentIncreasesTable>;
 export type ModerationLogRow = Selectable<ModerationLogTable>;
 export type NewModerationLogRow = Insertable<ModerationLogTable>;
 export type GeocoderCacheRow = Selectable<GeocoderCacheTable>;

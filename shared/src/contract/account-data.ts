@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
 import { CommentModerationSchema } from './comment-moderation';
 import { OwnChecklistSchema } from './conditions';
+import { OwnRentSchema } from './rent';
 import { CommentPlaceFields } from './markers';
 import { FiledNoticeSchema } from './comment-notices';
 import { ACCOUNT_EXPORT, DELETE_ACCOUNT_CONFIRMATION } from './values/account-data';
@@ -93,6 +94,7 @@ export const AccountExportSchema = Type.Object({
       modifiedDate: DateTime(),
       moderation: Type.Optional(CommentModerationSchema),
       checklist: Type.Optional(OwnChecklistSchema),
+      rent: Type.Optional(OwnRentSchema),
     }),
   ),
   likes: Type.Array(Type.Object({ commentId: Type.String(), likedAt: DateTime() })),

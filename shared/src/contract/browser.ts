@@ -37,5 +37,6 @@ export * from './values/watched-areas';
 export * from './values/feeds';
 export * from './values/phone';
 export * from './values/push';
+export * from './values/rent';
 export * from './view-url';
 export * from './boot-data';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BuildingConditionsSchema } from './conditions';
+import { BuildingRentSchema } from './rent';
 import { CoordinatesQuery } from './geo';
 
 /** GET /api/buildings/{id} */
@@ -44,6 +45,7 @@ export const BuildingSchema = Type.Object({
     }),
   ),
   conditions: BuildingConditionsSchema,
+  rent: BuildingRentSchema,
   units: Type.Array(BuildingUnitSchema, {
     description: 'Its units with at least one published comment, in unit order (G1, 1, 2, 10)',
   }),

@@ -238,11 +238,11 @@ export const OwnChecklistSchema = Type.Object({
 export type OwnChecklist = Static<typeof OwnChecklistSchema>;
 
 /** No figure of a building's page comes from fewer accounts than this: none points at one tenant. */
-export const CONDITION_SUMMARY_MIN_ACCOUNTS = 3;
+export const RECORD_MIN_ACCOUNTS = 3;
 
 /** What a building's page says about its condition. */
 export const BuildingConditionsSchema = Type.Object({
-  shownFrom: Type.Literal(CONDITION_SUMMARY_MIN_ACCOUNTS, {
+  shownFrom: Type.Literal(RECORD_MIN_ACCOUNTS, {
     description: 'A category is listed once this many accounts answered it',
   }),
   categories: Type.Array(ConditionSummarySchema, {

@@ -35,3 +35,4 @@ export * from './phone';
 export * from './push';
 export { DESIGN_TOKENS } from '../design-tokens';
 export * from './conditions';
+export * from './rent';

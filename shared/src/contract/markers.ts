@@ -6,6 +6,7 @@ import { BBOX_FILTER_PARAM } from './bbox';
 import { CommentFieldAnswers, CommentFieldInputs } from './comment-fields';
 import { CommentModerationSchema } from './comment-moderation';
 import { ChecklistInput, ChecklistSchema } from './conditions';
+import { RentInput, RentSchema } from './rent';
 import { PageSchema } from './envelope';
 import { CommentCoarseField, PublicationInputs } from './publication';
 import { LIST_SORTS, MarkerFilterQuery } from './filters';
@@ -58,6 +59,7 @@ export const SavedMarkerCommentSchema = Type.Object({
       'marked under review, until the moderator keeps or hides it',
   }),
   checklist: Type.Optional(ChecklistSchema),
+  rent: Type.Optional(RentSchema),
   /** Present only when the comment is not published: only its author and moderators read such a comment. */
   moderation: Type.Optional(CommentModerationSchema),
 });
@@ -188,6 +190,7 @@ export const NewCommentBody = Type.Object(
     ),
     ...PublicationInputs,
     checklist: Type.Optional(ChecklistInput),
+    rent: Type.Optional(RentInput),
     confirmPersonalInformation: Type.Optional(
       Type.Boolean({
         description:

@@ -24,6 +24,7 @@ import * as addBuildingGnafPid from './20261205090000_add_building_gnaf_pid';
 import * as createCommentNotices from './20261205100000_create_comment_notices';
 import * as addMarkerCommentsViewIndexes from './20261205110000_add_marker_comments_view_indexes';
 import * as createCommentChecklists from './20261205120000_create_comment_checklists';
+import * as createCommentRents from './20261205220000_create_comment_rents';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261205100000_create_comment_notices': createCommentNotices,
   '20261205110000_add_marker_comments_view_indexes': addMarkerCommentsViewIndexes,
   '20261205120000_create_comment_checklists': createCommentChecklists,
+  '20261205220000_create_comment_rents': createCommentRents,
 };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/kysely';
 import type { BuildingRow } from '../../db/types';
 import { NotFoundError } from '../../errors';
 import { buildingConditions } from '../conditions/checklists.service';
+import { buildingRent } from '../conditions/rents.service';
 import { metresBetween, type Point } from '../geo/distance';
 import { boxAroundMetres } from '../geo/nearest';
 import {
@@ -37,7 +38,7 @@ function toBuildingAddress(row: BuildingRow, commentCount: number) {
 
 /**
  * A building's page: its address, the units its published comments name and what their
- * condition checklists add up to. A building is
+ * condition checklists and rent records add up to. A building is
  * public once one of its comments is published; before that (every comment held or hidden)
  * it does not exist for anyone, as those comments do not. A building merged into another
  * answers as that one (its `id` says which).
@@ -46,9 +47,10 @@ export async function getBuilding(db: Db, id: string): Promise<Building> {
   const row = await findCurrentBuilding(db, id);
   const count = row ? ((await countPublishedByBuilding(db, [row.id])).get(row.id) ?? 0) : 0;
   if (!row || count === 0) throw new NotFoundError(NOT_FOUND);
-  const [units, conditions] = await Promise.all([
+  const [units, conditions, rent] = await Promise.all([
     findUnitsWithPublished(db, row.id),
     buildingConditions(db, row.id),
+    buildingRent(db, row.id),
   ]);
   return {
     ...toBuildingAddress(row, count),
@@ -59,6 +61,7 @@ export async function getBuilding(db: Db, id: string): Promise<Building> {
       commentCount: unit.count,
     })),
     conditions,
+    rent,
   };
 }
 

@@ -1,6 +1,7 @@
 import { CHECKLIST_LIMITS, type ChecklistPayload } from 'shared/contract';
 import { BadRequestError } from '../../errors';
 import type { CommentConditionAnswersTable } from '../../db/types';
+import { addDays, latestDay } from './days';
 import type { ConditionListData } from './lists/list';
 
 /**
@@ -10,20 +11,6 @@ import type { ConditionListData } from './lists/list';
  */
 
 const invalid = (message: string) => new BadRequestError(message, 'CONDITION_ANSWER_INVALID');
-
-/**
- * The latest day a renter can mean by today: Australia is up to 11 hours ahead of UTC, so
- * the next UTC day counts.
- */
-function latestDay(now: Date): string {
-  return new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 10);
-}
 
 /**
  * Checks what needs no place: repeated items, follow-ups of an item that was met, days out of

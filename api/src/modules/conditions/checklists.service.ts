@@ -1,5 +1,5 @@
 import {
-  CONDITION_SUMMARY_MIN_ACCOUNTS,
+  RECORD_MIN_ACCOUNTS,
   type BuildingConditions,
   type Checklist,
   type ChecklistPayload,
@@ -120,7 +120,7 @@ function summarise(
 ): ConditionSummary | null {
   // An answer whose account was deleted still counts as a report, never as an account.
   const accounts = new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])));
-  if (accounts.size < CONDITION_SUMMARY_MIN_ACCOUNTS) return null;
+  if (accounts.size < RECORD_MIN_ACCOUNTS) return null;
   const notMet = rows.filter((row) => row.answer === 'not-met');
   const years = notMet.map((row) => yearOf(row.created_at));
   const fixes = notMet.filter((row) => row.fixed_after_days !== null && row.user_id !== null);
@@ -136,16 +136,14 @@ function summarise(
     firstYear: years.length > 0 ? Math.min(...years) : null,
     lastYear: years.length > 0 ? Math.max(...years) : null,
     medianDaysToFix:
-      fixers.size >= CONDITION_SUMMARY_MIN_ACCOUNTS
-        ? median(fixes.map((row) => row.fixed_after_days!))
-        : null,
+      fixers.size >= RECORD_MIN_ACCOUNTS ? median(fixes.map((row) => row.fixed_after_days!)) : null,
   };
 }
 
 /**
  * A building's condition as its page shows it: per category, how many accounts answered and
  * how many said not met, in how many units and reports, over which years, and the median days
- * to fix; a category only once CONDITION_SUMMARY_MIN_ACCOUNTS accounts answered it.
+ * to fix; a category only once RECORD_MIN_ACCOUNTS accounts answered it.
  */
 export async function buildingConditions(db: Db, buildingId: string): Promise<BuildingConditions> {
   const byCategory = new Map<ConditionCategory, BuildingAnswerRow[]>();
@@ -157,5 +155,5 @@ export async function buildingConditions(db: Db, buildingId: string): Promise<Bu
   const categories = [...byCategory]
     .flatMap(([category, rows]) => summarise(category, rows) ?? [])
     .sort((a, b) => b.notMetAccounts - a.notMetAccounts || a.label.localeCompare(b.label));
-  return { shownFrom: CONDITION_SUMMARY_MIN_ACCOUNTS, categories };
+  return { shownFrom: RECORD_MIN_ACCOUNTS, categories };
 }

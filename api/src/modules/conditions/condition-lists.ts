@@ -4,7 +4,7 @@ import {
   type ConditionItem,
   type ConditionList,
 } from 'shared/contract';
-import { stateCode, stateOfPostcode } from '../geo/australian-states';
+import { stateOfPlace } from '../geo/australian-states';
 import { GENERAL_2026 } from './lists/general';
 import type { ConditionListData } from './lists/list';
 import { NSW_2020 } from './lists/nsw';
@@ -40,15 +40,9 @@ const CURRENT_LISTS: readonly ConditionListData[] = [NSW_2020, VIC_2021, QLD_202
 /** Every list a stored checklist can name, the current ones and those they replaced. */
 const ALL_LISTS = new Map([...CURRENT_LISTS, GENERAL_2026].map((list) => [list.id, list] as const));
 
-/**
- * The list a place is answered against: its state named by its address (by name or
- * abbreviation), else the state its postcode belongs to. A geocoder often gives a district
- * where the state would be ("Eastern Suburbs"); the postcode still says which state it is.
- */
+/** The list a place is answered against: its state's (`stateOfPlace`), else the general one. */
 export function listForPlace(place: { state?: string; postcode?: string }): ConditionListData {
-  const code =
-    (place.state ? stateCode(place.state) : null) ??
-    (place.postcode ? stateOfPostcode(place.postcode) : null);
+  const code = stateOfPlace(place);
   return CURRENT_LISTS.find((list) => list.state === code) ?? GENERAL_2026;
 }
 

@@ -56,3 +56,15 @@ export function stateOfPostcode(postcode: string): string | null {
   const value = Number(postcode.trim());
   return POSTCODE_RANGES.find(([low, high]) => value >= low && value <= high)?.[2] ?? null;
 }
+
+/**
+ * The state or territory of a place: the one its address names (by name or abbreviation),
+ * else the one its postcode belongs to. A geocoder often gives a district where the state
+ * would be ("Eastern Suburbs"); the postcode still says which state it is.
+ */
+export function stateOfPlace(place: { state?: string; postcode?: string }): string | null {
+  return (
+    (place.state ? stateCode(place.state) : null) ??
+    (place.postcode ? stateOfPostcode(place.postcode) : null)
+  );
+}

@@ -10,6 +10,7 @@ import { toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow, UserRow } from '../../db/types';
 import { fieldValues } from './comment-fields';
 import { checklistsOf } from '../conditions/checklists.service';
+import { rentsOf } from '../conditions/rents.service';
 import { findCommentsUnderReview } from './comment-notices.repository';
 import { findAuthors, findLikedAmong, type AuthorRow } from './likes.repository';
 import { exactVersion, scheduleView } from './publication';
@@ -163,11 +164,11 @@ export async function authorsVersions(
 /**
  * The comments as this viewer sees them: the author's name as their profile visibility
  * allows, whether the viewer likes each and wrote each, their own coarse comments as they
- * wrote them, which are under review (a notice open on them) and their checklists. Indexed
- * reads for a whole page (authors by id, the viewer's likes by (comment, user), the viewer's
- * withheld details, the open notices by comment, checklists and their answers by comment),
- * whatever its size. Every channel that answers
- * comments as JSON comes through here, so each marks them under review alike.
+ * wrote them, which are under review (a notice open on them), their checklists, and their
+ * rents exact or in bands as the rent rules let this viewer see them. Indexed reads for a
+ * whole page (authors by id, the viewer's likes by (comment, user), the viewer's withheld
+ * details, the open notices, checklists and rents by comment), whatever its size. Every
+ * channel that answers comments as JSON comes through here, so each shows them alike.
  */
 export async function presentComments(
   db: Db,
@@ -178,11 +179,12 @@ export async function presentComments(
   const rows = await authorsVersions(db, publicRows, viewer);
   const authorIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
   const ids = rows.map((row) => row.id);
-  const [authors, liked, underReview, checklists] = await Promise.all([
+  const [authors, liked, underReview, checklists, rents] = await Promise.all([
     findAuthors(db, authorIds),
     viewer === null ? new Set<string>() : findLikedAmong(db, viewer, ids),
     findCommentsUnderReview(db, ids),
     checklistsOf(db, ids),
+    rentsOf(db, rows, viewer),
   ]);
   const byId = new Map(authors.map((author) => [author.id, author]));
   return rows.map((row) => ({
@@ -192,6 +194,7 @@ export async function presentComments(
     byMe: viewer !== null && row.user_id === viewer,
     underReview: underReview.has(row.id),
     ...(checklists.has(row.id) && { checklist: checklists.get(row.id) }),
+    ...(rents.has(row.id) && { rent: rents.get(row.id) }),
   }));
 }
 

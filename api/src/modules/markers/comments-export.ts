@@ -1,5 +1,11 @@
-import { parsePhotoNames, type AccountExport, type OwnChecklist } from 'shared/contract';
+import {
+  parsePhotoNames,
+  type AccountExport,
+  type OwnChecklist,
+  type OwnRent,
+} from 'shared/contract';
 import { ownChecklistsOf } from '../conditions/checklists.service';
+import { ownRentsOf } from '../conditions/rents.service';
 import type { Db } from '../../db/kysely';
 import type { MarkerCommentRow } from '../../db/types';
 import { authorsVersions, toSavedMarkerComment } from './comment-view';
@@ -13,6 +19,7 @@ import { findAllCommentsOfUser } from './own-comments.repository';
 function toExportedComment(
   row: MarkerCommentRow,
   checklist: OwnChecklist | undefined,
+  rent: OwnRent | undefined,
 ): AccountExport['comments'][number] {
   const {
     photoUrls,
@@ -21,20 +28,24 @@ function toExportedComment(
     byMe: _byMe,
     underReview: _underReview,
     checklist: _shownToOthers,
+    rent: _rentShownToOthers,
     ...comment
   } = toSavedMarkerComment(row);
-  return { ...comment, photos: parsePhotoNames(photoUrls), ...(checklist && { checklist }) };
+  return {
+    ...comment,
+    photos: parsePhotoNames(photoUrls),
+    ...(checklist && { checklist }),
+    ...(rent && { rent }),
+  };
 }
 
 /**
  * Every comment of the account, oldest first, for its export (users asks for it): coarse ones
- * as their author wrote them, checklists with the exact days told.
+ * as their author wrote them, checklists with the exact days told, rents exact.
  */
 export async function exportCommentsOf(db: Db, userId: string): Promise<AccountExport['comments']> {
   const rows = await authorsVersions(db, await findAllCommentsOfUser(db, userId), userId);
-  const checklists = await ownChecklistsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toExportedComment(row, checklists.get(row.id)));
+  const ids = rows.map((row) => row.id);
+  const [checklists, rents] = await Promise.all([ownChecklistsOf(db, ids), ownRentsOf(db, ids)]);
+  return rows.map((row) => toExportedComment(row, checklists.get(row.id), rents.get(row.id)));
 }

@@ -16,6 +16,7 @@ import { countAllMarkerComments } from './clusters.repository';
 import { commentPublished, heldColumns, publishingChecks } from './comment-hooks';
 import { newFieldColumns } from './comment-fields';
 import { checkChecklistAnswers, saveChecklist } from '../conditions/checklists.service';
+import { checkRent, saveRent } from '../conditions/rents.service';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import { lookUpAddress, placeComment, type CommentPlace } from '../buildings/building-placement';
 import { publishingOf, releasedStatus, scheduleOf, type ExactColumns } from './publication';
@@ -385,6 +386,7 @@ export async function createMarkerComment(
   const photoNames = payload.photoUrls ?? [];
   const now = new Date();
   if (payload.checklist) checkChecklistAnswers(payload.checklist, photoNames, now);
+  if (payload.rent) checkRent(payload.rent, now);
   const publishing = publishingOf(payload);
   const schedule = scheduleOf(publishing.publish, payload.moveOutDate, now);
   const scheduled = { ...schedule, status: releasedStatus(schedule, now) };
@@ -430,13 +432,13 @@ export async function createMarkerComment(
       ...heldColumns(decision),
     });
     await keepWithheldDetails(trx, id, exact, publishing.coarse);
-    if (payload.checklist) {
-      await saveChecklist(trx, id, payload.checklist, {
-        buildingId: placement.buildingId,
-        region: payload.region,
-        postcode: payload.postcode,
-      });
-    }
+    const recordPlace = {
+      buildingId: placement.buildingId,
+      region: payload.region,
+      postcode: payload.postcode,
+    };
+    if (payload.checklist) await saveChecklist(trx, id, payload.checklist, recordPlace);
+    if (payload.rent) await saveRent(trx, id, payload.rent, recordPlace);
     await checks.recordHold(trx, row, decision);
     // Watched areas hear of it once it is published (a held comment waits for a moderator,
     // a scheduled one for its time).
