@@ -104,6 +104,7 @@ describe('the comments as GeoJSON (RFC 7946)', () => {
       author: 'Ada Lovelace',
       photoUrls: [],
       placeUrl: `${BASE}/places/${ids[24]}`,
+      rent: null,
     });
     // A private author is null; photos are absolute URLs.
     expect(collection.features[1]!.properties.author).toBeNull();

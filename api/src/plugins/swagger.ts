@@ -171,7 +171,7 @@ async function openApi(app: FastifyInstance): Promise<void> {
         { name: 'buildings', description: 'Buildings and their units' },
         {
           name: 'conditions',
-          description: "The condition checklists of the states' minimum standards",
+          description: "The renter's record: the states' minimum standards and rent rules",
         },
         { name: 'auth', description: 'Accounts: register, verify, sign in, refresh, reset' },
         { name: 'users', description: 'The signed-in user' },

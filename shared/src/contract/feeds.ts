@@ -4,6 +4,7 @@ import { cursorParam } from './cursor';
 import { BBOX_FILTER_PARAM } from './bbox';
 import { MarkerFilterQuery } from './filters';
 import { CommentPlaceFields } from './markers';
+import { RentSchema } from './rent';
 import { FEED_LIMITS } from './values/feeds';
 
 // The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
@@ -62,6 +63,9 @@ export const OpenDataPropertiesSchema = Type.Object({
   }),
   photoUrls: Type.Array(Type.String({ format: 'uri' }), { description: 'Absolute photo URLs' }),
   placeUrl: Type.String({ format: 'uri', description: "The comment's page on the map" }),
+  rent: Type.Union([RentSchema, Type.Null()], {
+    description: 'Its rent record as anyone signed out sees it (in $10 bands until exact)',
+  }),
 });
 export type OpenDataProperties = Static<typeof OpenDataPropertiesSchema>;
 

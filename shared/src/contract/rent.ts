@@ -11,7 +11,7 @@ export * from './values/rent';
  */
 
 const month = (description: string) =>
-  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description, examples: ['2024-03'] });
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description });
 const dollarsAWeek = Type.Integer({
   minimum: RENT_LIMITS.weeklyMin,
   maximum: RENT_LIMITS.weeklyMax,
@@ -86,11 +86,9 @@ export type RentHintCode = (typeof RENT_HINTS)[number];
  */
 export const RentHintSchema = Type.Object({
   code: Type.Enum(RENT_HINTS),
-  text: Type.String({ examples: ['Two increases within 12 months'] }),
-  rule: Type.String({
-    examples: ['In NSW rent can go up at most once in 12 months, with 60 days’ written notice.'],
-  }),
-  citation: Type.String({ examples: ['Residential Tenancies Act 2010 (NSW) s 41'] }),
+  text: Type.String({ description: 'What the record shows: "Two increases within 12 months"' }),
+  rule: Type.String({ description: "The state's rule in one sentence" }),
+  citation: Type.String({ description: 'The act and sections' }),
   regulator: Type.Object({ name: Type.String(), url: Type.String({ format: 'uri' }) }),
 });
 export type RentHint = Static<typeof RentHintSchema>;

@@ -39,6 +39,7 @@ export function toFeature(
       author: publicAuthorName(comment),
       photoUrls: photoUrlsOf(comment.photoUrls, baseUrl, photoBaseUrl),
       placeUrl: placeUrl(baseUrl, comment.id),
+      rent: comment.rent ?? null,
     },
   };
 }
