@@ -1,3 +1,5 @@
+import { RENT_BAND_DOLLARS } from 'shared';
+
 /** Comment Details' own words (the product's texts are in shared's TEXTS). */
 export const DETAILS_TEXTS = {
   loading: 'Loading comment…',
@@ -21,4 +23,27 @@ export const CHECKLIST_TEXTS = {
   humidity: 'Humidity indoors in winter',
   celsius: '{value} °C',
   percent: '{value} %',
+} as const;
+
+/**
+ * The words of a comment's rent record. The hints are the API's own words: what the record
+ * shows and what the state's rule is, never whether anyone broke it.
+ */
+export const RENT_TEXTS = {
+  heading: 'Rent',
+  /** {rent}: "$450–$459 a week"; {month}: "March 2024". */
+  movedIn: '{rent} from {month}',
+  movedOut: 'Moved out {month}',
+  bond: 'Bond {amount}',
+  agreements: {
+    'fixed-term': 'Fixed-term agreement',
+    periodic: 'Periodic agreement (no end date)',
+    other: 'Other agreement',
+  },
+  increases: 'Increases',
+  noticeDays: { one: "1 day's notice", other: "{count} days' notice" },
+  inWriting: 'in writing',
+  notInWriting: 'not in writing',
+  hints: 'What the rules say',
+  banded: `Shown in $${RENT_BAND_DOLLARS} bands to protect the tenant.`,
 } as const;

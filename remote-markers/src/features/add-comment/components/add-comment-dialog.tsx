@@ -16,8 +16,10 @@ import { SamePlaceComments } from './same-place-comments';
 import { StreetAddressFields } from './street-address-fields';
 import { addressWithStreet, hasHouseNumber } from './street-address';
 import { PublicationFields } from './publication-fields';
+import { RentRecord } from './rent-record';
 import { UNANSWERED, publicationPayload } from './publication-choice';
 import { useConditionChecklist } from './use-condition-checklist';
+import { useRentRecord } from './use-rent-record';
 
 const LABELS = {
   title: 'Add Comment',
@@ -35,7 +37,8 @@ interface AddCommentDialogProps {
  * The Add Comment dialog at /newComment: a place (the map's one hand-off, the route's typed
  * navigation state), its type, unit number,
  * comment and up to 3 photos, the optional condition checklist of the place's state
- * (ConditionChecklist), then how it is published (PublicationFields). The backdrop
+ * (ConditionChecklist) and rent record (RentRecord), then how it is published
+ * (PublicationFields). The backdrop
  * never closes it, and Escape asks before dropping what was written (CommentFormDialog).
  *
  * When the address found names no house number and no known building was chosen, the author
@@ -61,6 +64,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       nearbyBuildings,
     ),
   );
+  const rentRecord = useRentRecord();
 
   // The host mounts this for signed-in visitors only (it sends anyone else to sign in).
   if (!isAuthenticated) return null;
@@ -102,12 +106,14 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
     const publishing = publicationPayload(publication);
     if (!fields || !publishing) throw new Error(TEXTS.markers.saveFailed);
     const answered = checklist.payload(photos.photoNames);
+    const rent = rentRecord.payload();
     setDateError(null);
     try {
       const marker = await createMarker({
         ...buildNewCommentPayload({ ...place, address }, fields, photos.photoNames),
         ...publishing,
         ...(answered && { checklist: answered }),
+        ...(rent && { rent }),
         ...(buildingId && { buildingId }),
         ...(confirmPersonalInformation && { confirmPersonalInformation }),
       });
@@ -142,6 +148,7 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
       moreFields={(disabled) => (
         <>
           <ConditionChecklist checklist={checklist} photos={photos.photos} disabled={disabled} />
+          <RentRecord rent={rentRecord} disabled={disabled} />
           <PublicationFields
             values={publication}
             onChange={(next) => {
@@ -153,10 +160,15 @@ export function AddCommentDialog({ onClose }: AddCommentDialogProps) {
           />
         </>
       )}
-      moreChanged={publication !== UNANSWERED || streetChanged || checklist.changed}
+      moreChanged={
+        publication !== UNANSWERED || streetChanged || checklist.changed || rentRecord.changed
+      }
       fieldError={(error) => {
-        if (apiErrorCode(error) !== 'PUBLISH_DATE_OUT_OF_RANGE') return false;
-        setDateError(errorText(error, TEXTS.markers.saveFailed));
+        const code = apiErrorCode(error);
+        if (code === 'RENT_INVALID') rentRecord.refuse(errorText(error, TEXTS.markers.saveFailed));
+        else if (code === 'PUBLISH_DATE_OUT_OF_RANGE') {
+          setDateError(errorText(error, TEXTS.markers.saveFailed));
+        } else return false;
         return true;
       }}
       photos={photos}

@@ -27,6 +27,7 @@ import { staticMapSrc } from '../api/static-map';
 import { DETAILS_TEXTS } from '../texts';
 import styles from './comment-details-dialog.module.css';
 import { ConditionChecklist } from './condition-checklist';
+import { RentRecord } from './rent-record';
 import { DetailsDialogFrame } from './details-dialog-frame';
 import { OwnCommentActions } from './own-comment-actions';
 
@@ -169,6 +170,7 @@ export function CommentDetailsDialog({ marker, onClose }: CommentDetailsDialogPr
         </dl>
 
         {marker.checklist && <ConditionChecklist checklist={marker.checklist} />}
+        {marker.rent && <RentRecord rent={marker.rent} />}
 
         {photos.length > 0 && (
           <section aria-label="Photos">

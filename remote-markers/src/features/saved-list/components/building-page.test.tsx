@@ -1,7 +1,8 @@
 /**
  * A building's page as a moderator uses it: merging the building or a unit, splitting a
  * merge, and an old building's address leading to the one it joined. Others see none of it.
- * And watching the building, as any signed-in user may, and its condition as tenants reported it.
+ * And watching the building, as any signed-in user may, and its condition and rent as tenants
+ * reported them.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,7 @@ import {
   createQueryClient,
   tokenService,
   type Building,
+  type BuildingRent,
   type ConditionSummary,
   type NearbyBuilding,
   type PlaceMerge,
@@ -41,6 +43,7 @@ const building = (overrides: Partial<Building> = {}): Building => ({
   lon: 151.1795,
   commentCount: 5,
   conditions: { shownFrom: 3, categories: [] },
+  rent: { shownFrom: 3, timeline: [], increases: null },
   units: [
     { id: UNIT_2, label: 'Unit 2', commentCount: 3 },
     { id: UNIT_3, label: 'Unit 3', commentCount: 2 },
@@ -483,6 +486,101 @@ describe('Condition reported by tenants', () => {
     const region = await section();
     expect(region).toHaveTextContent(
       'Figures appear once 3 tenants have answered the checklist for this building.',
+    );
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('Rent reported by tenants', () => {
+  const section = () => screen.findByRole('region', { name: 'Rent reported by tenants' });
+  const rent = (overrides: Partial<BuildingRent>): BuildingRent => ({
+    shownFrom: 3,
+    timeline: [],
+    increases: null,
+    ...overrides,
+  });
+
+  it('shows the median each year with its change on the year before, then the increases', async () => {
+    serve({
+      [`/buildings/${HERE}`]: () =>
+        building({
+          rent: rent({
+            timeline: [
+              { year: 2023, accounts: 3, median: { from: 430, to: 439 }, changePercent: null },
+              { year: 2024, accounts: 4, median: { from: 450, to: 459 }, changePercent: 4.4 },
+              { year: 2026, accounts: 3, median: { from: 440, to: 449 }, changePercent: -2.2 },
+            ],
+            increases: {
+              accounts: 3,
+              reports: 5,
+              medianPercent: 4.1,
+              withinTwelveMonthsAccounts: 1,
+              shortNoticeAccounts: 2,
+            },
+          }),
+        }),
+    });
+    renderPage();
+    const region = await section();
+    expect(region).toHaveTextContent(
+      'A year is listed once 3 tenants have shared their rent for it.',
+    );
+    const years = within(region).getByRole('list', { name: 'Median weekly rent by year' });
+    expect(
+      within(years)
+        .getAllByRole('listitem')
+        .map((year) => year.textContent),
+    ).toEqual([
+      '2023 · $430–$439 a week · 3 tenants',
+      '2024 · $450–$459 a week · 4 tenants+4.4% on 2023',
+      // The year shown before, not the year before: 2025 had too few tenants to show.
+      '2026 · $440–$449 a week · 3 tenants-2.2% on 2024',
+    ]);
+    const increases = within(region).getByRole('list', { name: 'Increases' });
+    expect(
+      within(increases)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Increases reported by 3 tenants (5 reports): median rise 4.1%',
+      "2 tenants were given less notice than the state's rule",
+      '1 tenant reported two increases within 12 months',
+    ]);
+    expect(region).not.toHaveTextContent(/illegal|breach|unlawful/i);
+  });
+
+  it('leaves out the notice and 12-month lines when no tenant reported them', async () => {
+    serve({
+      [`/buildings/${HERE}`]: () =>
+        building({
+          rent: rent({
+            increases: {
+              accounts: 4,
+              reports: 4,
+              medianPercent: 3,
+              withinTwelveMonthsAccounts: 0,
+              shortNoticeAccounts: 0,
+            },
+          }),
+        }),
+    });
+    renderPage();
+    const region = await section();
+    expect(within(region).queryByRole('list', { name: 'Median weekly rent by year' })).toBeNull();
+    const increases = within(region).getByRole('list', { name: 'Increases' });
+    expect(
+      within(increases)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Increases reported by 4 tenants (4 reports): median rise 3%']);
+  });
+
+  it('says from how many tenants figures appear while too few have shared their rent', async () => {
+    serve({});
+    renderPage();
+    const region = await section();
+    expect(region).toHaveTextContent(
+      'Figures appear once 3 tenants have shared their rent for this building.',
     );
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
   });

@@ -23,6 +23,7 @@ import { BUILDING_TEXTS as UI } from '../building-texts';
 import buttons from '../../../components/button.module.css';
 import { BuildingConditions } from './building-conditions';
 import { BuildingModeration, type BuildingUnit } from './building-moderation';
+import { BuildingRent } from './building-rent';
 import { MODERATION_TEXTS, fill } from './building-moderation-texts';
 import { WatchBuilding } from './watch-building';
 import styles from './building-page.module.css';
@@ -32,8 +33,8 @@ import moderation from './building-moderation.module.css';
 type UnitChoice = 'all' | 'building' | string;
 
 /**
- * `/buildings/{id}`: a building's address, its condition as tenants reported it, its units and
- * its published comments.
+ * `/buildings/{id}`: a building's address, its condition and rent as tenants reported them, its
+ * units and its published comments.
  */
 export function BuildingPage() {
   const { id = '' } = useParams();
@@ -72,6 +73,7 @@ export function BuildingPage() {
     <main className={styles.page} data-testid="building-page">
       <BuildingHeader building={data} />
       <BuildingConditions conditions={data.conditions} />
+      <BuildingRent rent={data.rent} />
       <BuildingComments
         building={data}
         comments={comments.data?.content ?? null}
