@@ -7,7 +7,7 @@ import {
   type SavedMarkerComment,
 } from 'shared/contract';
 import { createSignedInUser, useSignedInPair, type SignedInUser } from './helpers/auth';
-import { postComment, saveComment } from './helpers/comments';
+import { editComment, postComment, saveComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
 import { expectFailure } from './helpers/responses';
 import { useTestApp } from './helpers/test-app';
@@ -375,6 +375,55 @@ describe("a building's page adds its checklists up", () => {
     await saveComment(t, carol, at('3', 20));
     const [summary] = (await page(first.buildingId!)).conditions.categories;
     expect(summary).toMatchObject({ accounts: 3, notMetAccounts: 3, medianDaysToFix: 20 });
+  });
+});
+
+describe('a checklist edited by its author', () => {
+  const t = useTestApp();
+  const users = useSignedInPair(t);
+
+  it('is replaced whole against the same list, removed with null, and not by anyone else', async () => {
+    const photo = await uploadPhoto(t, users.alice);
+    const saved = await saveComment(
+      t,
+      users.alice,
+      chapel({
+        unitNumber: '21',
+        photoUrls: [photo.name],
+        checklist: { answers: [{ item: 'vic.mould-damp', answer: 'not-met', photo: photo.name }] },
+      }),
+    );
+    // Another user can neither change nor remove it.
+    for (const checklist of [null, { answers: [] }]) {
+      const response = await editComment(t, users.bob, saved.id, { checklist });
+      expect(response.statusCode).toBe(403);
+    }
+    // An item of another state's list is refused, and the old checklist stays.
+    const refused = await editComment(t, users.alice, saved.id, {
+      checklist: { answers: [{ item: 'nsw.damp', answer: 'met' }] },
+    });
+    expectFailure(refused, 400, 'CONDITION_NOT_ON_LIST');
+    const kept = await t.app.inject({ url: `/api/marker/marker-comments/${saved.id}` });
+    expect((kept.json().data as SavedMarkerComment).checklist).toEqual(saved.checklist);
+
+    // Removing the photo leaves the answer it showed, without it.
+    const withoutPhoto = await editComment(t, users.alice, saved.id, { photoUrls: [] });
+    expect(withoutPhoto.statusCode).toBe(200);
+    expect((withoutPhoto.json().data as SavedMarkerComment).checklist?.answers).toMatchObject([
+      { item: 'vic.mould-damp', answer: 'not-met', photo: null },
+    ]);
+
+    const replaced = await editComment(t, users.alice, saved.id, {
+      checklist: { answers: [{ item: 'vic.heating', answer: 'met' }], coldestRoomCelsius: 14 },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((replaced.json().data as SavedMarkerComment).checklist).toMatchObject({
+      list: 'vic-2021-03',
+      answers: [{ item: 'vic.heating', answer: 'met' }],
+      coldestRoomCelsius: 14,
+    });
+    const removed = await editComment(t, users.alice, saved.id, { checklist: null });
+    expect((removed.json().data as SavedMarkerComment).checklist).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type SavedMarkerComment,
 } from 'shared/contract';
 import { bearerOf, createSignedInUser, useSignedInPair, type SignedInUser } from './helpers/auth';
-import { commentUrl, postComment, saveComment } from './helpers/comments';
+import { commentUrl, editComment, postComment, saveComment } from './helpers/comments';
 import { expectFailure } from './helpers/responses';
 import { useTestApp } from './helpers/test-app';
 import { newCommentPayload } from './factories/marker-comment.factory';
@@ -422,6 +422,87 @@ describe("a building's page adds its rents up", () => {
       withinTwelveMonthsAccounts: 1,
       shortNoticeAccounts: 1,
     });
+  });
+});
+
+describe('a rent record edited by its author', () => {
+  const t = useTestApp();
+  const users = useSignedInPair(t);
+  const at = (unit: string) =>
+    place(HOBART, unit, {
+      fullAddress: '9 Murray Street, Hobart',
+      coordinates: { lat: -42.8829, lon: 147.3299 },
+      rent: { weeklyRent: 390, movedIn: '2024-04', increases: [] },
+    });
+  const read = async (id: string, reader: SignedInUser | null) =>
+    (await t.app.inject({ url: commentUrl(id), headers: bearerOf(reader) })).json()
+      .data as SavedMarkerComment;
+
+  it('is replaced whole, added to a comment without one, and removed with null', async () => {
+    const saved = await saveComment(t, users.alice, at('1'));
+    const edited = await editComment(t, users.alice, saved.id, {
+      rent: {
+        weeklyRent: 395,
+        movedIn: '2024-04',
+        movedOut: '2025-03',
+        agreement: 'fixed-term',
+        increases: [{ on: '2025-01-06', newRent: 410, noticeDays: 61, inWriting: true }],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(rentOf(edited.json().data)).toMatchObject({
+      weeklyRent: { from: 395, to: 395 },
+      movedOut: '2025-03',
+      agreement: 'fixed-term',
+      increases: [{ in: '2025-01', newRent: { from: 410, to: 410 } }],
+    });
+    const removed = await editComment(t, users.alice, saved.id, { rent: null });
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json().data as SavedMarkerComment).rent).toBeUndefined();
+    const rows = await t.db
+      .selectFrom('comment_rent_increases')
+      .select('on_day')
+      .where('comment_id', '=', saved.id)
+      .execute();
+    expect(rows).toEqual([]);
+
+    const plain = await saveComment(
+      t,
+      users.alice,
+      place(HOBART, '2', {
+        fullAddress: '9 Murray Street, Hobart',
+        coordinates: { lat: -42.8829, lon: 147.3299 },
+      }),
+    );
+    const added = await editComment(t, users.alice, plain.id, {
+      rent: { weeklyRent: 400, movedIn: '2024-06', increases: [] },
+    });
+    expect(rentOf(added.json().data).weeklyRent).toEqual({ from: 400, to: 400 });
+  });
+
+  it('keeps the old record when the new one does not hold together', async () => {
+    const saved = await saveComment(t, users.alice, at('3'));
+    const response = await editComment(t, users.alice, saved.id, {
+      comment: 'Edited text that must not be saved either',
+      rent: {
+        weeklyRent: 390,
+        movedIn: '2024-04',
+        increases: [{ on: '2024-03-01', newRent: 420 }],
+      },
+    });
+    expectFailure(response, 400, 'RENT_INVALID');
+    const kept = await read(saved.id, users.alice);
+    expect(kept.comment).toBe(saved.comment);
+    expect(rentOf(kept)).toEqual(rentOf(saved));
+  });
+
+  it('cannot be changed or removed by another user', async () => {
+    const saved = await saveComment(t, users.alice, at('4'));
+    for (const rent of [null, { weeklyRent: 1, movedIn: '2024-04', increases: [] }]) {
+      const response = await editComment(t, users.bob, saved.id, { rent });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(rentOf(await read(saved.id, users.alice))).toEqual(rentOf(saved));
   });
 });
 

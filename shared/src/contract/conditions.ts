@@ -51,7 +51,6 @@ const itemId = Type.String({
   pattern: '^[a-z]+\\.[a-z-]+$',
   maxLength: 60,
   description: 'An item of the list for the place\'s state ("nsw.damp")',
-  examples: ['nsw.damp'],
 });
 const category = Type.Enum(CONDITION_CATEGORIES);
 const answer = Type.Enum(CONDITION_ANSWERS, {

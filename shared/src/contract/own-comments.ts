@@ -2,14 +2,18 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../limits';
 import { cursorParam } from './cursor';
 import { CommentFieldInputs } from './comment-fields';
+import { ChecklistInput } from './conditions';
 import { NewCommentBody, SavedMarkerCommentSchema } from './markers';
+import { RentInput } from './rent';
 import { OwnNoticeSchema } from './comment-notices';
 
 /**
  * PATCH /api/marker/marker-comments/{id}: what the author may change about their comment.
  * The fields are the create payload's own (same limits, same checks); the place does not
- * change. Each field is optional (an optional field's null clears it); `photoUrls` is the whole new list: the photos kept, in
- * order, plus newly uploaded ones. Photos left out are deleted.
+ * change. Each field is optional (an optional field's null clears it); `photoUrls` is the
+ * whole new list: the photos kept, in order, plus newly uploaded ones. Photos left out are
+ * deleted. `checklist` and `rent` replace the comment's whole checklist or rent record (null
+ * removes it), checked as on create.
  */
 export const EditCommentBody = Type.Object(
   {
@@ -23,6 +27,18 @@ export const EditCommentBody = Type.Object(
         description:
           'The whole new list of file names: photos the comment keeps and new ones from ' +
           'POST /api/file-storage/upload. Photos not in it are deleted with their files.',
+      }),
+    ),
+    checklist: Type.Optional(
+      Type.Union([ChecklistInput, Type.Null()], {
+        description:
+          'The whole new checklist (answered against the list of the place, as on create); ' +
+          'null removes it. A photo removed from photoUrls leaves the answers it showed.',
+      }),
+    ),
+    rent: Type.Optional(
+      Type.Union([RentInput, Type.Null()], {
+        description: 'The whole new rent record, checked as on create; null removes it',
       }),
     ),
   },

@@ -50,11 +50,12 @@ export const RentInput = Type.Object(
       Type.Integer({ minimum: 0, maximum: RENT_LIMITS.bondMax, description: 'Dollars' }),
     ),
     agreement: Type.Optional(agreement),
-    increases: Type.Array(RentIncreaseInput, {
-      maxItems: RENT_LIMITS.increasesMax,
-      default: [],
-      description: 'Each rise in rent while the tenant lived there',
-    }),
+    increases: Type.Optional(
+      Type.Array(RentIncreaseInput, {
+        maxItems: RENT_LIMITS.increasesMax,
+        description: 'Each rise in rent while the tenant lived there (none when left out)',
+      }),
+    ),
   },
   {
     additionalProperties: false,

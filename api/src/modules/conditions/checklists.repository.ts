@@ -16,6 +16,27 @@ export async function insertChecklist(
     await db.insertInto('comment_condition_answers').values(answers).execute();
 }
 
+/** Removes a comment's checklist and its answers (to replace it, or for good). */
+export async function deleteChecklist(db: Db, commentId: string): Promise<void> {
+  await db.deleteFrom('comment_condition_answers').where('comment_id', '=', commentId).execute();
+  await db.deleteFrom('comment_checklists').where('comment_id', '=', commentId).execute();
+}
+
+/** A photo the comment no longer has stops showing an answer. */
+export async function forgetAnswerPhotos(
+  db: Db,
+  commentId: string,
+  keptPhotos: readonly string[],
+): Promise<void> {
+  let update = db
+    .updateTable('comment_condition_answers')
+    .set({ photo: null })
+    .where('comment_id', '=', commentId)
+    .where('photo', 'is not', null);
+  if (keptPhotos.length > 0) update = update.where('photo', 'not in', [...keptPhotos]);
+  await update.execute();
+}
+
 /**
  * The checklists of these comments with their answers, read by key: one read when none has a
  * checklist (most pages), two when some do.

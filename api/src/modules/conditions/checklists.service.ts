@@ -11,6 +11,7 @@ import type { Db } from '../../db/kysely';
 import { answerRows } from './checklist-rules';
 import { CATEGORY_LABELS, listForPlace } from './condition-lists';
 import {
+  deleteChecklist,
   findBuildingAnswers,
   findBuildingState,
   findChecklists,
@@ -49,6 +50,22 @@ export async function saveChecklist(
     answerRows(commentId, checklist, list),
   );
 }
+
+/**
+ * The author replaces their comment's checklist (null removes it), against the list of the
+ * place's state as on create, in the edit's transaction.
+ */
+export async function replaceChecklist(
+  db: Db,
+  commentId: string,
+  checklist: ChecklistPayload | null,
+  place: { buildingId: string | null; region: string; postcode: string },
+): Promise<void> {
+  await deleteChecklist(db, commentId);
+  if (checklist) await saveChecklist(db, commentId, checklist, place);
+}
+
+export { forgetAnswerPhotos } from './checklists.repository';
 
 /**
  * The checklists of these comments as their authors gave them, by comment id: each answer

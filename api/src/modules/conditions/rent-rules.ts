@@ -27,7 +27,7 @@ export function checkRent(rent: RentPayload, now: Date): void {
   }
   const days = new Set<string>();
   const lastDay = rent.movedOut === undefined ? latest : lastDayOf(rent.movedOut);
-  for (const increase of rent.increases) {
+  for (const increase of rent.increases ?? []) {
     const { on } = increase;
     if (on < `${rent.movedIn}-01`) {
       throw invalid(`The increase on ${on} is before moving in (${rent.movedIn}).`);
@@ -60,7 +60,7 @@ export function rentRows(
       bond: rent.bond ?? null,
       agreement: rent.agreement ?? null,
     },
-    increases: [...rent.increases]
+    increases: [...(rent.increases ?? [])]
       .sort((a, b) => a.on.localeCompare(b.on))
       .map((increase) => ({
         comment_id: commentId,

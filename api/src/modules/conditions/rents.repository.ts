@@ -16,6 +16,12 @@ export async function insertRent(
     await db.insertInto('comment_rent_increases').values(increases).execute();
 }
 
+/** Removes a comment's rent record and its increases (to replace it, or for good). */
+export async function deleteRent(db: Db, commentId: string): Promise<void> {
+  await db.deleteFrom('comment_rent_increases').where('comment_id', '=', commentId).execute();
+  await db.deleteFrom('comment_rents').where('comment_id', '=', commentId).execute();
+}
+
 export interface RentRecords {
   records: CommentRentRow[];
   /** Oldest first within each comment. */

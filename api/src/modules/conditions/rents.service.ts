@@ -17,6 +17,7 @@ import { hintCodes, rentHints, type IncreaseFacts } from './rent-hints';
 import { rentRows } from './rent-rules';
 import {
   countRentAccounts,
+  deleteRent,
   findBuildingRents,
   findRents,
   insertRent,
@@ -40,6 +41,17 @@ export async function saveRent(
   const state = stateOfPlace(building ?? { state: place.region, postcode: place.postcode });
   const { record, increases } = rentRows(commentId, rent, state);
   await insertRent(db, record, increases);
+}
+
+/** The author replaces their comment's rent record (null removes it), in the edit's transaction. */
+export async function replaceRent(
+  db: Db,
+  commentId: string,
+  rent: RentPayload | null,
+  place: { buildingId: string | null; region: string; postcode: string },
+): Promise<void> {
+  await deleteRent(db, commentId);
+  if (rent) await saveRent(db, commentId, rent, place);
 }
 
 const exactly = (amount: number): RentFigure => ({ from: amount, to: amount });

@@ -9,6 +9,12 @@ import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { ValidationError } from '../../errors';
 import { placeUnitOfBuilding } from '../buildings/building-placement';
+import {
+  checkChecklistAnswers,
+  forgetAnswerPhotos,
+  replaceChecklist,
+} from '../conditions/checklists.service';
+import { checkRent, replaceRent } from '../conditions/rents.service';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
 import { heldColumns, publishingChecks } from './comment-hooks';
@@ -67,8 +73,9 @@ const storedNames = (row: MarkerCommentRow): string[] =>
 /**
  * The author changes their comment's fields or photos; the place stays. New photos
  * pass the same checks as on create (the user's own, unused uploads); photos left out of the
- * list are deleted, rows in the transaction and files after it. `updated_at` moves on, and
- * the open notices on it note the edit for the moderator who decides on them.
+ * list are deleted, rows in the transaction and files after it; a checklist or rent record
+ * sent replaces the old one, checked as on create before anything is written. `updated_at`
+ * moves on, and the open notices on it note the edit for the moderator who decides on them.
  */
 export async function editOwnComment(
   deps: OwnCommentsDeps,
@@ -79,6 +86,10 @@ export async function editOwnComment(
   const { row, removedFiles } = await deps.db.transaction().execute(async (trx) => {
     const checks = publishingChecks.get();
     const current = await ownComment(trx, userId, id);
+    const now = new Date();
+    const photoNames = payload.photoUrls ?? storedNames(current);
+    if (payload.checklist) checkChecklistAnswers(payload.checklist, photoNames, now);
+    if (payload.rent) checkRent(payload.rent, now);
     const decision = await checks.checkCommentEdit(trx, current, payload);
     let removedFiles: string[] = [];
     let photoUrls: string | undefined;
@@ -115,6 +126,17 @@ export async function editOwnComment(
       ...heldColumns(decision, current),
     });
     await keepWithheldDetails(trx, id, edited, coarse);
+    const recordPlace = {
+      buildingId: current.building_id,
+      region: current.region,
+      postcode: current.postcode,
+    };
+    if (payload.checklist !== undefined) {
+      await replaceChecklist(trx, id, payload.checklist, recordPlace);
+    } else if (payload.photoUrls) {
+      await forgetAnswerPhotos(trx, id, payload.photoUrls);
+    }
+    if (payload.rent !== undefined) await replaceRent(trx, id, payload.rent, recordPlace);
     await checks.recordHold(trx, row, decision, current.status);
     await noteEditOnOpenNotices(trx, id, nowTimestamp());
     return { row, removedFiles };
