@@ -48,6 +48,7 @@ describe('GET /api/buildings/{id} and GET /api/buildings/near', () => {
       commentCount: 4,
       // No checklist among them: nothing to add up.
       conditions: { shownFrom: 3, categories: [] },
+      rent: { shownFrom: 3, timeline: [], increases: null },
       units: [
         // Named by their keys, however written ("2/40", "Apt 2").
         { id: expect.any(String), label: 'Unit 2', commentCount: 2 },
