@@ -8,12 +8,12 @@ import {
   type OwnChecklist,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
+import type { StateWords } from '../geo/australian-states';
 import { answerRows } from './checklist-rules';
 import { CATEGORY_LABELS, listForPlace } from './condition-lists';
+import { median } from './figures';
 import {
-  deleteChecklist,
   findBuildingAnswers,
-  findBuildingState,
   findChecklists,
   insertChecklist,
   type BuildingAnswerRow,
@@ -22,23 +22,22 @@ import {
 export { checkChecklistAnswers } from './checklist-rules';
 
 /**
- * Saves a new comment's checklist against the list of its place's state (its building's, else
- * its address's), in the comment's transaction: an item of another list undoes the comment.
- * A checklist with nothing in it is not kept.
+ * Saves a comment's checklist against the list of its place's state, in the comment's
+ * transaction: an item of another list undoes the comment. A checklist with nothing in it
+ * is not kept.
  */
 export async function saveChecklist(
   db: Db,
   commentId: string,
   checklist: ChecklistPayload,
-  place: { buildingId: string | null; region: string; postcode: string },
+  where: StateWords,
 ): Promise<void> {
   const empty =
     checklist.answers.length === 0 &&
     checklist.coldestRoomCelsius === undefined &&
     checklist.indoorHumidityPercent === undefined;
   if (empty) return;
-  const building = place.buildingId ? await findBuildingState(db, place.buildingId) : undefined;
-  const list = listForPlace(building ?? { state: place.region, postcode: place.postcode });
+  const list = listForPlace(where);
   await insertChecklist(
     db,
     {
@@ -50,22 +49,6 @@ export async function saveChecklist(
     answerRows(commentId, checklist, list),
   );
 }
-
-/**
- * The author replaces their comment's checklist (null removes it), against the list of the
- * place's state as on create, in the edit's transaction.
- */
-export async function replaceChecklist(
-  db: Db,
-  commentId: string,
-  checklist: ChecklistPayload | null,
-  place: { buildingId: string | null; region: string; postcode: string },
-): Promise<void> {
-  await deleteChecklist(db, commentId);
-  if (checklist) await saveChecklist(db, commentId, checklist, place);
-}
-
-export { forgetAnswerPhotos } from './checklists.repository';
 
 /**
  * The checklists of these comments as their authors gave them, by comment id: each answer
@@ -120,12 +103,6 @@ export async function checklistsOf(
       },
     ]),
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const yearOf = (timestamp: Date | string) => new Date(timestamp).getUTCFullYear();

@@ -4,7 +4,7 @@ import {
   type ConditionItem,
   type ConditionList,
 } from 'shared/contract';
-import { stateOfPlace } from '../geo/australian-states';
+import { stateOfPlace, type StateWords } from '../geo/australian-states';
 import { GENERAL_2026 } from './lists/general';
 import type { ConditionListData } from './lists/list';
 import { NSW_2020 } from './lists/nsw';
@@ -41,7 +41,7 @@ const CURRENT_LISTS: readonly ConditionListData[] = [NSW_2020, VIC_2021, QLD_202
 const ALL_LISTS = new Map([...CURRENT_LISTS, GENERAL_2026].map((list) => [list.id, list] as const));
 
 /** The list a place is answered against: its state's (`stateOfPlace`), else the general one. */
-export function listForPlace(place: { state?: string; postcode?: string }): ConditionListData {
+export function listForPlace(place: StateWords): ConditionListData {
   const code = stateOfPlace(place);
   return CURRENT_LISTS.find((list) => list.state === code) ?? GENERAL_2026;
 }

@@ -10,14 +10,13 @@ import {
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import type { CommentRentIncreaseRow, CommentRentRow } from '../../db/types';
-import { stateOfPlace } from '../geo/australian-states';
-import { findBuildingState } from './checklists.repository';
+import { stateOfPlace, type StateWords } from '../geo/australian-states';
 import { increaseRuleOf } from './increase-rules';
+import { median } from './figures';
 import { hintCodes, rentHints, type IncreaseFacts } from './rent-hints';
 import { rentRows } from './rent-rules';
 import {
   countRentAccounts,
-  deleteRent,
   findBuildingRents,
   findRents,
   insertRent,
@@ -28,30 +27,17 @@ import {
 export { checkRent } from './rent-rules';
 
 /**
- * Saves a new comment's rent record in the comment's transaction, with the state whose rule
- * its hints name: its building's, else its address's.
+ * Saves a comment's rent record in the comment's transaction, with the state whose rule its
+ * hints name.
  */
 export async function saveRent(
   db: Db,
   commentId: string,
   rent: RentPayload,
-  place: { buildingId: string | null; region: string; postcode: string },
+  where: StateWords,
 ): Promise<void> {
-  const building = place.buildingId ? await findBuildingState(db, place.buildingId) : undefined;
-  const state = stateOfPlace(building ?? { state: place.region, postcode: place.postcode });
-  const { record, increases } = rentRows(commentId, rent, state);
+  const { record, increases } = rentRows(commentId, rent, stateOfPlace(where));
   await insertRent(db, record, increases);
-}
-
-/** The author replaces their comment's rent record (null removes it), in the edit's transaction. */
-export async function replaceRent(
-  db: Db,
-  commentId: string,
-  rent: RentPayload | null,
-  place: { buildingId: string | null; region: string; postcode: string },
-): Promise<void> {
-  await deleteRent(db, commentId);
-  if (rent) await saveRent(db, commentId, rent, place);
 }
 
 const exactly = (amount: number): RentFigure => ({ from: amount, to: amount });
@@ -171,12 +157,6 @@ export async function rentsOf(
       return [comment.id, shownRent(record, exact)];
     }),
   );
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

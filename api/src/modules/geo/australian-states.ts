@@ -57,12 +57,18 @@ export function stateOfPostcode(postcode: string): string | null {
   return POSTCODE_RANGES.find(([low, high]) => value >= low && value <= high)?.[2] ?? null;
 }
 
+/** What says which state a place is in: a state (or district) name, and a postcode. */
+export interface StateWords {
+  state?: string;
+  postcode?: string;
+}
+
 /**
  * The state or territory of a place: the one its address names (by name or abbreviation),
  * else the one its postcode belongs to. A geocoder often gives a district where the state
  * would be ("Eastern Suburbs"); the postcode still says which state it is.
  */
-export function stateOfPlace(place: { state?: string; postcode?: string }): string | null {
+export function stateOfPlace(place: StateWords): string | null {
   return (
     (place.state ? stateCode(place.state) : null) ??
     (place.postcode ? stateOfPostcode(place.postcode) : null)

@@ -15,8 +15,9 @@ import { BadRequestError, NotFoundError, ValidationError } from '../../errors';
 import { countAllMarkerComments } from './clusters.repository';
 import { commentPublished, heldColumns, publishingChecks } from './comment-hooks';
 import { newFieldColumns } from './comment-fields';
-import { checkChecklistAnswers, saveChecklist } from '../conditions/checklists.service';
-import { checkRent, saveRent } from '../conditions/rents.service';
+import { checkChecklistAnswers } from '../conditions/checklists.service';
+import { checkRent } from '../conditions/rents.service';
+import { saveRecord } from '../conditions/renter-record';
 import { attachPhotos, findPhotosByNames } from '../photos/photos.repository';
 import { lookUpAddress, placeComment, type CommentPlace } from '../buildings/building-placement';
 import { publishingOf, releasedStatus, scheduleOf, type ExactColumns } from './publication';
@@ -432,13 +433,11 @@ export async function createMarkerComment(
       ...heldColumns(decision),
     });
     await keepWithheldDetails(trx, id, exact, publishing.coarse);
-    const recordPlace = {
+    await saveRecord(trx, id, payload, {
       buildingId: placement.buildingId,
       region: payload.region,
       postcode: payload.postcode,
-    };
-    if (payload.checklist) await saveChecklist(trx, id, payload.checklist, recordPlace);
-    if (payload.rent) await saveRent(trx, id, payload.rent, recordPlace);
+    });
     await checks.recordHold(trx, row, decision);
     // Watched areas hear of it once it is published (a held comment waits for a moderator,
     // a scheduled one for its time).

@@ -9,12 +9,9 @@ import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
 import type { MarkerCommentRow } from '../../db/types';
 import { ValidationError } from '../../errors';
 import { placeUnitOfBuilding } from '../buildings/building-placement';
-import {
-  checkChecklistAnswers,
-  forgetAnswerPhotos,
-  replaceChecklist,
-} from '../conditions/checklists.service';
-import { checkRent, replaceRent } from '../conditions/rents.service';
+import { checkChecklistAnswers } from '../conditions/checklists.service';
+import { checkRent } from '../conditions/rents.service';
+import { forgetAnswerPhotos, replaceRecord } from '../conditions/renter-record';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
 import { heldColumns, publishingChecks } from './comment-hooks';
@@ -126,17 +123,14 @@ export async function editOwnComment(
       ...heldColumns(decision, current),
     });
     await keepWithheldDetails(trx, id, edited, coarse);
-    const recordPlace = {
+    if (payload.checklist === undefined && payload.photoUrls) {
+      await forgetAnswerPhotos(trx, id, payload.photoUrls);
+    }
+    await replaceRecord(trx, id, payload, {
       buildingId: current.building_id,
       region: current.region,
       postcode: current.postcode,
-    };
-    if (payload.checklist !== undefined) {
-      await replaceChecklist(trx, id, payload.checklist, recordPlace);
-    } else if (payload.photoUrls) {
-      await forgetAnswerPhotos(trx, id, payload.photoUrls);
-    }
-    if (payload.rent !== undefined) await replaceRent(trx, id, payload.rent, recordPlace);
+    });
     await checks.recordHold(trx, row, decision, current.status);
     await noteEditOnOpenNotices(trx, id, nowTimestamp());
     return { row, removedFiles };

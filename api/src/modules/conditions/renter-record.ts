@@ -1,0 +1,55 @@
+import type { ChecklistPayload, RentPayload } from 'shared/contract';
+import type { Db } from '../../db/kysely';
+import type { StateWords } from '../geo/australian-states';
+import { deleteChecklist, findBuildingState } from './checklists.repository';
+export { forgetAnswerPhotos } from './checklists.repository';
+import { saveChecklist } from './checklists.service';
+import { deleteRent } from './rents.repository';
+import { saveRent } from './rents.service';
+
+/** A comment's place as its renter's record reads it: its building, else its own address. */
+export interface RecordPlace {
+  buildingId: string | null;
+  region: string;
+  postcode: string;
+}
+
+/** A comment's checklist and rent record, each left out (kept), null (removed) or given. */
+export interface RenterRecord {
+  checklist?: ChecklistPayload | null;
+  rent?: RentPayload | null;
+}
+
+/** Its building's address when the comment is in one, else the comment's own. */
+async function addressOf(db: Db, place: RecordPlace): Promise<StateWords> {
+  const building = place.buildingId ? await findBuildingState(db, place.buildingId) : undefined;
+  return building ?? { state: place.region, postcode: place.postcode };
+}
+
+/**
+ * Saves the parts of a comment's record that are given, in the comment's transaction, reading
+ * its place's state once for both.
+ */
+export async function saveRecord(
+  db: Db,
+  commentId: string,
+  { checklist, rent }: RenterRecord,
+  place: RecordPlace,
+): Promise<void> {
+  if (!checklist && !rent) return;
+  const where = await addressOf(db, place);
+  if (checklist) await saveChecklist(db, commentId, checklist, where);
+  if (rent) await saveRent(db, commentId, rent, where);
+}
+
+/** The author replaces each part sent (null removes it), in the edit's transaction. */
+export async function replaceRecord(
+  db: Db,
+  commentId: string,
+  record: RenterRecord,
+  place: RecordPlace,
+): Promise<void> {
+  if (record.checklist !== undefined) await deleteChecklist(db, commentId);
+  if (record.rent !== undefined) await deleteRent(db, commentId);
+  await saveRecord(db, commentId, record, place);
+}
