@@ -1,4 +1,5 @@
 import type { RentFigure } from 'shared';
+import { formatMonth } from './format';
 
 /**
  * How the remote writes a rent: a weekly figure, exact or the $10 band the API gave, a month
@@ -6,17 +7,7 @@ import type { RentFigure } from 'shared';
  */
 const DOLLARS = new Intl.NumberFormat('en-AU');
 
-/**
- * A month as 'March 2024'. In UTC: the API's months have no time zone, and the first moment
- * of a month in UTC is still the month before west of Greenwich.
- */
-const MONTH = new Intl.DateTimeFormat('en-AU', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** '$1,820'. */
 export function formatDollars(amount: number): string {
@@ -35,7 +26,5 @@ export function formatWeeklyRent(figure: RentFigure): string {
 
 /** 'YYYY-MM' as 'March 2024'; anything else as it came, never as a crash. */
 export function formatRentMonth(month: string): string {
-  const parts = MONTH_PATTERN.exec(month);
-  if (!parts) return month;
-  return MONTH.format(new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, 1)));
+  return MONTH_PATTERN.test(month) ? formatMonth(`${month}-01`) : month;
 }

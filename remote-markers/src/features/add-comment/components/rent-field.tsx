@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RENT_TEXTS as T } from '../texts';
 import styles from './rent-record.module.css';
 
@@ -48,4 +48,11 @@ export function invalidText(input: HTMLInputElement, missing = ''): string {
   if (input.validity.valueMissing) return missing;
   if (input.type === 'number') return T.wholeNumber(input.min, input.max);
   return input.type === 'month' ? T.monthRange : T.dayRange;
+}
+
+/** A whole number (dollars, days): the phone's number pad, no fractions. */
+export function WholeNumberInput(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'step'>,
+) {
+  return <input {...props} type="number" inputMode="numeric" step={1} />;
 }

@@ -1,7 +1,7 @@
 import { RENT_LIMITS } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { RENT_TEXTS as T } from '../texts';
-import { RentField, type InvalidHandler } from './rent-field';
+import { RentField, WholeNumberInput, type InvalidHandler } from './rent-field';
 import { increaseTyped, type InWritingChoice, type IncreaseValues } from './rent-values';
 import styles from './rent-record.module.css';
 
@@ -55,13 +55,10 @@ export function RentIncreaseFields({
         </RentField>
         <RentField label={T.newRent} error={errors[field('newRent')]}>
           {(control) => (
-            <input
+            <WholeNumberInput
               {...control}
-              type="number"
-              inputMode="numeric"
               min={RENT_LIMITS.weeklyMin}
               max={RENT_LIMITS.weeklyMax}
-              step={1}
               required={required}
               value={value.newRent}
               onChange={(event) => change('newRent', event.target.value)}
@@ -71,13 +68,10 @@ export function RentIncreaseFields({
         </RentField>
         <RentField label={T.noticeDays} error={errors[field('noticeDays')]}>
           {(control) => (
-            <input
+            <WholeNumberInput
               {...control}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={RENT_LIMITS.noticeDaysMax}
-              step={1}
               value={value.noticeDays}
               onChange={(event) => change('noticeDays', event.target.value)}
               onInvalid={onInvalid(field('noticeDays'))}

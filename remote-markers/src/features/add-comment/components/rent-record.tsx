@@ -3,7 +3,7 @@ import { AGREEMENT_TYPES, RENT_LIMITS, type AgreementType } from 'shared';
 import buttons from '../../../components/button.module.css';
 import { RENT_TEXTS as T } from '../texts';
 import { localToday } from './checklist-values';
-import { RentField, invalidText, type InvalidHandler } from './rent-field';
+import { RentField, WholeNumberInput, invalidText, type InvalidHandler } from './rent-field';
 import { RentIncreaseFields } from './rent-increase-fields';
 import { localMonth, rentChanged, withNewIncrease, type RentValues } from './rent-values';
 import type { RentRecordState } from './use-rent-record';
@@ -54,13 +54,10 @@ export function RentRecord({ rent, disabled }: { rent: RentRecordState; disabled
         <div className={styles.fields}>
           <RentField label={T.weeklyRent} error={errors.weeklyRent}>
             {(control) => (
-              <input
+              <WholeNumberInput
                 {...control}
-                type="number"
-                inputMode="numeric"
                 min={RENT_LIMITS.weeklyMin}
                 max={RENT_LIMITS.weeklyMax}
-                step={1}
                 required={required}
                 value={values.weeklyRent}
                 onChange={(event) => change({ weeklyRent: event.target.value }, 'weeklyRent')}
@@ -97,13 +94,10 @@ export function RentRecord({ rent, disabled }: { rent: RentRecordState; disabled
           </RentField>
           <RentField label={T.bond} error={errors.bond}>
             {(control) => (
-              <input
+              <WholeNumberInput
                 {...control}
-                type="number"
-                inputMode="numeric"
                 min={0}
                 max={RENT_LIMITS.bondMax}
-                step={1}
                 value={values.bond}
                 onChange={(event) => change({ bond: event.target.value }, 'bond')}
                 onInvalid={onInvalid('bond')}
