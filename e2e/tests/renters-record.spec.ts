@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { commentBody, headersFor, type Place } from '../support/comments';
+import { fillAddComment, gotoMap } from '../support/map';
+
+/**
+ * The renter's record: three tenants of one NSW block answer the condition checklist and share
+ * their rent; the building's page adds it up, a comment shows its record in bands with the
+ * state's hints, and a tenant on a phone fills in the checklist and rent in Add Comment.
+ */
+
+/** Wilson Street, Newtown (NSW): far from every other spec's places. */
+const NEWTOWN = { lat: -33.8937, lon: 151.183 };
+/** Each run writes about a building of its own, 80 m from the other runs'. */
+const NUMBER = 100 + (Date.now() % 9000);
+const BLOCK = { lat: NEWTOWN.lat + ((NUMBER % 400) * 80) / 111_195, lon: NEWTOWN.lon };
+const PLACE: Place = {
+  ...BLOCK,
+  address: `${NUMBER} Wilson Street, Newtown NSW 2042`,
+  city: 'Newtown',
+  postcode: '2042',
+};
+
+/** A comment with its checklist and rent, saved as the dialog saves it. */
+async function publishRecord(
+  request: APIRequestContext,
+  author: TestAccount,
+  unitNumber: string,
+  record: { checklist: unknown; rent: unknown },
+): Promise<string> {
+  const saved = await request.post('/api/marker', {
+    headers: await headersFor(request, author),
+    data: {
+      ...commentBody(PLACE, { text: `Unit ${unitNumber}: damp in winter.`, unitNumber }),
+      ...record,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { data: { id: string } }).data.id;
+}
+
+const damp = (answer: string, fixedAfterDays?: number) => ({
+  answers: [
+    {
+      item: 'nsw.damp',
+      answer,
+      ...(fixedAfterDays !== undefined && { toldOn: '2025-06-02', fixedAfterDays }),
+    },
+    { item: 'nsw.water', answer: 'met' },
+  ],
+});
+
+/** What the test reads back of the new comment. */
+interface SavedRecord {
+  checklist: { answers: unknown[] };
+  rent: { hints: Array<{ text: string }> };
+}
+
+let firstId = '';
+let buildingId = '';
+let reader: TestAccount;
+
+test.beforeAll(async ({ request }) => {
+  const [ada, ben, cy] = [
+    await registerAccount(request),
+    await registerAccount(request),
+    await registerAccount(request),
+  ];
+  firstId = await publishRecord(request, ada, '1', {
+    checklist: damp('not-met', 21),
+    rent: {
+      weeklyRent: 455,
+      movedIn: '2023-02',
+      agreement: 'periodic',
+      increases: [
+        { on: '2024-03-01', newRent: 480, noticeDays: 60, inWriting: true },
+        { on: '2024-11-15', newRent: 510, noticeDays: 45, inWriting: false },
+      ],
+    },
+  });
+  await publishRecord(request, ben, '2', {
+    checklist: damp('not-met', 35),
+    rent: { weeklyRent: 470, movedIn: '2023-06', increases: [] },
+  });
+  await publishRecord(request, cy, '3', {
+    checklist: damp('met'),
+    rent: {
+      weeklyRent: 440,
+      movedIn: '2022-09',
+      increases: [{ on: '2024-01-08', newRent: 465, noticeDays: 62, inWriting: true }],
+    },
+  });
+  const saved = await request.get(`/api/marker/marker-comments/${firstId}`);
+  buildingId = ((await saved.json()) as { data: { buildingId: string } }).data.buildingId;
+  reader = await registerAccount(request);
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 860 } });
+
+  test("a building's page adds up its tenants' checklists and rents", async ({ page }) => {
+    await page.goto(`/buildings/${buildingId}`);
+    const conditions = page.getByRole('region', { name: 'Condition reported by tenants' });
+    await expect(
+      conditions.getByText('Mould and damp: reported not met by 2 tenants of 3'),
+    ).toBeVisible();
+    await expect(
+      conditions.getByText('Hot and cold water: reported not met by none of 3 tenants'),
+    ).toBeVisible();
+
+    const rent = page.getByRole('region', { name: 'Rent reported by tenants' });
+    // 2023: 455, 470 and 440 → $450–$459; 2024: 510, 470, 465 → $470–$479.
+    await expect(rent.getByText('2023 · $450–$459 a week · 3 tenants')).toBeVisible();
+    await expect(rent.getByText('2024 · $470–$479 a week · 3 tenants')).toBeVisible();
+    await expect(rent.getByText(/^\+3\.3% on 2023$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath('building-record-desktop.png'),
+      fullPage: true,
+    });
+  });
+
+  test("a comment's rent, with the state's rule and its regulator", async ({ page }) => {
+    await signInAt(page, reader);
+    await page.goto(`/places/${firstId}`);
+    const details = page.getByTestId('comment-details-dialog');
+    const rent = details.getByRole('region', { name: 'Rent', exact: true });
+    // Three accounts shared rent here: others see it exactly.
+    await expect(rent.getByText('$455 a week from February 2023')).toBeVisible();
+    await expect(rent.getByText('Two increases within 12 months')).toBeVisible();
+    // Three hints, each with the rule and the regulator to ask.
+    const regulator = rent.getByRole('link', { name: 'NSW Fair Trading' });
+    await expect(regulator).toHaveCount(3);
+    await expect(regulator.first()).toHaveAttribute('href', 'https://www.fairtrading.nsw.gov.au/');
+    await expect(details).not.toContainText(/illegal|unlawful/i);
+    await expectNoAxeViolations(page, '[data-testid="comment-details-dialog"]');
+    await rent.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('comment-rent-desktop.png') });
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Add Comment takes the checklist and the rent in one request', async ({ page, request }) => {
+    // Signed in from the header at desktop width, where it shows Sign In.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signInAt(page, reader);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoMap(page, `/?lat=${BLOCK.lat}&lon=${BLOCK.lon}&z=17`);
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 20, box.y + box.height / 2);
+    await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
+    const dialog = page.getByTestId('add-comment-dialog');
+    await dialog
+      .getByRole('group', { name: 'Which building is it?' })
+      .getByRole('radio', { name: new RegExp(`^${NUMBER} Wilson Street`) })
+      .check();
+    await fillAddComment(dialog, {
+      locationType: 'Apartment',
+      unitNumber: '4',
+      text: 'Mould behind the wardrobe; the agent came after a month.',
+    });
+
+    await dialog.getByRole('button', { name: 'Condition checklist (optional)' }).click();
+    const damp = dialog.getByRole('group', { name: /dampness/i });
+    await damp.getByRole('radio', { name: 'Not met' }).check();
+
+    await dialog.getByRole('button', { name: 'Rent (optional)' }).click();
+    await dialog.getByLabel('Weekly rent when you moved in ($)').fill('495');
+    await dialog.getByLabel('Moved in', { exact: true }).fill('2024-07');
+    await dialog.getByRole('button', { name: 'Add an increase' }).click();
+    const increase = dialog.getByRole('group', { name: 'Increase 1' });
+    await increase.getByLabel('Date the new rent began').fill('2025-08-04');
+    await increase.getByLabel('New weekly rent ($)').fill('530');
+    await increase.getByLabel('Days of notice').fill('30');
+    await increase.getByLabel('Notice in writing').selectOption({ label: 'No' });
+
+    await expectNoAxeViolations(page, '[data-testid="add-comment-dialog"]');
+    await increase.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('add-comment-record-phone.png') });
+
+    await dialog
+      .getByRole('group', { name: 'Do you live here now?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await dialog.getByRole('button', { name: 'Save Comment' }).click();
+    await expect(dialog).toBeHidden();
+
+    const mine = await request.get('/api/users/me/comments', {
+      headers: await headersFor(request, reader),
+    });
+    const [saved] = ((await mine.json()) as { data: { content: SavedRecord[] } }).data.content;
+    expect(saved!.checklist.answers).toMatchObject([{ item: 'nsw.damp', answer: 'not-met' }]);
+    expect(saved!.rent).toMatchObject({
+      exact: true,
+      weeklyRent: { from: 495, to: 495 },
+      movedIn: '2024-07',
+      increases: [{ in: '2025-08', noticeDays: 30, inWriting: false }],
+    });
+    expect(saved!.rent.hints.map((hint) => hint.text)).toEqual([
+      'Notice shorter than 60 days',
+      'Notice not in writing',
+    ]);
+  });
+});
