@@ -10,6 +10,7 @@ import { createSignedInUser, useSignedInPair, type SignedInUser } from './helper
 import { editComment, postComment, saveComment } from './helpers/comments';
 import { uploadPhoto } from './helpers/photos';
 import { expectFailure } from './helpers/responses';
+import { countRows } from './helpers/rows';
 import { useTestApp } from './helpers/test-app';
 import { newCommentPayload } from './factories/marker-comment.factory';
 
@@ -104,17 +105,8 @@ describe('a comment with its condition checklist', () => {
   const t = useTestApp();
   const users = useSignedInPair(t);
 
-  const count = async (table: 'marker_comments' | 'comment_condition_answers') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const countComments = () => count('marker_comments');
-  const countAnswers = () => count('comment_condition_answers');
+  const countComments = () => countRows(t.db, 'marker_comments');
+  const countAnswers = () => countRows(t.db, 'comment_condition_answers');
 
   it('is saved in the same request and shown on every answer carrying the comment', async () => {
     const photo = await uploadPhoto(t, users.alice);

@@ -10,6 +10,7 @@ import {
 import { bearerOf, createSignedInUser, useSignedInPair, type SignedInUser } from './helpers/auth';
 import { commentUrl, editComment, postComment, saveComment } from './helpers/comments';
 import { expectFailure } from './helpers/responses';
+import { countRows } from './helpers/rows';
 import { useTestApp } from './helpers/test-app';
 import { newCommentPayload } from './factories/marker-comment.factory';
 
@@ -209,15 +210,7 @@ describe('a comment with its rent record', () => {
   });
 
   describe('refuses a rent record that does not hold together, in the API shape, saving nothing', () => {
-    const count = async (table: 'marker_comments' | 'comment_rents') =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'marker_comments' | 'comment_rents') => countRows(t.db, table);
     const base = { weeklyRent: 500, movedIn: '2024-01', increases: [] };
     const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
       ['a rent of $0', { ...base, weeklyRent: 0 }, 'VALIDATION_ERROR', /weeklyRent/],
