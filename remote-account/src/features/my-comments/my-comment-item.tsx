@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   TEXTS,
@@ -9,12 +10,14 @@ import {
   thumbnailImage,
   usePhotoBaseUrl,
   type OwnComment,
+  type RepairAnswerPayload,
   type SavedMarkerComment,
 } from 'shared';
 import account from '../../components/account.module.css';
 import { commentPhoto } from '../../components/comment-photo';
 import { CommentNotices } from './comment-notices';
 import { ModerationState } from './moderation-state';
+import { RepairFollowUp } from './repair-follow-up';
 import list from '../../components/list-page.module.css';
 import styles from './my-comments.module.css';
 import { MY_COMMENTS_UI as UI, formatDate } from './texts';
@@ -27,7 +30,9 @@ export function wasEdited(comment: Pick<SavedMarkerComment, 'createdDate' | 'mod
 /**
  * One of the user's comments: what it says, its photos and dates, whether moderation holds or
  * hides it or it is scheduled, the notices of landlords, agents or owners on it, and what they
- * can do (Edit and Delete stay, whatever its state: deleting a scheduled comment withdraws it).
+ * can do (Edit and Delete stay, whatever its state: deleting a scheduled comment withdraws it),
+ * and "Was it fixed?" for what its checklist reported not met. The comment a link `opened`
+ * (a follow-up message's) is scrolled to and focused.
  */
 export function MyCommentItem({
   comment,
@@ -35,13 +40,24 @@ export function MyCommentItem({
   onRequestReview,
   onPublishNow,
   onAnswerNotice,
+  onAnswerRepair,
+  opened = false,
 }: {
   comment: OwnComment;
   onDelete: (comment: SavedMarkerComment) => void;
   onRequestReview: (id: string) => Promise<void>;
   onPublishNow: (id: string) => Promise<void>;
   onAnswerNotice: (id: string, noticeId: string, answer: string) => Promise<void>;
+  onAnswerRepair: (id: string, item: string, answer: RepairAnswerPayload) => Promise<void>;
+  opened?: boolean;
 }) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    itemRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [opened]);
   const photoBaseUrl = usePhotoBaseUrl();
   const address = comment.fullAddress || comment.city || comment.region;
   const title = commentTitle(comment);
@@ -50,9 +66,11 @@ export function MyCommentItem({
   // The Edit Comment dialog is the markers remote's: it opens on this request.
   const edit = () => bus.emit('marker:edit-requested', { marker: comment });
   return (
-    <li className={list.item} data-testid="my-comment" data-comment-id={comment.id}>
+    <li ref={itemRef} className={list.item} data-testid="my-comment" data-comment-id={comment.id}>
       <div className={list.itemHeader}>
-        <h2 className={styles.address}>{title}</h2>
+        <h2 ref={headingRef} tabIndex={opened ? -1 : undefined} className={styles.address}>
+          {title}
+        </h2>
         <span className={styles.typeBadge}>{comment.locationType}</span>
       </div>
       {/* The title says unit and region, or the address when there are none. */}
@@ -90,6 +108,10 @@ export function MyCommentItem({
           </>
         )}
       </p>
+      <RepairFollowUp
+        checklist={comment.checklist}
+        onAnswer={(item, answer) => onAnswerRepair(comment.id, item, answer)}
+      />
       <CommentNotices
         notices={comment.notices ?? []}
         onAnswer={(noticeId, answer) => onAnswerNotice(comment.id, noticeId, answer)}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession, type SavedMarkerComment } from 'shared';
 import account from '../../components/account.module.css';
 import { OwnListPage } from '../../components/own-list-page';
@@ -9,11 +9,14 @@ import { useMyComments } from './use-my-comments';
 
 /**
  * /my-comments: the signed-in user's comments, each with Edit, Delete, a link to it and the
- * notices on it.
+ * notices on it. `?comment=<id>` (the link of a "Was it fixed?" message) scrolls to that comment
+ * and focuses it.
  */
 export function MyCommentsScreen() {
   const { isAuthenticated } = useSession();
   const mine = useMyComments(isAuthenticated);
+  const [search] = useSearchParams();
+  const opened = search.get('comment');
 
   return (
     <OwnListPage
@@ -43,6 +46,8 @@ export function MyCommentsScreen() {
           onRequestReview={ready.requestReview}
           onPublishNow={ready.publishNow}
           onAnswerNotice={ready.answerNotice}
+          onAnswerRepair={ready.answerRepair}
+          opened={comment.id === opened}
         />
       )}
       footer={(ready) => <LoadMoreButton list={ready} texts={UI} />}

@@ -63,5 +63,28 @@ export const MY_NOTICES_UI = {
   editComment: 'Edit comment',
 } as const;
 
+/**
+ * "Was it fixed?": the author says whether something they reported not met was repaired, and
+ * when. The building's page adds the answers up; the words here judge no one.
+ */
+export const MY_REPAIRS_UI = {
+  heading: 'Was it fixed?',
+  hint: 'You reported these not met. Say whether the agent or landlord has fixed them.',
+  fixedOn: 'Yes, fixed on',
+  toldOn: 'Told the agent or landlord on',
+  save: 'Save',
+  saving: 'Saving…',
+  notYet: 'Not yet',
+  /** The buttons' names start with what they show, then say what and which item. */
+  saveLabel: (item: string) => `Save, fixed: ${item}`,
+  notYetLabel: (item: string) => `Not yet, still not fixed: ${item}`,
+  fixedAfter: (days: number) => `Fixed after ${days} ${days === 1 ? 'day' : 'days'}.`,
+  notFixedAfter: (days: number) =>
+    `Still not fixed, ${days} ${days === 1 ? 'day' : 'days'} after you told them.`,
+  fixedOnRequired: 'Enter the day it was fixed.',
+  toldOnRequired: 'Enter the day you told the agent or landlord.',
+  failed: 'Your answer could not be saved. Please try again.',
+} as const;
+
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

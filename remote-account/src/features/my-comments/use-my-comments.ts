@@ -9,9 +9,11 @@ import {
   itemsOfPages,
   useCursorPages,
   useDataClient,
+  type Checklist,
   type MyCommentsPage,
   type OwnComment,
   type OwnNotice,
+  type RepairAnswerPayload,
   type SavedMarkerComment,
 } from 'shared';
 import type { NotReady } from '../../components/use-loaded';
@@ -33,6 +35,8 @@ export type MyComments =
       publishNow: (id: string) => Promise<void>;
       /** Answers a notice on the comment `id`, once; the notice shows the answer. */
       answerNotice: (id: string, noticeId: string, answer: string) => Promise<void>;
+      /** Answers "Was it fixed?" for the item `item` of the comment `id`'s checklist. */
+      answerRepair: (id: string, item: string, answer: RepairAnswerPayload) => Promise<void>;
     };
 
 type Pages = InfiniteData<MyCommentsPage, string | null>;
@@ -74,6 +78,17 @@ function withNotice(pages: Pages | undefined, id: string, notice: OwnNotice): Pa
   );
 }
 
+/** The pages with the comment `id`'s checklist as `checklist` now stands. */
+function withChecklist(
+  pages: Pages | undefined,
+  id: string,
+  checklist: Checklist,
+): Pages | undefined {
+  return mapComments(pages, (comments) =>
+    comments.map((comment) => (comment.id === id ? { ...comment, checklist } : comment)),
+  );
+}
+
 /** The pages after `id` went: the total counts it only if it was shown. */
 function without(pages: Pages | undefined, id: string): Pages | undefined {
   if (!pages?.pages.some((page) => page.content.some((comment) => comment.id === id))) {
@@ -105,7 +120,7 @@ const loadPage = (cursor: string | null) => call('myComments', cursor ? { query:
  * The signed-in user's comments, newest first, a page at a time (GET /api/users/me/comments,
  * keyset by cursor). An edit made in the Edit Comment dialog ('marker:changed') replaces the
  * comment in place and a delete ('marker:deleted', from here or anywhere) removes it at once;
- * an answer to a notice shows on the notice.
+ * an answer to a notice shows on the notice, and one to "Was it fixed?" on the checklist.
  * A failed "Load more" shows as the list's failure, with its "Try again".
  */
 export function useMyComments(enabled: boolean): MyComments {
@@ -223,6 +238,15 @@ export function useMyComments(enabled: boolean): MyComments {
     [setPages],
   );
 
+  const answerRepair = useCallback(
+    async (id: string, item: string, answer: RepairAnswerPayload) => {
+      // The answer is the whole checklist as its author sees it: it replaces the comment's.
+      const checklist = await call('answerRepairFollowUp', { params: { id, item }, body: answer });
+      setPages((current) => withChecklist(current, id, checklist));
+    },
+    [setPages],
+  );
+
   // A failed first read or a failed "Load more" (the list's failure either way).
   const failed = pages.error && !pages.isFetching && !retrying;
   if (failed) {
@@ -241,5 +265,6 @@ export function useMyComments(enabled: boolean): MyComments {
     requestReview,
     publishNow,
     answerNotice,
+    answerRepair,
   };
 }
