@@ -51,6 +51,7 @@ const checklist: Checklist = {
       photo: null,
       toldIn: '2025-06',
       fixedAfterDays: 40,
+      notFixedAfterDays: null,
     },
     {
       item: 'nsw.lighting',
@@ -59,6 +60,7 @@ const checklist: Checklist = {
       photo: null,
       toldIn: '2026-01',
       fixedAfterDays: null,
+      notFixedAfterDays: null,
     },
     {
       item: 'nsw.water',
@@ -67,6 +69,7 @@ const checklist: Checklist = {
       photo: null,
       toldIn: null,
       fixedAfterDays: null,
+      notFixedAfterDays: null,
     },
   ],
   coldestRoomCelsius: 12.5,

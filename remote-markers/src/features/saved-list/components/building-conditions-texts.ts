@@ -15,4 +15,19 @@ export const CONDITION_TEXTS = {
   units: { one: '1 unit', other: '{count} units' },
   reports: { one: '1 report', other: '{count} reports' },
   medianDaysToFix: { one: 'Median 1 day to fix', other: 'Median {count} days to fix' },
+  repairsHeading: 'Repairs',
+  /**
+   * How the agent or landlord answered what tenants told them of: {problems} "7 problems",
+   * {tenants} "3 tenants", {fixed} said fixed (with their median {days} "12 days" once known),
+   * {notFixed} said still not fixed when their tenants were asked "Was it fixed?".
+   */
+  repairs: {
+    withMedian:
+      'Told of {problems} by {tenants}: {fixed} fixed (median {days}), {notFixed} still not fixed when asked.',
+    withoutMedian:
+      'Told of {problems} by {tenants}: {fixed} fixed, {notFixed} still not fixed when asked.',
+  },
+  problems: { one: '1 problem', other: '{count} problems' },
+  tenants: { one: '1 tenant', other: '{count} tenants' },
+  days: { one: '1 day', other: '{count} days' },
 } as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Building, ConditionSummary } from 'shared';
+import type { Building, ConditionSummary, RepairsSummary } from 'shared';
 import { fill } from './building-moderation-texts';
 import { CONDITION_TEXTS as UI } from './building-conditions-texts';
 import styles from './building-conditions.module.css';
@@ -40,14 +40,28 @@ function detail(summary: ConditionSummary): string {
     .join(', ');
 }
 
+/** "Told of 7 problems by 3 tenants: 4 fixed (median 12 days), 2 still not fixed when asked." */
+function repairsLine({ accounts, told, fixed, notFixed, medianDaysToFix }: RepairsSummary): string {
+  const values = {
+    problems: counted(UI.problems, told),
+    tenants: counted(UI.tenants, accounts),
+    fixed: NUMBER.format(fixed),
+    notFixed: NUMBER.format(notFixed),
+  };
+  return medianDaysToFix === null
+    ? fill(UI.repairs.withoutMedian, values)
+    : fill(UI.repairs.withMedian, { ...values, days: counted(UI.days, medianDaysToFix) });
+}
+
 /**
  * A building's condition as its tenants answered the checklist, category by category (most
  * tenants reporting not met first, as the API sorts them). The API lists a category only once
- * `shownFrom` tenants answered it, so no figure points at one of them.
+ * `shownFrom` tenants answered it, so no figure points at one of them. Then how repairs went,
+ * once as many tenants told the agent or landlord of something (the API's `repairs`).
  */
 export function BuildingConditions({ conditions }: { conditions: Conditions }) {
   const headingId = useId();
-  const { shownFrom, categories } = conditions;
+  const { shownFrom, categories, repairs } = conditions;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
@@ -74,6 +88,12 @@ export function BuildingConditions({ conditions }: { conditions: Conditions }) {
               );
             })}
           </ul>
+        </>
+      )}
+      {repairs && (
+        <>
+          <h3 className={styles.subheading}>{UI.repairsHeading}</h3>
+          <p className={styles.repairs}>{repairsLine(repairs)}</p>
         </>
       )}
     </section>

@@ -17,6 +17,7 @@ import {
   type ConditionSummary,
   type NearbyBuilding,
   type PlaceMerge,
+  type RepairsSummary,
   type WatchedArea,
 } from 'shared';
 import { apiError, okResponse, page } from '../../../../test/api-mocks';
@@ -42,7 +43,7 @@ const building = (overrides: Partial<Building> = {}): Building => ({
   lat: -33.8969,
   lon: 151.1795,
   commentCount: 5,
-  conditions: { shownFrom: 3, categories: [] },
+  conditions: { shownFrom: 3, categories: [], repairs: null },
   rent: { shownFrom: 3, timeline: [], increases: null },
   units: [
     { id: UNIT_2, label: 'Unit 2', commentCount: 3 },
@@ -458,6 +459,7 @@ describe('Condition reported by tenants', () => {
               }),
               summary({ category: 'ventilation', label: 'Ventilation', accounts: 5 }),
             ],
+            repairs: null,
           },
         }),
     });
@@ -478,6 +480,51 @@ describe('Condition reported by tenants', () => {
     expect(lighting).not.toHaveTextContent(/unit|Median/);
     expect(ventilation).toHaveTextContent(/^Ventilation: reported not met by none of 5 tenants$/);
     expect(region).not.toHaveTextContent(/illegal|breach|unlawful/i);
+    // Too few tenants told the agent or landlord of something: no repairs figure.
+    expect(within(region).queryByRole('heading', { name: 'Repairs' })).not.toBeInTheDocument();
+  });
+
+  const withRepairs = (repairs: RepairsSummary) => () =>
+    building({ conditions: { shownFrom: 3, categories: [summary({ accounts: 4 })], repairs } });
+
+  it('says how the agent or landlord answered what tenants told them of', async () => {
+    serve({
+      [`/buildings/${HERE}`]: withRepairs({
+        accounts: 3,
+        told: 7,
+        fixed: 4,
+        notFixed: 2,
+        medianDaysToFix: 12.5,
+      }),
+    });
+    renderPage();
+    const region = await section();
+    expect(within(region).getByRole('heading', { level: 3, name: 'Repairs' })).toBeVisible();
+    expect(
+      within(region).getByText(
+        'Told of 7 problems by 3 tenants: 4 fixed (median 12.5 days), 2 still not fixed when asked.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('leaves the median out while too few said when it was fixed', async () => {
+    serve({
+      [`/buildings/${HERE}`]: withRepairs({
+        accounts: 3,
+        told: 3,
+        fixed: 1,
+        notFixed: 0,
+        medianDaysToFix: null,
+      }),
+    });
+    renderPage();
+    const region = await section();
+    expect(
+      within(region).getByText(
+        'Told of 3 problems by 3 tenants: 1 fixed, 0 still not fixed when asked.',
+      ),
+    ).toBeVisible();
+    expect(region).not.toHaveTextContent(/median/i);
   });
 
   it('says from how many tenants figures appear while no category has enough answers', async () => {

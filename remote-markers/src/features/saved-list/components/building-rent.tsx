@@ -39,7 +39,7 @@ export function BuildingRent({ rent }: { rent: Rent }) {
           <p className={styles.note}>{fill(UI.note, { shownFrom })}</p>
           {timeline.length > 0 && (
             <>
-              <h3 id={timelineId} className={own.subheading}>
+              <h3 id={timelineId} className={styles.subheading}>
                 {UI.timeline}
               </h3>
               <ul aria-labelledby={timelineId} className={styles.categories}>
@@ -70,7 +70,7 @@ export function BuildingRent({ rent }: { rent: Rent }) {
           )}
           {increases && (
             <>
-              <h3 id={increasesId} className={own.subheading}>
+              <h3 id={increasesId} className={styles.subheading}>
                 {UI.increasesHeading}
               </h3>
               <ul aria-labelledby={increasesId} className={own.increases}>
