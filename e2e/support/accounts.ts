@@ -1,4 +1,12 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { TOKEN_STORAGE_KEYS } from '../../shared/src/auth/token-storage';
+import { E2E_API_PORT } from './environment';
 import { gotoMap } from './map';
 import { codeIn, waitForMail } from './outbox';
 
@@ -75,6 +83,45 @@ export async function accessTokenOf(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/**
+ * A page in a browser context of its own that starts signed in as `account` (close it with
+ * `page.context().close()`), for a spec whose subject is not the sign-in: the tokens of an API sign-in are where 'Keep me logged in' keeps them (local
+ * storage), so the app's first load refreshes them and shows the account. A story with three
+ * or four people saves the dialog's seconds per person; the sign-in itself is tested through
+ * the dialog (signInAt, the auth specs).
+ */
+export async function signedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  account: TestAccount,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const response = await request.post('/api/auth/login', {
+    data: { identifier: account.email, password: account.password },
+    headers: addresses.get(account.email),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { accessToken, refreshToken } = (
+    (await response.json()) as { data: { accessToken: string; refreshToken: string } }
+  ).data;
+  const context = await browser.newContext({
+    ...options,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${E2E_API_PORT}`,
+          localStorage: [
+            { name: TOKEN_STORAGE_KEYS.accessToken, value: accessToken },
+            { name: TOKEN_STORAGE_KEYS.refreshToken, value: refreshToken },
+          ],
+        },
+      ],
+    },
+  });
+  return context.newPage();
 }
 
 /**

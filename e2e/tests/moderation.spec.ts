@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { registerAccount, signInAt, signedInPage, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { authHeaders, publishComment, uploadPhoto } from '../support/comments';
 import { makeModerator } from '../support/moderators';
@@ -28,7 +21,8 @@ const PLACE = {
 const LIST = `/?list=everywhere&q=${RUN}`;
 const REASON = 'Names a private person and their phone number';
 
-test.use({ viewport: { width: 1280, height: 860 } });
+const DESKTOP = { viewport: { width: 1280, height: 860 } };
+test.use(DESKTOP);
 
 async function publish(request: APIRequestContext, author: TestAccount) {
   const headers = await authHeaders(request, author);
@@ -36,13 +30,6 @@ async function publish(request: APIRequestContext, author: TestAccount) {
   const text = `The landlord lets the hallway go dark at night ${RUN}`;
   const fields = { text, unitNumber: '7', photoUrls: [photo.name] };
   return { id: await publishComment(request, headers, PLACE, fields), photo };
-}
-
-async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  await signInAt(page, account);
-  return page;
 }
 
 const card = (page: Page, id: string) => page.locator(`li[data-marker-id="${id}"]`);
@@ -59,11 +46,13 @@ test('a reported comment hidden by a moderator vanishes for others; its author i
   browser,
   request,
 }) => {
+  // Four people, each in a browser of their own, on a machine shared with the other worker.
+  test.slow();
   const author = await registerAccount(request);
   const { id, photo } = await publish(request, author);
 
   // A reader reports it from its card.
-  const reader = await signedInPage(browser, await registerAccount(request));
+  const reader = await signedInPage(browser, request, await registerAccount(request), DESKTOP);
   await reader.goto(LIST);
   await card(reader, id).getByRole('button', { name: 'Report', exact: true }).click();
   const report = reader.getByRole('dialog', { name: 'Report this comment' });
@@ -76,7 +65,8 @@ test('a reported comment hidden by a moderator vanishes for others; its author i
   // A moderator, made by the documented command, finds it in the queue from the user menu.
   const moderatorAccount = await registerAccount(request);
   await makeModerator(moderatorAccount.email);
-  const moderator = await signedInPage(browser, moderatorAccount);
+  const moderator = await signedInPage(browser, request, moderatorAccount, DESKTOP);
+  await moderator.goto('/');
   await moderator.getByRole('button', { name: new RegExp(moderatorAccount.email) }).click();
   await moderator.getByRole('menuitem', { name: 'Moderation' }).click();
   await expect(moderator).toHaveURL(/\/moderation$/);
@@ -121,7 +111,7 @@ test('a reported comment hidden by a moderator vanishes for others; its author i
   await expectNoAxeViolations(moderator);
 
   // Gone at once for a third user: the list, its link, its photo.
-  const third = await signedInPage(browser, await registerAccount(request));
+  const third = await signedInPage(browser, request, await registerAccount(request), DESKTOP);
   await third.goto(LIST);
   await expect(third.getByTestId('saved-markers-panel')).toBeVisible();
   await expect(card(third, id)).toHaveCount(0);
@@ -132,7 +122,7 @@ test('a reported comment hidden by a moderator vanishes for others; its author i
   await third.context().close();
 
   // The author sees why on My comments, and asks for a review once.
-  const own = await signedInPage(browser, author);
+  const own = await signedInPage(browser, request, author, DESKTOP);
   await own.goto('/my-comments');
   const mine = own.locator(`[data-comment-id="${id}"]`);
   await expect(mine.getByTestId('moderation-state')).toContainText(

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { registerAccount, signedInPage } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishComment } from '../support/comments';
 import { makeModerator } from '../support/moderators';
@@ -29,23 +29,19 @@ async function freshPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   return (await browser.newContext({ viewport })).newPage();
 }
 
-async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const page = await freshPage(browser);
-  await signInAt(page, account);
-  return page;
-}
-
 test('an agent files a notice: the comment stays up under review, its author answers, a moderator keeps it', async ({
   browser,
   request,
 }) => {
+  // Four people, each in a browser of their own, on a machine shared with the other worker.
+  test.slow();
   const author = await registerAccount(request);
   const text = `Cold all winter and ${PASSAGE}, ${RUN}`;
   const id = await publishComment(request, author, PLACE, { text, unitNumber: '4' });
 
   // The agent finds it in the list and objects to a passage, from Report.
   const agentAccount = await registerAccount(request);
-  const agent = await signedInPage(browser, agentAccount);
+  const agent = await signedInPage(browser, request, agentAccount, { viewport: DESKTOP });
   await agent.goto(LIST);
   await card(agent, id).getByRole('button', { name: 'Report', exact: true }).click();
   await agent
@@ -82,7 +78,7 @@ test('an agent files a notice: the comment stays up under review, its author ans
   await reader.context().close();
 
   // The author reads the notice without the agent's name, and answers it.
-  const own = await signedInPage(browser, author);
+  const own = await signedInPage(browser, request, author, { viewport: DESKTOP });
   await own.goto('/my-comments');
   const mine = own.locator(`[data-comment-id="${id}"]`);
   await expect(mine).toContainText('An agent objects to a passage');
@@ -103,7 +99,7 @@ test('an agent files a notice: the comment stays up under review, its author ans
   // A moderator reads the notice and the answer in the case, and keeps the comment.
   const moderatorAccount = await registerAccount(request);
   await makeModerator(moderatorAccount.email);
-  const moderator = await signedInPage(browser, moderatorAccount);
+  const moderator = await signedInPage(browser, request, moderatorAccount, { viewport: DESKTOP });
   await moderator.goto('/moderation');
   const item = moderator.getByTestId('moderation-case').filter({ hasText: RUN });
   const loadMore = moderator.getByRole('button', { name: 'Load more' });
