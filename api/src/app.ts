@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webAssetsPlugin, { webRoot: config.webRoot });
 
   // Feature modules, each connected to what the modules below it let it take part in
-  wireModules();
+  wireModules(config);
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(clientConfigRoutes, { prefix: API_PREFIX });
   await app.register(markersRoutes, { prefix: API_PREFIX });

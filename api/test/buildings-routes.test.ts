@@ -47,7 +47,7 @@ describe('GET /api/buildings/{id} and GET /api/buildings/near', () => {
       lon: first.lon,
       commentCount: 4,
       // No checklist among them: nothing to add up.
-      conditions: { shownFrom: 3, categories: [] },
+      conditions: { shownFrom: 3, categories: [], repairs: null },
       rent: { shownFrom: 3, timeline: [], increases: null },
       units: [
         // Named by their keys, however written ("2/40", "Apt 2").

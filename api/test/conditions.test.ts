@@ -143,6 +143,7 @@ describe('a comment with its condition checklist', () => {
           photo: photo.name,
           toldIn: '2025-06',
           fixedAfterDays: 40,
+          notFixedAfterDays: null,
         },
         {
           item: 'nsw.ventilation',
@@ -151,6 +152,7 @@ describe('a comment with its condition checklist', () => {
           photo: null,
           toldIn: null,
           fixedAfterDays: null,
+          notFixedAfterDays: null,
         },
         {
           item: 'nsw.water',
@@ -159,6 +161,7 @@ describe('a comment with its condition checklist', () => {
           photo: null,
           toldIn: null,
           fixedAfterDays: null,
+          notFixedAfterDays: null,
         },
       ],
       coldestRoomCelsius: 12.5,
@@ -330,7 +333,11 @@ describe("a building's page adds its checklists up", () => {
       enmore('2', damp('not-met', { toldOn: daysAgo(100), fixedAfterDays: 30 })),
     );
     // Two accounts: no figure yet, whatever they said.
-    expect((await page(first.buildingId!)).conditions).toEqual({ shownFrom: 3, categories: [] });
+    expect((await page(first.buildingId!)).conditions).toEqual({
+      shownFrom: 3,
+      categories: [],
+      repairs: null,
+    });
 
     // A comment waiting for its author to move out counts nowhere before it is published.
     await saveComment(t, dave, enmore('4', { ...damp('not-met'), publish: 'when-moved-out' }));
@@ -448,6 +455,8 @@ describe("a checklist in its author's own record", () => {
         toldIn: '2025-03',
         toldOn: '2025-03-02',
         fixedAfterDays: null,
+        notFixedOn: null,
+        notFixedAfterDays: null,
       },
     ]);
 

@@ -217,6 +217,8 @@ export interface CommentConditionAnswersTable {
   /** YYYY-MM-DD. */
   told_on: string | null;
   fixed_after_days: number | null;
+  /** YYYY-MM-DD: the last day its author said it was still not fixed ("Was it fixed?"). */
+  not_fixed_on: string | null;
 }
 
 /** A comment's rent record (months as YYYY-MM). */

@@ -191,6 +191,11 @@ export const ConditionAnswerSchema = Type.Object({
     description: 'The month the agent or landlord was told (YYYY-MM): the day is never shown',
   }),
   fixedAfterDays: Type.Union([fixedAfterDays, Type.Null()]),
+  notFixedAfterDays: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description:
+      'Not met, told, and not fixed yet: the days from telling the agent or landlord to the ' +
+      'last day its author said it was still not fixed ("Was it fixed?")',
+  }),
 });
 export type ConditionAnswer = Static<typeof ConditionAnswerSchema>;
 
@@ -224,13 +229,17 @@ export const ConditionSummarySchema = Type.Object({
 });
 export type ConditionSummary = Static<typeof ConditionSummarySchema>;
 
-/** A checklist in its author's own export: each answer also has the exact day told. */
+/**
+ * A checklist as its author sees it (their export, "Was it fixed?"): each answer also has the
+ * exact day told and the last day they said it was still not fixed.
+ */
 export const OwnChecklistSchema = Type.Object({
   ...ChecklistSchema.properties,
   answers: Type.Array(
     Type.Object({
       ...ConditionAnswerSchema.properties,
       toldOn: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+      notFixedOn: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
     }),
   ),
 });
@@ -239,6 +248,68 @@ export type OwnChecklist = Static<typeof OwnChecklistSchema>;
 /** No figure of a building's page comes from fewer accounts than this: none points at one tenant. */
 export const RECORD_MIN_ACCOUNTS = 3;
 
+/**
+ * PUT /api/marker/marker-comments/{id}/repairs/{item}: the author answers "Was it fixed?" for
+ * an item they reported not met (asked by their chosen channel some weeks after).
+ */
+export const RepairParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  item: itemId,
+});
+export type RepairParamsValue = Static<typeof RepairParams>;
+
+export const RepairAnswerBody = Type.Object(
+  {
+    fixed: Type.Boolean({
+      description: 'true: it was fixed on `fixedOn`; false: it is still not fixed today',
+    }),
+    fixedOn: Type.Optional(
+      Type.String({
+        format: 'date',
+        description: 'Fixed only, and then required: the day of the repair (from toldOn to today)',
+      }),
+    ),
+    toldOn: Type.Optional(
+      Type.String({
+        format: 'date',
+        description:
+          'The day the agent or landlord was told, when the answer has none yet (required then)',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'An item not answered not-met, a fixed answer without fixedOn, a day still to come or ' +
+      'a repair before the agent was told: 400 CONDITION_ANSWER_INVALID, nothing changed',
+  },
+);
+export type RepairAnswerPayload = Static<typeof RepairAnswerBody>;
+
+/**
+ * How the agent or landlord of a building answers repairs: the not-met items its tenants told
+ * them of, how many were fixed and how fast, how many were still not fixed when asked.
+ */
+export const RepairsSummarySchema = Type.Object({
+  accounts: Type.Integer({
+    minimum: 0,
+    description: 'Accounts that told the agent or landlord of something not met',
+  }),
+  told: Type.Integer({
+    minimum: 0,
+    description: 'Not-met items the agent or landlord was told of',
+  }),
+  fixed: Type.Integer({ minimum: 0, description: 'Of those, said fixed' }),
+  notFixed: Type.Integer({
+    minimum: 0,
+    description: 'Of those, said still not fixed when asked "Was it fixed?"',
+  }),
+  medianDaysToFix: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Null until enough accounts said when it was fixed',
+  }),
+});
+export type RepairsSummary = Static<typeof RepairsSummarySchema>;
+
 /** What a building's page says about its condition. */
 export const BuildingConditionsSchema = Type.Object({
   shownFrom: Type.Literal(RECORD_MIN_ACCOUNTS, {
@@ -246,6 +317,9 @@ export const BuildingConditionsSchema = Type.Object({
   }),
   categories: Type.Array(ConditionSummarySchema, {
     description: 'Most accounts reporting not met first',
+  }),
+  repairs: Type.Union([RepairsSummarySchema, Type.Null()], {
+    description: 'Null until this many accounts told the agent or landlord of something',
   }),
 });
 export type BuildingConditions = Static<typeof BuildingConditionsSchema>;

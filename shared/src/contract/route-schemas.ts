@@ -37,7 +37,13 @@ import {
   NearbyBuildingsSchema,
 } from './buildings';
 import { MarkerClustersQuery, MarkerClustersSchema } from './clusters';
-import { ConditionListQuery, ConditionListSchema } from './conditions';
+import {
+  ConditionListQuery,
+  ConditionListSchema,
+  OwnChecklistSchema,
+  RepairAnswerBody,
+  RepairParams,
+} from './conditions';
 import {
   PlaceMergeBody,
   PlaceMergeParams,
@@ -155,6 +161,7 @@ export const ROUTE_SCHEMAS = {
   reportMarkerComment: { params: MarkerCommentParams, body: ReportBody, data: ReportReceiptSchema },
   requestCommentReview: { params: MarkerCommentParams, data: SavedMarkerCommentSchema },
   fileCommentNotice: { params: MarkerCommentParams, body: NoticeBody, data: FiledNoticeSchema },
+  answerRepairFollowUp: { params: RepairParams, body: RepairAnswerBody, data: OwnChecklistSchema },
   answerCommentNotice: { params: NoticeParams, body: NoticeAnswerBody, data: OwnNoticeSchema },
   samePlaceComments: { query: SamePlaceQuery, data: SamePlaceCommentsSchema },
   building: { params: BuildingParams, data: BuildingSchema },

@@ -25,6 +25,7 @@ import * as createCommentNotices from './20261205100000_create_comment_notices';
 import * as addMarkerCommentsViewIndexes from './20261205110000_add_marker_comments_view_indexes';
 import * as createCommentChecklists from './20261205120000_create_comment_checklists';
 import * as createCommentRents from './20261205220000_create_comment_rents';
+import * as addAnswerNotFixedOn from './20261206040000_add_answer_not_fixed_on';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261205110000_add_marker_comments_view_indexes': addMarkerCommentsViewIndexes,
   '20261205120000_create_comment_checklists': createCommentChecklists,
   '20261205220000_create_comment_rents': createCommentRents,
+  '20261206040000_add_answer_not_fixed_on': addAnswerNotFixedOn,
 };

@@ -5,8 +5,11 @@ import type { NotificationChannel } from 'shared/contract';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** What the alerts need to know about an area's owner: the settings and where to reach them. */
-export interface AreaOwner {
+/**
+ * What a message needs to know about the person it goes to (an area's owner, a comment's
+ * author): their notification settings and where to reach them.
+ */
+export interface Recipient {
   user_id: string;
   email: string;
   email_verified: boolean | number;
@@ -18,7 +21,7 @@ export interface AreaOwner {
   has_push: boolean | number | string | bigint;
 }
 
-export type AreaWithOwner = WatchedAreaRow & AreaOwner;
+export type AreaWithOwner = WatchedAreaRow & Recipient;
 
 const OWNER_COLUMNS = [
   'users.email',
@@ -30,22 +33,39 @@ const OWNER_COLUMNS = [
   'users.phone_verified_at',
 ] as const;
 
+/** Whether the user has a browser subscribed to push, as `has_push`. */
+const hasPush = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('push_subscriptions')
+        .select('push_subscriptions.id')
+        .whereRef('push_subscriptions.user_id', '=', 'users.id'),
+    )
+    .as('has_push');
+
+/** The author of a comment as a recipient, with the comment's address. */
+export async function findCommentAuthor(
+  db: Executor,
+  commentId: string,
+): Promise<(Recipient & { full_address: string }) | undefined> {
+  return (await db
+    .selectFrom('marker_comments')
+    .innerJoin('users', 'users.id', 'marker_comments.user_id')
+    .select(['marker_comments.user_id', 'marker_comments.full_address'])
+    .select(OWNER_COLUMNS)
+    .select(hasPush)
+    .where('marker_comments.id', '=', commentId)
+    .executeTakeFirst()) as (Recipient & { full_address: string }) | undefined;
+}
+
 function areasWithOwners(db: Executor) {
   return db
     .selectFrom('watched_areas')
     .innerJoin('users', 'users.id', 'watched_areas.user_id')
     .selectAll('watched_areas')
     .select(OWNER_COLUMNS)
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('push_subscriptions')
-            .select('push_subscriptions.id')
-            .whereRef('push_subscriptions.user_id', '=', 'watched_areas.user_id'),
-        )
-        .as('has_push'),
-    );
+    .select(hasPush);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AlertJobRow } from '../../db/types';
 import { DEFAULT_CHANNELS, type AlertChannels } from './channels';
 import { HANDLERS, type JobContext } from './handlers';
 import { deleteSentDeliveries } from './alerts.repository';
-import { JOB_RETRY, LeaseLostError, PURGE, queueEvents, retryDelayMs } from './queue';
+import { JOB_RETRY, LeaseLostError, PURGE, queueEvents, retryDelayMs, type JobKind } from './queue';
 import {
   claimDueJob,
   deleteFinishedJobs,
@@ -280,7 +280,7 @@ export class AlertWorker {
     }, leaseMs / 3);
     this.heartbeats.add(heartbeat);
     try {
-      const handler = HANDLERS[job.kind];
+      const handler = HANDLERS[job.kind as JobKind];
       if (!handler) throw new Error(`No handler for alert jobs of kind '${job.kind}'`);
       const outcome = await handler(job, this.context(now));
       if (this.abandoned) return;

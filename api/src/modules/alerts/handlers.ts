@@ -21,7 +21,8 @@ import { findMarkerCommentById } from '../markers/markers.repository';
 import type { AlertChannels } from './channels';
 import { areaMapUrl, digestMail, digestSubject, placeUrl } from './digest-mail';
 import { areaMatches, channelsFor, findMatchingAreas } from './matching';
-import { enqueue, LeaseLostError } from './queue';
+import { enqueue, LeaseLostError, type JobKind } from './queue';
+import { handleRepairFollowUp } from './repair-follow-up';
 import { hasPendingJob, markJobDone, updateJobPayload } from './queue.repository';
 
 export interface JobContext {
@@ -296,8 +297,9 @@ export const handlePush: JobHandler = async (job, ctx) => {
   await markDeliveriesSent(db, areaId, 'push', [commentId], now);
 };
 
-export const HANDLERS: Record<string, JobHandler> = {
+export const HANDLERS: Record<JobKind, JobHandler> = {
   match: handleMatch,
   digest: handleDigest,
   push: handlePush,
+  'repair-follow-up': handleRepairFollowUp,
 };

@@ -2,8 +2,8 @@ import { boundsContain, type NotificationChannel } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import type { MarkerCommentRow, WatchedAreaRow } from '../../db/types';
 import { metresBetween } from '../geo/distance';
-import { allowedChannels } from '../users/notification-channels';
-import { findActiveAreasAt, type AreaWithOwner } from './alerts.repository';
+import { allowedChannels, type NonSecurityMessage } from '../users/notification-channels';
+import { findActiveAreasAt, type AreaWithOwner, type Recipient } from './alerts.repository';
 
 export type AlertComment = Pick<
   MarkerCommentRow,
@@ -83,19 +83,29 @@ export async function findMatchingAreas(db: Db, comment: AlertComment): Promise<
 }
 
 /**
- * The channels the owner is told by about this area: those their settings allow for area
- * alerts, email only while the area's emails are on (its unsubscribe link) to a verified
- * address, push only with a subscribed browser, SMS only to a verified number.
+ * The channels a message of this kind reaches the recipient by: those their settings allow,
+ * email only to a verified address, push only with a subscribed browser, SMS only to a
+ * verified number.
  */
-export function channelsFor(area: AreaWithOwner): NotificationChannel[] {
+export function reachableChannels(
+  recipient: Recipient,
+  kind: NonSecurityMessage,
+): NotificationChannel[] {
   const settings = {
-    emailNotifications: Boolean(area.email_notifications),
-    pushNotifications: Boolean(area.push_notifications),
-    smsNotifications: Boolean(area.sms_notifications),
+    emailNotifications: Boolean(recipient.email_notifications),
+    pushNotifications: Boolean(recipient.push_notifications),
+    smsNotifications: Boolean(recipient.sms_notifications),
   };
-  return allowedChannels(settings, 'area-alert').filter((channel) => {
-    if (channel === 'email') return Boolean(area.email_alerts) && Boolean(area.email_verified);
-    if (channel === 'push') return Boolean(Number(area.has_push));
-    return area.phone_number !== null && area.phone_verified_at !== null;
+  return allowedChannels(settings, kind).filter((channel) => {
+    if (channel === 'email') return Boolean(recipient.email_verified);
+    if (channel === 'push') return Boolean(Number(recipient.has_push));
+    return recipient.phone_number !== null && recipient.phone_verified_at !== null;
   });
+}
+
+/** The channels the owner is told by about this area: email only while its emails are on. */
+export function channelsFor(area: AreaWithOwner): NotificationChannel[] {
+  return reachableChannels(area, 'area-alert').filter(
+    (channel) => channel !== 'email' || Boolean(area.email_alerts),
+  );
 }

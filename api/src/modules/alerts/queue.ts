@@ -26,7 +26,7 @@ import { insertJob, type NewJob } from './queue.repository';
  *   too, instead of being taken again forever.
  */
 
-export type JobKind = 'match' | 'digest' | 'push';
+export type JobKind = 'match' | 'digest' | 'push' | 'repair-follow-up';
 
 export interface JobInput<Payload> extends Omit<NewJob, 'payload' | 'kind'> {
   kind: JobKind;

@@ -89,6 +89,7 @@ export function answerRows(
       photo: answer.photo ?? null,
       told_on: answer.toldOn ?? null,
       fixed_after_days: answer.fixedAfterDays ?? null,
+      not_fixed_on: null,
     };
   });
 }

@@ -71,6 +71,8 @@ export interface BuildingAnswerRow {
   category: CommentConditionAnswerRow['category'];
   answer: CommentConditionAnswerRow['answer'];
   fixed_after_days: number | null;
+  told_on: string | null;
+  not_fixed_on: string | null;
   user_id: string | null;
   unit_id: string | null;
   created_at: Date | string;
@@ -91,6 +93,8 @@ export async function findBuildingAnswers(
       'a.category',
       'a.answer',
       'a.fixed_after_days',
+      'a.told_on',
+      'a.not_fixed_on',
       'c.user_id',
       'c.unit_id',
       'c.created_at',

@@ -29,3 +29,8 @@ export function addMonths(day: string, months: number): string {
 export function lastDayOf(month: string): string {
   return addDays(addMonths(`${month}-01`, 1), -1);
 }
+
+/** Whole days from one day to a later one (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

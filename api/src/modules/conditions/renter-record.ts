@@ -4,6 +4,8 @@ import type { StateWords } from '../geo/australian-states';
 import { deleteChecklist, findBuildingState } from './checklists.repository';
 export { forgetAnswerPhotos } from './checklists.repository';
 import { saveChecklist } from './checklists.service';
+import { hasOpenRepair, repairsReported } from './repairs';
+import { findStillNotFixed, keepStillNotFixed } from './repairs.repository';
 import { deleteRent } from './rents.repository';
 import { saveRent } from './rents.service';
 
@@ -40,16 +42,22 @@ export async function saveRecord(
   const where = await addressOf(db, place);
   if (checklist) await saveChecklist(db, commentId, checklist, where);
   if (rent) await saveRent(db, commentId, rent, where);
+  if (checklist && hasOpenRepair(checklist)) await repairsReported.run(db, commentId);
 }
 
-/** The author replaces each part sent (null removes it), in the edit's transaction. */
+/**
+ * The author replaces each part sent (null removes it), in the edit's transaction. An item
+ * still not met and not fixed keeps the day its author last said it was still not fixed.
+ */
 export async function replaceRecord(
   db: Db,
   commentId: string,
   record: RenterRecord,
   place: RecordPlace,
 ): Promise<void> {
+  const stillNotFixed = record.checklist ? await findStillNotFixed(db, commentId) : [];
   if (record.checklist !== undefined) await deleteChecklist(db, commentId);
   if (record.rent !== undefined) await deleteRent(db, commentId);
   await saveRecord(db, commentId, record, place);
+  for (const answer of stillNotFixed) await keepStillNotFixed(db, commentId, answer);
 }

@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { ok } from '../../http/schemas';
 import { withPhotoAccess } from '../photos/photo-access';
-import { deleteOwnComment, editOwnComment, listMyComments } from './own-comments.service';
+import {
+  answerOwnRepair,
+  deleteOwnComment,
+  editOwnComment,
+  listMyComments,
+} from './own-comments.service';
 import { changePublication } from './publication.service';
 
 const tags = ['markers'];
@@ -50,6 +55,26 @@ export const ownCommentsRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const edited = await editOwnComment(deps(request.log), request.user!.id, id, request.body);
       return ok(withPhotoAccess(edited, app.photoUrlKey));
+    },
+  );
+
+  defineRoute(
+    app,
+    'answerRepairFollowUp',
+    {
+      tags,
+      summary: 'The author answers "Was it fixed?" for an item reported not met (signed in)',
+      description:
+        "For an item of their comment's checklist answered not-met: `fixed: true` with " +
+        '`fixedOn` sets its days to fix (from the day the agent or landlord was told, which ' +
+        '`toldOn` gives when the answer has none); `fixed: false` notes it was still not fixed ' +
+        'today. The author is asked by their chosen channels REPAIR_FOLLOW_UP_DAYS after the ' +
+        'report, and may answer at any time. Answers the whole checklist as its author sees ' +
+        'it. 403 FORBIDDEN for a comment of someone else; 404 when it has no answer for the ' +
+        'item.',
+    },
+    async (request) => {
+      return ok(await answerOwnRepair(app.db, request.user!.id, request.params, request.body));
     },
   );
 

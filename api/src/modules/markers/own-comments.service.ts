@@ -2,7 +2,10 @@ import type {
   EditCommentPayload,
   MyCommentsPage,
   MyCommentsParams,
+  OwnChecklist,
   OwnComment,
+  RepairAnswerPayload,
+  RepairParamsValue,
 } from 'shared/contract';
 import type { Db } from '../../db/kysely';
 import { nowTimestamp, toIsoTimestamp } from '../../db/timestamps';
@@ -11,6 +14,7 @@ import { ValidationError } from '../../errors';
 import { placeUnitOfBuilding } from '../buildings/building-placement';
 import { checkChecklistAnswers } from '../conditions/checklists.service';
 import { checkRent } from '../conditions/rents.service';
+import { answerRepair } from '../conditions/repairs';
 import { forgetAnswerPhotos, replaceRecord } from '../conditions/renter-record';
 import { attachPhotos } from '../photos/photos.repository';
 import { removeFiles, type PhotosDeps } from '../photos/photos.service';
@@ -138,6 +142,22 @@ export async function editOwnComment(
   await removeFiles(deps, removedFiles);
   const [own] = await withOwnNotices(deps.db, [await presentComment(deps.db, row, userId)]);
   return own!;
+}
+
+/**
+ * The author answers "Was it fixed?" for an item of their comment's checklist: 404 or 403 as
+ * for an edit, then the answer's own checks. Answers the checklist as its author sees it.
+ */
+export async function answerOwnRepair(
+  db: Db,
+  userId: string,
+  { id, item }: RepairParamsValue,
+  answer: RepairAnswerPayload,
+): Promise<OwnChecklist> {
+  return db.transaction().execute(async (trx) => {
+    await ownComment(trx, userId, id);
+    return answerRepair(trx, id, item, answer, new Date());
+  });
 }
 
 /** Now, or a millisecond after creation if the clock reads no later: an edit always shows. */

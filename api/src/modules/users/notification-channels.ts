@@ -13,10 +13,11 @@ export const SECURITY_MESSAGES = [
 export type SecurityMessage = (typeof SECURITY_MESSAGES)[number];
 
 /**
- * Every other message the product sends: the alerts of watched areas. None exists
- * yet; each new kind is added here, so that it goes through `maySend`.
+ * Every other message the product sends: the alerts of watched areas, and "Was it fixed?"
+ * to the author of something reported not met. Each new kind is added here, so that it goes
+ * through `maySend`.
  */
-export type NonSecurityMessage = 'area-alert';
+export type NonSecurityMessage = 'area-alert' | 'repair-follow-up';
 
 export type MessageKind = SecurityMessage | NonSecurityMessage;
 

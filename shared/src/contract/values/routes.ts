@@ -135,6 +135,14 @@ export const ROUTES = {
     access: 'verified',
     errors: [404, 409],
   },
+  answerRepairFollowUp: {
+    method: 'PUT',
+    path: '/api/marker/marker-comments/:id/repairs/:item',
+    access: 'signed-in',
+    // 403: a comment of someone else; 404: no such comment, or no answer for the item.
+    errors: [403, 404],
+    rateLimit: 'write',
+  },
   answerCommentNotice: {
     method: 'POST',
     path: '/api/marker/marker-comments/:id/notices/:noticeId/answer',
