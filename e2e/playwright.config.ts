@@ -89,6 +89,8 @@ export default defineConfig({
         PUSH_SERVICE_HOSTS: 'localhost',
         // The alert worker runs (the default) and looks for due alerts often.
         ALERTS_POLL_MS: '200',
+        // "Was it fixed?" is asked at once, not four weeks after the report.
+        REPAIR_FOLLOW_UP_DAYS: '0',
       },
     },
     // Each remote also deployed on its own origin, the way separate teams ship them.

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { registerAccount, signInAt, signedInPage, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { commentBody, headersFor, type Place } from '../support/comments';
 import { fillAddComment, gotoMap } from '../support/map';
+import { waitForMail } from '../support/outbox';
 
 /**
  * The renter's record: three tenants of one NSW block answer the condition checklist and share
@@ -205,4 +206,69 @@ test.describe('phone', () => {
       'Notice not in writing',
     ]);
   });
+});
+
+test('"Was it fixed?": the email asks, and My comments takes the answer, on a phone and a desktop', async ({
+  browser,
+  request,
+}) => {
+  const tenant = await registerAccount(request);
+  const toldOn = new Date(Date.now() - 12 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const id = await publishRecord(request, tenant, '12', {
+    checklist: {
+      answers: [
+        { item: 'nsw.damp', answer: 'not-met', toldOn },
+        { item: 'nsw.power', answer: 'not-met' },
+      ],
+    },
+    rent: undefined,
+  });
+
+  // The e2e server asks at once (REPAIR_FOLLOW_UP_DAYS=0); the mail links to the comment.
+  const mail = await waitForMail(tenant.email, 'Were they fixed? (2 problems)');
+  expect(mail.text).toContain('- No significant dampness');
+  const link = new URL(/Answer on My comments: (\S+)/.exec(mail.text)![1]!);
+  expect(link.pathname + link.search).toBe(`/my-comments?comment=${id}`);
+
+  const page = await signedInPage(browser, request, tenant, {
+    viewport: { width: 390, height: 844 },
+  });
+  await page.goto(link.pathname + link.search);
+  const mine = page.locator(`[data-comment-id="${id}"]`);
+  const asked = mine.getByRole('region', { name: 'Was it fixed?' });
+  await expect(asked).toBeVisible();
+  // Not fixed yet: the days since the agent was told.
+  await asked
+    .getByRole('button', { name: 'Not yet, still not fixed: No significant dampness' })
+    .click();
+  await expect(asked.getByText('Still not fixed, 12 days after you told them.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await asked.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('was-it-fixed-phone.png') });
+
+  // Fixed later: the days to fix. With no day told, it asks for it, and says what it lacks.
+  const fixedOn = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const power = asked.getByTestId('repair-item').filter({ hasText: 'Power or gas' });
+  await power.getByLabel('Yes, fixed on').fill(fixedOn);
+  await power.getByRole('button', { name: /^Save, fixed: Power or gas/ }).click();
+  await expect(power.getByText('Enter the day you told the agent or landlord.')).toBeVisible();
+  await power.getByLabel('Told the agent or landlord on').fill(toldOn);
+  await power.getByRole('button', { name: /^Save, fixed: Power or gas/ }).click();
+  await expect(power.getByText('Fixed after 10 days.')).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await asked.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('was-it-fixed-desktop.png') });
+  await page.context().close();
+
+  // Anyone else reads the days it took or has taken, never the day told.
+  const read = await request.get(`/api/marker/marker-comments/${id}`);
+  const answers = ((await read.json()) as { data: { checklist: { answers: unknown[] } } }).data
+    .checklist.answers;
+  expect(answers).toEqual([
+    expect.objectContaining({ item: 'nsw.damp', fixedAfterDays: null, notFixedAfterDays: 12 }),
+    expect.objectContaining({ item: 'nsw.power', fixedAfterDays: 10, notFixedAfterDays: null }),
+  ]);
+  expect(JSON.stringify(answers)).not.toContain(toldOn);
 });
