@@ -85,19 +85,11 @@ export async function accessTokenOf(
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
-/**
- * A page in a browser context of its own that starts signed in as `account` (close it with
- * `page.context().close()`), for a spec whose subject is not the sign-in: the tokens of an API sign-in are where 'Keep me logged in' keeps them (local
- * storage), so the app's first load refreshes them and shows the account. A story with three
- * or four people saves the dialog's seconds per person; the sign-in itself is tested through
- * the dialog (signInAt, the auth specs).
- */
-export async function signedInPage(
-  browser: Browser,
+/** Where 'Keep me logged in' keeps the tokens of an API sign-in of the account (local storage). */
+async function storedTokens(
   request: APIRequestContext,
   account: TestAccount,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
+): Promise<{ name: string; value: string }[]> {
   const response = await request.post('/api/auth/login', {
     data: { identifier: account.email, password: account.password },
     headers: addresses.get(account.email),
@@ -106,22 +98,47 @@ export async function signedInPage(
   const { accessToken, refreshToken } = (
     (await response.json()) as { data: { accessToken: string; refreshToken: string } }
   ).data;
+  return [
+    { name: TOKEN_STORAGE_KEYS.accessToken, value: accessToken },
+    { name: TOKEN_STORAGE_KEYS.refreshToken, value: refreshToken },
+  ];
+}
+
+/*
+ * For a spec whose subject is not the sign-in, the two below start a page signed in without the
+ * dialog: the app's next load reads the tokens and shows the account. A story of three or four
+ * people saves the dialog's seconds per person; the sign-in itself is tested through the
+ * dialog (signInAt, the auth specs).
+ */
+
+/** A page in a browser context of its own, signed in (close it with `page.context().close()`). */
+export async function signedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  account: TestAccount,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const localStorage = await storedTokens(request, account);
+  const origin = `http://127.0.0.1:${E2E_API_PORT}`;
   const context = await browser.newContext({
     ...options,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://127.0.0.1:${E2E_API_PORT}`,
-          localStorage: [
-            { name: TOKEN_STORAGE_KEYS.accessToken, value: accessToken },
-            { name: TOKEN_STORAGE_KEYS.refreshToken, value: refreshToken },
-          ],
-        },
-      ],
-    },
+    storageState: { cookies: [], origins: [{ origin, localStorage }] },
   });
   return context.newPage();
+}
+
+/** Signs `page` in: its next load of a page of the app is signed in. */
+export async function signInWithTokens(
+  page: Page,
+  request: APIRequestContext,
+  account: TestAccount,
+): Promise<void> {
+  const tokens = await storedTokens(request, account);
+  // A page of the origin that loads no app: local storage is the origin's.
+  await page.goto('/api/health');
+  await page.evaluate((items) => {
+    for (const { name, value } of items) window.localStorage.setItem(name, value);
+  }, tokens);
 }
 
 /**

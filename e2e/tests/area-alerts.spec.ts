@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signInAt } from '../support/accounts';
+import { registerAccount, signInWithTokens } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { authHeaders, publishComment } from '../support/comments';
 import { headerOf, waitForMail } from '../support/outbox';
@@ -30,7 +30,8 @@ test('a comment published in a watched area is emailed to the watcher, who unsub
 }) => {
   const watcher = await registerAccount(request);
   const author = await registerAccount(request);
-  await signInAt(page, watcher, START);
+  await signInWithTokens(page, request, watcher);
+  await page.goto(START);
   await expect(panel(page).getByText(/in this view$/)).toBeVisible();
 
   await panel(page).getByRole('button', { name: 'Watch this area' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { registerAccount, signInWithTokens, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishComment, type Place } from '../support/comments';
 import { makeModerator } from '../support/moderators';
@@ -57,8 +57,11 @@ test.beforeAll(async ({ request }) => {
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
-test('a moderator merges two buildings into one and splits them again', async ({ page }) => {
-  await signInAt(page, moderator);
+test('a moderator merges two buildings into one and splits them again', async ({
+  page,
+  request,
+}) => {
+  await signInWithTokens(page, request, moderator);
   await page.goto(`/buildings/${first.buildingId}`);
   const section = page.getByRole('region', { name: 'Moderation' });
   await section.getByRole('button', { name: 'Merge into another building…' }).click();

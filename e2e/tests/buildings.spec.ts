@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { registerAccount, signInWithTokens, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishComment, type Place } from '../support/comments';
 import { fillAddComment, gotoMap } from '../support/map';
@@ -107,9 +107,12 @@ async function countOfBlock(page: Page): Promise<number> {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
 
-  test('from a comment to its building: units, their comments, the map', async ({ page }) => {
+  test('from a comment to its building: units, their comments, the map', async ({
+    page,
+    request,
+  }) => {
     // Signed in, a comment's link opens its Comment Details.
-    await signInAt(page, block!.reader);
+    await signInWithTokens(page, request, block!.reader);
     await page.goto(`/places/${block!.firstId}`);
     const details = page.getByTestId('comment-details-dialog');
     await details.getByRole('link', { name: 'Every comment about this building' }).click();
@@ -149,7 +152,7 @@ test.describe('desktop', () => {
   });
 
   test('a new comment names its building in the Add Comment dialog', async ({ page, request }) => {
-    await signInAt(page, block!.reader);
+    await signInWithTokens(page, request, block!.reader);
     await gotoMap(page, `/?lat=${BLOCK.lat}&lon=${BLOCK.lon}&z=17`);
     // 28 px east of the building at zoom 17: about 25 m, beside its pins.
     const box = (await page.locator('.leaflet-container').boundingBox())!;

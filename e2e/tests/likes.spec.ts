@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   registerAccount,
-  signInAt,
   signInThroughModal,
+  signedInPage,
   type TestAccount,
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -114,9 +114,10 @@ test('likes and unlikes from the card, Details and the popup, kept across reload
   });
 
   // Another renter sees the count, not liked by them; a private author stays 'A renter'.
-  const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const otherPage = await other.newPage();
-  await signInAt(otherPage, await registerAccount(request));
+  const otherPage = await signedInPage(browser, request, await registerAccount(request), {
+    viewport: { width: 1280, height: 860 },
+  });
+  const other = otherPage.context();
   await otherPage.goto(LIST);
   await expectLikes(card(otherPage, liked), { count: 1, pressed: false });
   await expect(card(otherPage, quiet)).toContainText('By A renter');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signInAt, signInThroughModal } from '../support/accounts';
+import { registerAccount, signInThroughModal, signInWithTokens } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishComment, type Place } from '../support/comments';
 import { fillAddComment, settledPopup } from '../support/map';
@@ -95,7 +95,7 @@ test('a renter reports a comment from its card and is thanked; a second report s
 test('the author has no Report on their own comment', async ({ page, request }) => {
   const author = await registerAccount(request);
   const id = await publishComment(request, author, PLACE, { text: `My own place ${RUN}` });
-  await signInAt(page, author);
+  await signInWithTokens(page, request, author);
   await page.goto(LIST);
   await expect(card(page, id)).toBeVisible();
   await expect(reportOn(card(page, id))).toHaveCount(0);
@@ -114,7 +114,7 @@ test('writing about a place: what is already said there, the privacy warning, an
   const first = await registerAccount(request);
   await publishComment(request, first, place, { text: earlier, unitNumber: '2' });
 
-  await signInAt(page, await registerAccount(request));
+  await signInWithTokens(page, request, await registerAccount(request));
   await openPinAt(page, place);
   await page.locator('.leaflet-popup').getByRole('button', { name: 'Add a comment' }).click();
 

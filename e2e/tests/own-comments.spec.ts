@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerAccount, signInAt, type TestAccount } from '../support/accounts';
+import { registerAccount, signInWithTokens, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   authHeaders,
@@ -68,7 +68,7 @@ test('the author edits the text and removes a photo: the change shows, marked ed
 }) => {
   const { author: account, comment } = await authorWithComment(request, PLACES.edit, { photos: 2 });
   const [kept, dropped] = comment.photos as [SavedComment['photos'][0], SavedComment['photos'][0]];
-  await signInAt(page, account);
+  await signInWithTokens(page, request, account);
   await openMyComments(page);
 
   const item = page.locator(`[data-comment-id="${comment.id}"]`);
@@ -122,7 +122,7 @@ test('the author deletes a comment after confirming: the pin, the card and the p
   });
   const photo = comment.photos[0]!;
   const here = `/?lat=${PLACES.remove.lat}&lon=${PLACES.remove.lon}&z=17`;
-  await signInAt(page, account);
+  await signInWithTokens(page, request, account);
 
   await page.goto(here);
   const pin = page.locator('.leaflet-marker-icon[title="Saved marker: Apartment"]');
@@ -166,7 +166,7 @@ test('on the map, the author edits and deletes from Comment Details: card and pi
   const { author: account, comment } = await authorWithComment(request, PLACES.details, {
     text: 'Draughty',
   });
-  await signInAt(page, account);
+  await signInWithTokens(page, request, account);
   await page.goto(`/?lat=${PLACES.details.lat}&lon=${PLACES.details.lon}&z=17`);
   const card = page.locator(`li[data-marker-id="${comment.id}"]`);
   const pin = page.locator('.leaflet-marker-icon[title^="Saved marker: "]');
@@ -205,7 +205,7 @@ test('someone else gets no Edit or Delete, and the API refuses them with 403', a
 }) => {
   const { comment } = await authorWithComment(request, PLACES.other, { text: 'Mine, not yours' });
   const other = await registerAccount(request);
-  await signInAt(page, other);
+  await signInWithTokens(page, request, other);
 
   await page.goto(`/places/${comment.id}`);
   const details = page.getByTestId('comment-details-dialog');
