@@ -5,7 +5,7 @@ import { readOutbox } from './helpers/outbox';
 import { usePushServiceStandIn } from './helpers/push-service-stand-in';
 import { expectFailure } from './helpers/responses';
 import { readSmsOutbox } from './helpers/sms-stand-in';
-import { useTestApp } from './helpers/test-app';
+import { useTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * "Was it fixed?": a report of something not met is followed up REPAIR_FOLLOW_UP_DAYS later by
@@ -29,6 +29,21 @@ const newtown = (unitNumber: string, extra: Record<string, unknown> = {}) => ({
 });
 const notMet = (answers: Record<string, unknown>[]) => ({ checklist: { answers } });
 
+/** The author's answer to "Was it fixed?" for an item of their comment. */
+const answerRepair = (
+  t: Pick<TestApp, 'app'>,
+  user: SignedInUser,
+  id: string,
+  item: string,
+  body: unknown,
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/marker/marker-comments/${id}/repairs/${item}`,
+    headers: bearer(user.accessToken),
+    payload: body as object,
+  });
+
 const push = usePushServiceStandIn();
 
 describe('"Was it fixed?"', () => {
@@ -48,12 +63,7 @@ describe('"Was it fixed?"', () => {
   const textsTo = async (phone: string) =>
     (await readSmsOutbox(t.config.dataDir)).filter((sms) => sms.to === phone);
   const answer = (user: SignedInUser, id: string, item: string, body: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/marker/marker-comments/${id}/repairs/${item}`,
-      headers: bearer(user.accessToken),
-      payload: body as object,
-    });
+    answerRepair(t, user, id, item, body);
   /** The comment's answers as stored: what a refused or kept answer must leave as it was. */
   const answersOf = (id: string) =>
     t.db
@@ -305,7 +315,9 @@ describe("a building's page adds repairs up", () => {
       tenants[3]!,
       newtown('4', notMet([{ item: 'nsw.damp', answer: 'not-met' }])),
     );
-    expect((await answer(t, tenants[1]!, second.id, { fixed: false })).statusCode).toBe(200);
+    expect(
+      (await answerRepair(t, tenants[1]!, second.id, 'nsw.damp', { fixed: false })).statusCode,
+    ).toBe(200);
     expect((await page(first.buildingId!)).conditions.repairs).toEqual({
       accounts: 3,
       told: 3,
@@ -315,7 +327,12 @@ describe("a building's page adds repairs up", () => {
       medianDaysToFix: null,
     });
     expect(
-      (await answer(t, tenants[1]!, second.id, { fixed: true, fixedOn: daysAgo(20) })).statusCode,
+      (
+        await answerRepair(t, tenants[1]!, second.id, 'nsw.damp', {
+          fixed: true,
+          fixedOn: daysAgo(20),
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await page(first.buildingId!)).conditions.repairs).toEqual({
       accounts: 3,
@@ -325,18 +342,4 @@ describe("a building's page adds repairs up", () => {
       medianDaysToFix: 20,
     });
   });
-
-  function answer(
-    app: Pick<typeof t, 'app'>,
-    user: SignedInUser,
-    id: string,
-    body: Record<string, unknown>,
-  ) {
-    return app.app.inject({
-      method: 'PUT',
-      url: `/api/marker/marker-comments/${id}/repairs/nsw.damp`,
-      headers: bearer(user.accessToken),
-      payload: body,
-    });
-  }
 });
