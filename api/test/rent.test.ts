@@ -414,7 +414,72 @@ describe("a building's page adds its rents up", () => {
       medianPercent: 4.6,
       withinTwelveMonthsAccounts: 1,
       shortNoticeAccounts: 1,
+      // NSW's limit is each tenancy's: nothing counts across tenants.
+      withinTwelveMonthsAcrossTenantsUnits: 0,
     });
+  });
+
+  it("counts a unit raised twice within 12 months across two tenants where the limit is the property's (QLD)", async () => {
+    const rise = (on: string, newRent: number) => ({
+      on,
+      newRent,
+      noticeDays: 70,
+      inWriting: true,
+    });
+    const block =
+      (street: typeof WEST_END | typeof NEWTOWN, address: string, lat: number) =>
+      (unit: string, rent: Record<string, unknown>, who: SignedInUser) =>
+        saveComment(
+          t,
+          who,
+          place(street, unit, {
+            fullAddress: address,
+            coordinates: { lat, lon: street.lon },
+            rent,
+          }),
+        );
+    for (const [where, expected] of [
+      [block(WEST_END, '77 Vulture Street, West End', -27.4822), 1],
+      [block(NEWTOWN, '15 Wilson Street, Newtown', -33.8931), 0],
+    ] as const) {
+      // Unit 5: one tenant's rise in December, the next tenant's in June: 6 months apart.
+      const first = await where(
+        '5',
+        {
+          weeklyRent: 500,
+          movedIn: '2023-01',
+          movedOut: '2024-03',
+          increases: [rise('2023-12-01', 520)],
+        },
+        users.alice,
+      );
+      await where(
+        '5',
+        { weeklyRent: 540, movedIn: '2024-04', increases: [rise('2024-06-01', 560)] },
+        users.bob,
+      );
+      // Unit 6: a year and more between two tenants' rises.
+      await where(
+        '6',
+        {
+          weeklyRent: 450,
+          movedIn: '2022-01',
+          movedOut: '2023-05',
+          increases: [rise('2023-01-10', 470)],
+        },
+        carol,
+      );
+      await where(
+        '6',
+        { weeklyRent: 480, movedIn: '2023-06', increases: [rise('2024-02-01', 495)] },
+        dave,
+      );
+      expect((await page(first.buildingId!)).rent.increases).toMatchObject({
+        accounts: 4,
+        withinTwelveMonthsAccounts: 0,
+        withinTwelveMonthsAcrossTenantsUnits: expected,
+      });
+    }
   });
 });
 

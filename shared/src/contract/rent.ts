@@ -157,6 +157,11 @@ export const BuildingRentSchema = Type.Object({
       shortNoticeAccounts: Type.Integer({
         description: "Accounts given less notice than the state's rule",
       }),
+      withinTwelveMonthsAcrossTenantsUnits: Type.Integer({
+        description:
+          "Where the limit is the property's, whoever the tenant (QLD): units whose rent went " +
+          "up twice within 12 months across two tenants' records",
+      }),
     }),
     Type.Null(),
   ]),

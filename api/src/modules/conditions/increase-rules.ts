@@ -8,6 +8,11 @@ export interface IncreaseRule {
   state: string;
   /** Months that must pass between two increases. */
   monthsBetween: number;
+  /**
+   * Whether those months are the property's, whoever the tenant (QLD), rather than each
+   * tenancy's: then two tenants' records of one unit count together.
+   */
+  perProperty: boolean;
   /** The shortest notice, in days, that the rule allows for sure. */
   noticeDays: number;
   /** The notice as the rule words it ("60 days", "2 months"). */
@@ -24,6 +29,7 @@ export interface IncreaseRule {
 const NSW: IncreaseRule = {
   state: 'NSW',
   monthsBetween: 12,
+  perProperty: false,
   noticeDays: 60,
   noticeWords: '60 days',
   inWriting: true,
@@ -36,6 +42,7 @@ const NSW: IncreaseRule = {
 const VIC: IncreaseRule = {
   state: 'VIC',
   monthsBetween: 12,
+  perProperty: false,
   noticeDays: 60,
   noticeWords: '60 days',
   inWriting: true,
@@ -50,6 +57,7 @@ const VIC: IncreaseRule = {
 const QLD: IncreaseRule = {
   state: 'QLD',
   monthsBetween: 12,
+  perProperty: true,
   // Two months are 59 days at the shortest (from 1 January to 1 March).
   noticeDays: 59,
   noticeWords: '2 months',

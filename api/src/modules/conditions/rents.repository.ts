@@ -80,6 +80,7 @@ export async function countRentAccounts(
 /** A rent record of a published comment of a building, with who wrote it and when. */
 export type BuildingRentRow = CommentRentRow & {
   user_id: string | null;
+  unit_id: string | null;
   created_at: Date | string;
 };
 
@@ -92,7 +93,7 @@ export async function findBuildingRents(
     .selectFrom('marker_comments as c')
     .innerJoin('comment_rents as r', 'r.comment_id', 'c.id')
     .selectAll('r')
-    .select(['c.user_id', 'c.created_at'])
+    .select(['c.user_id', 'c.unit_id', 'c.created_at'])
     .where('c.building_id', '=', buildingId)
     .where('c.status', '=', 'published')
     .orderBy('c.created_at', 'desc')

@@ -12,6 +12,7 @@ import type { Db } from '../../db/kysely';
 import type { CommentRentIncreaseRow, CommentRentRow } from '../../db/types';
 import { stateOfPlace, type StateWords } from '../geo/australian-states';
 import { increaseRuleOf } from './increase-rules';
+import { addMonths } from './days';
 import { median } from './figures';
 import { hintCodes, rentHints, type IncreaseFacts } from './rent-hints';
 import { rentRows } from './rent-rules';
@@ -208,6 +209,46 @@ function timelineOf(
   return timeline;
 }
 
+/**
+ * Units of a state whose limit is the property's, whoever the tenant (QLD), whose rent went up
+ * twice within the rule's months in two tenants' records: each tenant's own history says
+ * nothing of it, the building's records together do.
+ */
+function unitsRaisedTooSoonAcrossTenants(
+  records: readonly BuildingRentRow[],
+  byComment: Map<string, CommentRentIncreaseRow[]>,
+): number {
+  const byUnit = new Map<string, { on: string; commentId: string; months: number }[]>();
+  for (const record of records) {
+    const rule = increaseRuleOf(record.state);
+    if (!rule?.perProperty || record.unit_id === null) continue;
+    const increases = byUnit.get(record.unit_id) ?? [];
+    for (const increase of byComment.get(record.comment_id) ?? []) {
+      increases.push({
+        on: increase.on_day,
+        commentId: record.comment_id,
+        months: rule.monthsBetween,
+      });
+    }
+    byUnit.set(record.unit_id, increases);
+  }
+  let units = 0;
+  for (const increases of byUnit.values()) {
+    increases.sort((a, b) => a.on.localeCompare(b.on));
+    // Two records' increases close together have a pair of neighbours from two records too.
+    const tooSoon = increases.some((increase, index) => {
+      const before = increases[index - 1];
+      return (
+        before !== undefined &&
+        before.commentId !== increase.commentId &&
+        increase.on < addMonths(before.on, increase.months)
+      );
+    });
+    if (tooSoon) units += 1;
+  }
+  return units;
+}
+
 /** The building's increases added up, once enough accounts reported one. */
 function increasesOf(
   records: readonly BuildingRentRow[],
@@ -241,6 +282,7 @@ function increasesOf(
     medianPercent: oneDecimal(median(percents)),
     withinTwelveMonthsAccounts: tooSoon.size,
     shortNoticeAccounts: shortNotice.size,
+    withinTwelveMonthsAcrossTenantsUnits: unitsRaisedTooSoonAcrossTenants(records, byComment),
   };
 }
 

@@ -563,6 +563,7 @@ describe('Rent reported by tenants', () => {
               medianPercent: 4.1,
               withinTwelveMonthsAccounts: 1,
               shortNoticeAccounts: 2,
+              withinTwelveMonthsAcrossTenantsUnits: 2,
             },
           }),
         }),
@@ -592,6 +593,7 @@ describe('Rent reported by tenants', () => {
       'Increases reported by 3 tenants (5 reports): median rise 4.1%',
       "2 tenants were given less notice than the state's rule",
       '1 tenant reported two increases within 12 months',
+      "2 units' rent went up twice within 12 months across two tenants",
     ]);
     expect(region).not.toHaveTextContent(/illegal|breach|unlawful/i);
   });
@@ -607,6 +609,7 @@ describe('Rent reported by tenants', () => {
               medianPercent: 3,
               withinTwelveMonthsAccounts: 0,
               shortNoticeAccounts: 0,
+              withinTwelveMonthsAcrossTenantsUnits: 0,
             },
           }),
         }),

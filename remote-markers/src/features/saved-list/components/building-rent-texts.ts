@@ -29,4 +29,9 @@ export const RENT_TEXTS = {
     one: '1 tenant reported two increases within 12 months',
     other: '{count} tenants reported two increases within 12 months',
   },
+  /** Where the limit is the property's, whoever the tenant (QLD). */
+  acrossTenants: {
+    one: "1 unit's rent went up twice within 12 months across two tenants",
+    other: "{count} units' rent went up twice within 12 months across two tenants",
+  },
 } as const;

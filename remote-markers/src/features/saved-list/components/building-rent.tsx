@@ -87,6 +87,11 @@ export function BuildingRent({ rent }: { rent: Rent }) {
                 {increases.withinTwelveMonthsAccounts > 0 && (
                   <li>{counted(UI.withinTwelveMonths, increases.withinTwelveMonthsAccounts)}</li>
                 )}
+                {increases.withinTwelveMonthsAcrossTenantsUnits > 0 && (
+                  <li>
+                    {counted(UI.acrossTenants, increases.withinTwelveMonthsAcrossTenantsUnits)}
+                  </li>
+                )}
               </ul>
             </>
           )}
