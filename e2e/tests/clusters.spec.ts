@@ -211,6 +211,8 @@ async function goTo(page: Page, query: string, at: Place): Promise<void> {
     .getByRole('listbox', { name: 'Search places' })
     .getByRole('option')
     .filter({ hasText: 'Western Australia' })
+    // This query's answer, never an option left from the search before it.
+    .filter({ hasText: new RegExp(query, 'i') })
     .first();
   await option.click();
   await arrived;
