@@ -23,6 +23,15 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/**
+ * A stable Message-ID for the mail one cause sends (`name`, e.g. its job's): the same on every
+ * try, so a retried send is recognised as the same mail. The host is the public URL's.
+ */
+export function stableMessageId(name: string, publicBaseUrl: string): string {
+  const host = new URL(publicBaseUrl).hostname || 'localhost';
+  return `<${name}@${host}>`;
+}
+
 export interface SendOptions {
   /**
    * A one-time code in the message. Written to the log only in outbox mode (the embedded

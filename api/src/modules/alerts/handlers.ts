@@ -19,6 +19,7 @@ import {
 } from './alerts.repository';
 import { findMarkerCommentById } from '../markers/markers.repository';
 import type { AlertChannels } from './channels';
+import { stableMessageId } from '../../plugins/mail';
 import { areaMapUrl, digestMail, digestSubject, placeUrl } from './digest-mail';
 import { areaMatches, channelsFor, findMatchingAreas } from './matching';
 import { enqueue, LeaseLostError, type JobKind } from './queue';
@@ -236,19 +237,14 @@ export const handleDigest: JobHandler = async (job, ctx) => {
   return markedDone ? 'marked-done' : undefined;
 };
 
-/** A Message-ID of the job: the same for every try of this digest. */
-function messageIdOf(job: AlertJobRow, publicBaseUrl: string): string {
-  const host = new URL(publicBaseUrl).hostname || 'localhost';
-  return `<alert-digest-${job.id}@${host}>`;
-}
-
 async function sendDigestEmail(job: AlertJobRow, ctx: JobContext, plan: DigestPlan) {
   const mail = digestMail({
     to: plan.area.email,
     area: plan.area,
     comments: plan.comments,
     publicBaseUrl: ctx.publicBaseUrl,
-    messageId: messageIdOf(job, ctx.publicBaseUrl),
+    // The same for every try of this digest.
+    messageId: stableMessageId(`alert-digest-${job.id}`, ctx.publicBaseUrl),
   });
   await ctx.app.mailer.deliverNow(mail, { kind: 'area-alert' });
 }

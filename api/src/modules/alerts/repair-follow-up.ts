@@ -1,8 +1,9 @@
 import { APP_PATHS, TEXTS } from 'shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import { mailHtml, type MailMessage } from '../../plugins/mail';
+import { mailHtml, stableMessageId, type MailMessage } from '../../plugins/mail';
 import { escapeHtml } from '../../web/page-meta';
+import { DAY_MS } from '../conditions/days';
 import { openRepairsOf, type OpenRepair } from '../conditions/repairs';
 import { findCommentAuthor } from './alerts.repository';
 import type { JobHandler } from './handlers';
@@ -16,7 +17,6 @@ import { enqueue } from './queue';
  * answered there at any time.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PRODUCT = TEXTS.productName;
 
 /**
@@ -96,7 +96,6 @@ export const handleRepairFollowUp: JobHandler = async (job, ctx) => {
   const repairs = await openRepairsOf(ctx.db, commentId);
   if (repairs.length === 0) return;
   const url = repairAnswerUrl(ctx.publicBaseUrl, commentId);
-  const host = new URL(ctx.publicBaseUrl).hostname || 'localhost';
   for (const channel of reachableChannels(author, 'repair-follow-up')) {
     if (channel === 'email') {
       const mail = repairMail({
@@ -104,7 +103,7 @@ export const handleRepairFollowUp: JobHandler = async (job, ctx) => {
         address: author.full_address,
         repairs,
         url,
-        messageId: `<repair-follow-up-${job.id}@${host}>`,
+        messageId: stableMessageId(`repair-follow-up-${job.id}`, ctx.publicBaseUrl),
       });
       await ctx.app.mailer.deliverNow(mail, { kind: 'repair-follow-up' });
     } else if (channel === 'push') {

@@ -1,6 +1,6 @@
 /** Days (YYYY-MM-DD) and months (YYYY-MM) as a renter's record keeps them: text, in UTC. */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The latest day a renter can mean by today: Australia is up to 11 hours ahead of UTC, so
