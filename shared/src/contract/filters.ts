@@ -1,6 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { LOCATION_TYPES } from '../limits';
-import { FILTER_TEXT_MAX, FILTER_TEXT_MIN, type MarkerFilterParams } from './values/filters';
+import {
+  FILTER_TEXT_MAX,
+  FILTER_TEXT_MIN,
+  RENT_CEILING,
+  type MarkerFilterParams,
+} from './values/filters';
 import type { SameType } from './same-type';
 
 // The TypeBox schemas of this part of the contract, for the API and its OpenAPI document; its
@@ -33,6 +38,28 @@ export const MarkerFilterQuery = Type.Object({
       maxLength: FILTER_TEXT_MAX,
       pattern: '\\S',
       description: 'Text the comment or its address contains (case-insensitive)',
+    }),
+  ),
+  mould: Type.Optional(
+    Type.Boolean({
+      description: 'true: only comments whose condition checklist reports mould or damp (not met)',
+    }),
+  ),
+  heating: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: only comments whose condition checklist says the heating meets the standard ' +
+        '(every heating item answered met)',
+    }),
+  ),
+  rentMax: Type.Optional(
+    Type.Integer({
+      minimum: RENT_CEILING.step,
+      maximum: RENT_CEILING.max,
+      multipleOf: RENT_CEILING.step,
+      description:
+        `Only comments whose latest weekly rent is at most this many dollars, counted by its ` +
+        `$10 band as everyone sees it (500 keeps $500–$509); a multiple of ${RENT_CEILING.step}`,
     }),
   ),
 });

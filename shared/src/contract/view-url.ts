@@ -19,6 +19,8 @@ import {
  *   &types=House,Villa      filters: property types, has photos (photos=1), added within
  *   &photos=1&within=30d    (7d, 30d, 1y) and text (q)
  *   &q=mould
+ *   &mould=1&heating=1      the renter's record: mould reported, heating meets the standard,
+ *   &rentMax=500            rent up to $500 a week
  *   &sort=oldest            the list's order (newest when absent; nearest: to the centre)
  *   &list=everywhere        the list shows every comment, not those in the map's view
  *
@@ -123,6 +125,9 @@ export function parseViewSearch(search: string | URLSearchParams): ViewState {
       photos: params.get('photos'),
       within: params.get('within'),
       q: params.get('q'),
+      mould: params.get('mould'),
+      heating: params.get('heating'),
+      rentMax: params.get('rentMax'),
     }),
     sort,
     scope: params.get('list') === 'everywhere' ? 'everywhere' : 'view',
@@ -156,6 +161,9 @@ export function formatViewSearch(state: ViewState): string {
   if (filters.within) params.set('within', filters.within);
   // The text is kept as typed (even while shorter than the API's minimum).
   if (state.filters.q !== '') params.set('q', state.filters.q);
+  if (filters.mould) params.set('mould', '1');
+  if (filters.heating) params.set('heating', '1');
+  if (filters.rentMax) params.set('rentMax', String(filters.rentMax));
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.scope === 'everywhere') params.set('list', 'everywhere');
   if (state.group) params.set('group', state.group);
