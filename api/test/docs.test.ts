@@ -71,6 +71,9 @@ describe('OpenAPI document', () => {
       'photos',
       'within',
       'q',
+      'mould',
+      'heating',
+      'rentMax',
       'sort',
       'near',
     ]);

@@ -98,6 +98,14 @@ export interface MarkerCommentsTable extends CommentFieldTableColumns {
   awaits_move_out: BooleanColumn;
   /** The public columns hold the coarse version; comment_withheld_details the exact one. */
   coarse: BooleanColumn;
+  /**
+   * Its renter's record as the map's filters read it (record-filters.repository.ts): its
+   * checklist reports mould or damp; says the heating meets the standard; its latest rent's
+   * $10 band in $50 steps (band ≤ 5 × step), null without a rent.
+   */
+  mould_reported: BooleanColumn;
+  heating_met: BooleanColumn;
+  rent_step: WithDefault<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -353,6 +361,14 @@ export interface MarkerCellsTable {
   max_lon: number;
 }
 
+/**
+ * The renter's record's own cluster grid (migration 20261206080000): marker_cells' cells,
+ * counted per tag (1 mould reported, 2 heating met, 100 + rent step) as well as per facet.
+ */
+export interface RecordCellsTable extends MarkerCellsTable {
+  tag: number;
+}
+
 /** A user's watched area (migration 20261128090000). */
 export interface WatchedAreasTable {
   id: string;
@@ -428,6 +444,7 @@ export interface Database {
   buildings: BuildingsTable;
   units: UnitsTable;
   marker_cells: MarkerCellsTable;
+  record_cells: RecordCellsTable;
   marker_likes: MarkerLikesTable;
   comment_reports: CommentReportsTable;
   comment_notices: CommentNoticesTable;

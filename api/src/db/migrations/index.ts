@@ -26,6 +26,7 @@ import * as addMarkerCommentsViewIndexes from './20261205110000_add_marker_comme
 import * as createCommentChecklists from './20261205120000_create_comment_checklists';
 import * as createCommentRents from './20261205220000_create_comment_rents';
 import * as addAnswerNotFixedOn from './20261206040000_add_answer_not_fixed_on';
+import * as createRecordCells from './20261206080000_create_record_cells';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261205120000_create_comment_checklists': createCommentChecklists,
   '20261205220000_create_comment_rents': createCommentRents,
   '20261206040000_add_answer_not_fixed_on': addAnswerNotFixedOn,
+  '20261206080000_create_record_cells': createRecordCells,
 };

@@ -5,6 +5,7 @@ import { deleteChecklist, findBuildingState } from './checklists.repository';
 export { forgetAnswerPhotos } from './checklists.repository';
 import { saveChecklist } from './checklists.service';
 import { hasOpenRepair, repairsReported } from './repairs';
+import { writeRecordFilters } from './record-filters.repository';
 import { findStillNotFixed, keepStillNotFixed } from './repairs.repository';
 import { deleteRent } from './rents.repository';
 import { saveRent } from './rents.service';
@@ -28,21 +29,32 @@ async function addressOf(db: Db, place: RecordPlace): Promise<StateWords> {
   return building ?? { state: place.region, postcode: place.postcode };
 }
 
-/**
- * Saves the parts of a comment's record that are given, in the comment's transaction, reading
- * its place's state once for both.
- */
-export async function saveRecord(
+/** Saves the parts given, reading the place's state once for both. */
+async function saveParts(
   db: Db,
   commentId: string,
   { checklist, rent }: RenterRecord,
   place: RecordPlace,
 ): Promise<void> {
-  if (!checklist && !rent) return;
   const where = await addressOf(db, place);
   if (checklist) await saveChecklist(db, commentId, checklist, where);
   if (rent) await saveRent(db, commentId, rent, where);
   if (checklist && hasOpenRepair(checklist)) await repairsReported.run(db, commentId);
+}
+
+/**
+ * Saves the parts of a comment's record that are given, in the comment's transaction, and
+ * what the map's filters read of them.
+ */
+export async function saveRecord(
+  db: Db,
+  commentId: string,
+  record: RenterRecord,
+  place: RecordPlace,
+): Promise<void> {
+  if (!record.checklist && !record.rent) return;
+  await saveParts(db, commentId, record, place);
+  await writeRecordFilters(db, commentId);
 }
 
 /**
@@ -58,6 +70,9 @@ export async function replaceRecord(
   const stillNotFixed = record.checklist ? await findStillNotFixed(db, commentId) : [];
   if (record.checklist !== undefined) await deleteChecklist(db, commentId);
   if (record.rent !== undefined) await deleteRent(db, commentId);
-  await saveRecord(db, commentId, record, place);
+  if (record.checklist || record.rent) await saveParts(db, commentId, record, place);
   for (const answer of stillNotFixed) await keepStillNotFixed(db, commentId, answer);
+  if (record.checklist !== undefined || record.rent !== undefined) {
+    await writeRecordFilters(db, commentId);
+  }
 }

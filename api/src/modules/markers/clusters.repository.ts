@@ -1,9 +1,17 @@
 import { cellsPerAxis, MERCATOR_MAX_LAT, type CellRange, type LocationType } from 'shared/contract';
-import { sql, type Selectable, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { isPostgres, type Db } from '../../db/kysely';
 import type { MarkerCellsTable } from '../../db/types';
 import { PUBLISHED } from '../../db/published';
-import { facetsOf, matching, narrows, readsRows, type AppliedFilters } from './filters';
+import {
+  countedPart,
+  facetsOf,
+  matching,
+  narrows,
+  readsRows,
+  recordTagsOf,
+  type AppliedFilters,
+} from './filters';
 
 /** A cell of one zoom's grid: its column, row, count, summed position and box. */
 export type CellRow = Omit<Selectable<MarkerCellsTable>, 'z' | 'facet'>;
@@ -32,8 +40,9 @@ function columnsOf(range: CellRange): number[] {
 /**
  * The non-empty cells of a view, with the pins the filters keep. Types and photos read the
  * grid: an index seek per column of the range (`x in (…)` on the (z, x, y, facet) key), the
- * kept facets of each cell summed. Time and text read the matching comments (see
- * findCellsOfComments).
+ * kept facets of each cell summed. One of the renter's record's filters reads the record
+ * grid the same way, a seek per tag and column on its (z, tag, x, y, facet) key. Time and
+ * text read the matching comments (see findCellsOfComments).
  */
 export async function findCells(
   db: Db,
@@ -41,9 +50,10 @@ export async function findCells(
   filters: AppliedFilters,
 ): Promise<CellRow[]> {
   if (readsRows(filters)) return findCellsOfComments(db, range, filters);
-  const facets = facetsOf(filters);
+  const tags = recordTagsOf(filters);
+  // record_cells has marker_cells' columns and its tag: the same read, by tag as well.
   let query = db
-    .selectFrom('marker_cells')
+    .selectFrom((tags ? 'record_cells' : 'marker_cells') as 'marker_cells')
     .select((eb) => [
       'x',
       'y',
@@ -55,10 +65,13 @@ export async function findCells(
       eb.fn.max<number>('max_lat').as('max_lat'),
       eb.fn.max<number>('max_lon').as('max_lon'),
     ])
-    .where('z', '=', range.zoom)
+    .where('z', '=', range.zoom);
+  if (tags) query = query.where(sql.ref('tag'), 'in', tags);
+  query = query
     .where('x', 'in', columnsOf(range))
     .where('y', '>=', range.rows[0])
     .where('y', '<=', range.rows[1]);
+  const facets = facetsOf(filters);
   if (facets) query = query.where('facet', 'in', facets);
   return (await query.groupBy(['x', 'y']).execute()).map(toCellRow);
 }
@@ -222,7 +235,7 @@ async function fewerInTimeThanInView(
   range: CellRange,
   filters: AppliedFilters,
 ): Promise<boolean> {
-  const inView = (await findCells(db, range, { ...filters, since: null })).reduce(
+  const inView = (await findCells(db, range, countedPart(filters))).reduce(
     (sum, cell) => sum + cell.count,
     0,
   );

@@ -3,6 +3,7 @@ import {
   LOCATION_TYPES,
   parseFilterParams,
   RECENCIES,
+  RENT_CEILING,
   type LocationType,
   type MarkerFilterParams,
 } from 'shared/contract';
@@ -19,6 +20,10 @@ export interface AppliedFilters {
   since: string | null;
   /** Text the comment or the address contains; '' for none. */
   q: string;
+  /** The renter's record: mould reported, heating met, rent up to (dollars a week) or null. */
+  mould: boolean;
+  heating: boolean;
+  rentMax: number | null;
   /** Only this building's comments (the list of a building page); null for any. */
   building: string | null;
   /**
@@ -33,6 +38,9 @@ export const NO_FILTERS: AppliedFilters = {
   photos: false,
   since: null,
   q: '',
+  mould: false,
+  heating: false,
+  rentMax: null,
   building: null,
   latestPerBuilding: false,
 };
@@ -46,6 +54,9 @@ export function applyFilters(params: MarkerFilterParams, now = Date.now()): Appl
     photos: filters.photos,
     since: days === null ? null : new Date(now - days * 86_400_000).toISOString(),
     q: filters.q,
+    mould: filters.mould,
+    heating: filters.heating,
+    rentMax: filters.rentMax,
     building: null,
     latestPerBuilding: false,
   };
@@ -53,20 +64,62 @@ export function applyFilters(params: MarkerFilterParams, now = Date.now()): Appl
 
 /** Whether the filters leave anything out. */
 export function narrows(filters: AppliedFilters): boolean {
-  return filters.types.length > 0 || filters.photos || readsRows(filters);
+  return (
+    filters.types.length > 0 ||
+    filters.photos ||
+    recordFilterCount(filters) > 0 ||
+    readsRows(filters)
+  );
+}
+
+/** How many of the renter's record's filters are set. */
+function recordFilterCount(filters: AppliedFilters): number {
+  return Number(filters.mould) + Number(filters.heating) + Number(filters.rentMax !== null);
 }
 
 /**
  * Whether the filters need the comments themselves: time, text, building and one per building
- * cannot be counted ahead in the cluster grid, types and photos can (its facets).
+ * cannot be counted ahead in the cluster grid, types and photos can (its facets), and one of
+ * the renter's record's filters can (the record grid, see recordTagsOf); two of them cannot.
  */
 export function readsRows(filters: AppliedFilters): boolean {
   return (
     filters.since !== null ||
     filters.q !== '' ||
     filters.building !== null ||
-    filters.latestPerBuilding
+    filters.latestPerBuilding ||
+    recordFilterCount(filters) > 1
   );
+}
+
+/**
+ * The part of the filters the grids count: no fewer comments than `filters` keep, found by
+ * one read of marker_cells or record_cells.
+ */
+export function countedPart(filters: AppliedFilters): AppliedFilters {
+  const record =
+    recordFilterCount(filters) > 1 ? { mould: false, heating: false, rentMax: null } : {};
+  return { ...filters, ...record, since: null, q: '', building: null, latestPerBuilding: false };
+}
+
+/**
+ * The record grid's tags (record_cells.tag, as migration 20261206080000 numbers them): a
+ * comment whose checklist reports mould, one whose heating meets the standard, and its rent
+ * step (RENT_STEPS + step, see record-filters.repository.ts).
+ */
+const RECORD_TAGS = { mould: 1, heating: 2 } as const;
+const RENT_STEPS = 100;
+
+/**
+ * The record grid's tags a view filtered by one of the renter's record's filters sums (a
+ * ceiling keeps every rent step up to its own), or null when none is set.
+ */
+export function recordTagsOf(filters: AppliedFilters): number[] | null {
+  if (filters.mould) return [RECORD_TAGS.mould];
+  if (filters.heating) return [RECORD_TAGS.heating];
+  if (filters.rentMax === null) return null;
+  const steps = filters.rentMax / RENT_CEILING.step;
+  return Array.from({ length: steps + 1 }, (_, step) => RENT_STEPS + step);
 }
 
 /**
@@ -128,6 +181,11 @@ export function matching(
     if (filters.photos) conditions.push(eb('photo_urls', '<>', '[]'));
     if (filters.since !== null) conditions.push(eb(createdAt, '>=', filters.since));
     if (filters.building !== null) conditions.push(eb('building_id', '=', filters.building));
+    if (filters.mould) conditions.push(eb(sql.ref('mould_reported'), '=', sql.lit(true)));
+    if (filters.heating) conditions.push(eb(sql.ref('heating_met'), '=', sql.lit(true)));
+    if (filters.rentMax !== null) {
+      conditions.push(eb('rent_step', '<=', filters.rentMax / RENT_CEILING.step));
+    }
     if (filters.q !== '') {
       if (postgres) {
         const pattern = likePattern(filters.q);
