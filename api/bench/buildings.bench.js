@@ -16,6 +16,11 @@
 //      around the capitals: p95 <= 10 ms
 //   4. the list grouped by building, GET list?group=building&bbox=… at a suburb screen,
 //      unfiltered and with a type filter (p95 <= 20 ms)
+//   5. the map's view filtered by the renter's record: mould reported, heating meets the
+//      standard, rent up to $500 a week (alone, and with a type), at a country (z6), city
+//      (z11), suburb (z14) and street (z17) screen: p95 <= 10 ms; with two of them at once
+//      (read from the comments) and the list with each, as figures. Rents are seeded for half
+//      the comments, heating answers for a quarter.
 // then a table of everything.
 //
 // PostgreSQL: BENCH_POSTGRES_URL (a server where the user may create databases; default
@@ -31,6 +36,9 @@ const { bboxParam, screensNearCapitals } = require('./viewports');
 
 const dist = path.join(__dirname, '..', 'dist');
 const { buildApp } = require(path.join(dist, 'app'));
+const { recordFilterColumns } = require(
+  path.join(dist, 'modules', 'conditions', 'record-filters.repository'),
+);
 const { loadConfig } = require(path.join(dist, 'config'));
 
 const COMMENTS = Number(process.env.BENCH_BUILDING_COMMENTS ?? 100_000);
@@ -137,6 +145,7 @@ const SEEDED_ITEMS = [
   ['nsw.damp', 'damp-mould', '01234567'],
   ['nsw.ventilation', 'ventilation', '4567'],
   ['nsw.water', 'water', '0246'],
+  ['vic.heating', 'heating', '1357'],
 ];
 
 /**
@@ -167,6 +176,62 @@ async function seedChecklists(db, app) {
     `[${db}] ${n} checklist answers seeded in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
   note('answers', 'checklist answers', db, String(n));
+}
+
+/** Rents for the comments whose id starts with 4–b (half), written in batches of this many. */
+const RENT_BATCH = 2000;
+
+/**
+ * Rent records for half the comments: $180 to about $1,500 a week (most $350–$750), a third
+ * of them raised once by 3–12 %; then every seeded record's filter columns, by the rule the
+ * app writes them with (recordFilterColumns), which the record grid's triggers count.
+ */
+async function seedRents(db, app) {
+  const start = performance.now();
+  const ids = await app.db
+    .selectFrom('marker_comments')
+    .select('id')
+    .where(sql`substr(id, 1, 1) in ('4','5','6','7','8','9','a','b')`)
+    .execute();
+  const next = random(29);
+  for (let i = 0; i < ids.length; i += RENT_BATCH) {
+    const records = [];
+    const increases = [];
+    for (const { id } of ids.slice(i, i + RENT_BATCH)) {
+      const weekly = Math.round(Math.min(1500, 180 + Math.exp(5.9 + next() * 0.9)));
+      records.push({ comment_id: id, state: 'NSW', weekly_rent: weekly, moved_in: '2023-02' });
+      if (next() < 1 / 3) {
+        const newRent = Math.round(weekly * (1.03 + next() * 0.09));
+        increases.push({ comment_id: id, on_day: '2024-03-01', new_rent: newRent });
+      }
+    }
+    await app.db.insertInto('comment_rents').values(records).execute();
+    if (increases.length > 0) {
+      await app.db.insertInto('comment_rent_increases').values(increases).execute();
+    }
+  }
+  const seeded = performance.now();
+  await app.db
+    .updateTable('marker_comments')
+    .set(recordFilterColumns)
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom('comment_checklists').select('comment_id')),
+        eb('id', 'in', eb.selectFrom('comment_rents').select('comment_id')),
+      ]),
+    )
+    .execute();
+  if (db === 'postgres') await sql`vacuum analyze`.execute(app.db);
+  const { n } = await app.db
+    .selectFrom('record_cells')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `[${db}] ${ids.length} rents seeded in ${((seeded - start) / 1000).toFixed(1)} s; ` +
+      `record filters written and counted in ${((performance.now() - seeded) / 1000).toFixed(1)} s ` +
+      `(${n} record grid rows)`,
+  );
+  note('rents', 'rents / record grid rows', db, `${ids.length} / ${n}`);
 }
 
 /** SAMPLES buildings drawn at random (the same ones for both databases, by position). */
@@ -289,6 +354,53 @@ async function benchGroupedList(db, base) {
   }
 }
 
+const RECORD_VIEWS = [
+  { key: 'country', label: 'country z6', zoom: 6, jitter: 0.5, seed: 31 },
+  { key: 'city', label: 'city z11', zoom: 11, jitter: 0.15, seed: 37 },
+  { key: 'suburb', label: 'suburb z14', zoom: 14, jitter: 0.1, seed: 41 },
+  { key: 'street', label: 'street z17', zoom: 17, jitter: 0.1, seed: 43 },
+];
+const RECORD_FILTERS = [
+  { key: 'mould', query: '&mould=true', target: TARGETS.viewMs },
+  { key: 'heating', query: '&heating=true', target: TARGETS.viewMs },
+  { key: 'rent', query: '&rentMax=500', target: TARGETS.viewMs },
+  { key: 'rent-type', query: '&rentMax=500&types=Apartment', target: TARGETS.viewMs },
+  // Two of them at once: the comments themselves are read (figures, no target).
+  { key: 'mould-rent', query: '&mould=true&rentMax=500' },
+];
+
+async function benchRecordFilters(db, base) {
+  for (const view of RECORD_VIEWS) {
+    const boxes = screensNearCapitals(SAMPLES, view.zoom, view.jitter, view.seed);
+    for (const filter of RECORD_FILTERS) {
+      let pins = 0;
+      timing(
+        db,
+        `record-${filter.key}-${view.key}`,
+        `clusters ${view.label} ${filter.query.slice(1)}`,
+        await timeGets(
+          base,
+          boxes.map((box) => clustersUrl(box, view.zoom) + filter.query),
+          (data) => (pins += data.total),
+        ),
+        { target: filter.target, extra: `, ~${(pins / SAMPLES).toFixed(0)} pins` },
+      );
+    }
+  }
+  const boxes = screensNearCapitals(SAMPLES, 14, 0.1, 47);
+  for (const filter of RECORD_FILTERS.slice(0, 3)) {
+    timing(
+      db,
+      `record-list-${filter.key}`,
+      `list?bbox (suburb)${filter.query}`,
+      await timeGets(
+        base,
+        boxes.map((box) => `${LIST_URL}?bbox=${bboxParam(box)}&size=${PAGE}${filter.query}`),
+      ),
+    );
+  }
+}
+
 async function benchDialect(db, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentmap-bench-'));
   // Seeding a million comments takes statements far longer than a request may.
@@ -309,12 +421,14 @@ async function benchDialect(db, env) {
     );
     await seed(db, app);
     await seedChecklists(db, app);
+    await seedRents(db, app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const buildings = await randomBuildings(app);
     await benchBuildingPage(db, base, buildings);
     await benchNear(db, base, buildings);
     await benchViews(db, base);
     await benchGroupedList(db, base);
+    await benchRecordFilters(db, base);
     const { rss, heapUsed } = process.memoryUsage();
     console.log(`[${db}] process RSS ${mb(rss)}, heap ${mb(heapUsed)} after the run`);
   } finally {

@@ -29,9 +29,8 @@ function answered(
 }
 
 /**
- * Writes what the map's filters read of a comment's record onto the comment, from its
- * checklist and rent as saved (in their transaction; the database's triggers then count it
- * in the record grid):
+ * What the map's filters read of a comment's record, as the columns of its row, from its
+ * checklist and rent as saved:
  * - mould reported: an item of "Mould and damp" answered not met, as a building's page
  *   counts reports;
  * - heating met: heating answered, every item of it met;
@@ -39,33 +38,39 @@ function answered(
  *   band, in $50 steps (band ≤ 5 × step), so that a ceiling of 50 × step keeps it.
  * Migration 20261206080000 wrote the comments saved before it by this same rule.
  */
+export function recordFilterColumns(eb: CommentScope) {
+  const latestRent = eb.fn.coalesce(
+    eb
+      .selectFrom('comment_rent_increases as i')
+      .select('i.new_rent')
+      .whereRef('i.comment_id', '=', 'marker_comments.id')
+      .orderBy('i.on_day', 'desc')
+      .limit(1),
+    eb
+      .selectFrom('comment_rents as r')
+      .select('r.weekly_rent')
+      .whereRef('r.comment_id', '=', 'marker_comments.id'),
+  );
+  const step = sql<number>`(${latestRent} / ${sql.lit(RENT_BAND_DOLLARS)} + ${sql.lit(BANDS_A_STEP - 1)}) / ${sql.lit(BANDS_A_STEP)}`;
+  // A truth value on both databases (0 or 1 on SQLite), whatever the column's type says.
+  return {
+    mould_reported: answered(eb, 'damp-mould', '=', 'not-met').$castTo<number>(),
+    heating_met: eb
+      .and([answered(eb, 'heating', '=', 'met'), eb.not(answered(eb, 'heating', '<>', 'met'))])
+      .$castTo<number>(),
+    rent_step: sql<number | null>`(select case when step > ${sql.lit(RENT_STEP_ABOVE)}
+      then ${sql.lit(RENT_STEP_ABOVE)} else step end from (select ${step} as step) rent)`,
+  };
+}
+
+/**
+ * Writes recordFilterColumns onto the comment, in its record's transaction: the database's
+ * triggers then count it in the record grid.
+ */
 export async function writeRecordFilters(db: Db, commentId: string): Promise<void> {
   await db
     .updateTable('marker_comments')
-    .set((eb) => {
-      const latestRent = eb.fn.coalesce(
-        eb
-          .selectFrom('comment_rent_increases as i')
-          .select('i.new_rent')
-          .whereRef('i.comment_id', '=', 'marker_comments.id')
-          .orderBy('i.on_day', 'desc')
-          .limit(1),
-        eb
-          .selectFrom('comment_rents as r')
-          .select('r.weekly_rent')
-          .whereRef('r.comment_id', '=', 'marker_comments.id'),
-      );
-      const step = sql<number>`(${latestRent} / ${sql.lit(RENT_BAND_DOLLARS)} + ${sql.lit(BANDS_A_STEP - 1)}) / ${sql.lit(BANDS_A_STEP)}`;
-      // A truth value on both databases (0 or 1 on SQLite), whatever the column's type says.
-      return {
-        mould_reported: answered(eb, 'damp-mould', '=', 'not-met').$castTo<number>(),
-        heating_met: eb
-          .and([answered(eb, 'heating', '=', 'met'), eb.not(answered(eb, 'heating', '<>', 'met'))])
-          .$castTo<number>(),
-        rent_step: sql<number | null>`(select case when step > ${sql.lit(RENT_STEP_ABOVE)}
-          then ${sql.lit(RENT_STEP_ABOVE)} else step end from (select ${step} as step) rent)`,
-      };
-    })
+    .set(recordFilterColumns)
     .where('id', '=', commentId)
     .execute();
 }

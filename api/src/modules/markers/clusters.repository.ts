@@ -172,7 +172,10 @@ async function findCellsOfComments(
   filters: AppliedFilters,
 ): Promise<CellRow[]> {
   const byTime =
-    !isPostgres(db) && filters.q === '' && (await fewerInTimeThanInView(db, range, filters));
+    !isPostgres(db) &&
+    filters.since !== null &&
+    filters.q === '' &&
+    (await fewerInTimeThanInView(db, range, filters));
   const rows = await db
     .selectFrom(placedComments(db, range, filters, byTime).as('placed'))
     .select(['x', 'y', ...GROUP_FIGURES])
