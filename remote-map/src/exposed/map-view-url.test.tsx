@@ -130,6 +130,28 @@ describe('MapView and the URL: filters', () => {
     expect(clusterRequests(get)[1]).toEqual({ bbox: expect.any(String), zoom: 11, types: 'Land' });
   });
 
+  it("asks for the clusters with the renter's record, and again when it changes", async () => {
+    const get = stubApi({ clusters: () => clustersAnswer([]) });
+    renderMap(`${BRISBANE}&mould=1&heating=1&rentMax=500`);
+    await waitFor(() => expect(clusterRequests(get)).toHaveLength(1));
+    expect(clusterRequests(get)[0]).toEqual({
+      bbox: expect.any(String),
+      zoom: 11,
+      mould: true,
+      heating: true,
+      rentMax: 500,
+    });
+
+    act(() => go(`${BRISBANE}&heating=1&rentMax=3000`));
+    expect(clusterRequests(get)).toHaveLength(2);
+    expect(clusterRequests(get)[1]).toEqual({
+      bbox: expect.any(String),
+      zoom: 11,
+      heating: true,
+      rentMax: 3000,
+    });
+  });
+
   it("tells the page each answer's view: its box (not padded), centre, zoom and total", async () => {
     const get = stubApi({
       clusters: () =>

@@ -8,7 +8,7 @@ import {
   placeIdOf,
   placePath,
 } from './view-url';
-import { filterParams, parseFilterParams } from './filters';
+import { NO_FILTERS, filterParams, parseFilterParams } from './filters';
 
 const ID = '3f2b8c1e-9a4d-4c2b-8f1e-2a3b4c5d6e7f';
 
@@ -28,6 +28,9 @@ describe('the map page URL', () => {
         photos: true,
         within: '30d' as const,
         q: 'mould',
+        mould: true,
+        heating: true,
+        rentMax: 500,
       },
       sort: 'nearest' as const,
       scope: 'everywhere' as const,
@@ -36,8 +39,8 @@ describe('the map page URL', () => {
     const search = formatViewSearch(state);
     expect(search).toBe(
       `lat=-33.86881&lon=151.20929&z=15&place=${ID}&at=-33.870123,151.211235` +
-        '&types=House,Villa&photos=1&within=30d&q=mould&sort=nearest&list=everywhere' +
-        '&group=building',
+        '&types=House,Villa&photos=1&within=30d&q=mould&mould=1&heating=1&rentMax=500' +
+        '&sort=nearest&list=everywhere&group=building',
     );
     expect(parseViewSearch(search)).toEqual({
       ...state,
@@ -63,7 +66,7 @@ describe('the map page URL', () => {
     );
     expect(state).toEqual({
       ...DEFAULT_VIEW_STATE,
-      filters: { types: ['House'], photos: false, within: null, q: '' },
+      filters: { ...NO_FILTERS, types: ['House'] },
     });
     expect(parseViewSearch('lat=91&lon=0&z=3').view).toBeNull();
     expect(parseViewSearch('lat=0&lon=0&z=31').view).toBeNull();
@@ -72,6 +75,35 @@ describe('the map page URL', () => {
       lon: 151.2,
       zoom: 12,
     });
+  });
+
+  it("round-trips the renter's record alone", () => {
+    const search = 'mould=1&heating=1&rentMax=500';
+    const state = parseViewSearch(search);
+    expect(state).toEqual({
+      ...DEFAULT_VIEW_STATE,
+      filters: { ...NO_FILTERS, mould: true, heating: true, rentMax: 500 },
+    });
+    expect(formatViewSearch(state)).toBe(search);
+    // The highest ceiling and the lowest are kept.
+    expect(parseViewSearch('rentMax=5000').filters.rentMax).toBe(5000);
+    expect(parseViewSearch('rentMax=50').filters.rentMax).toBe(50);
+  });
+
+  it.each([
+    'rentMax=475',
+    'rentMax=0',
+    'rentMax=-500',
+    'rentMax=6000',
+    'rentMax=5050',
+    'rentMax=abc',
+    'rentMax=',
+    'mould=yes',
+    'heating=0',
+    'mould=&heating=on',
+  ])("leaves out a malformed renter's record: %s", (search) => {
+    expect(parseViewSearch(search)).toEqual(DEFAULT_VIEW_STATE);
+    expect(formatViewSearch(parseViewSearch(search))).toBe('');
   });
 
   it('names a comment page by its id and reads the id back', () => {
@@ -93,7 +125,7 @@ describe('the map page URL', () => {
 
 describe('the filters as API parameters', () => {
   it('sends only what narrows the list, types in their canonical order', () => {
-    expect(filterParams({ types: [], photos: false, within: null, q: '  ' })).toEqual({});
+    expect(filterParams({ ...NO_FILTERS, q: '  ' })).toEqual({});
     expect(
       filterParams(
         parseFilterParams({ types: 'Land,House', photos: '1', within: '7d', q: ' damp walls ' }),
@@ -102,6 +134,15 @@ describe('the filters as API parameters', () => {
   });
 
   it('does not send a text shorter than the API searches for', () => {
-    expect(filterParams({ types: [], photos: false, within: null, q: 'ab' })).toEqual({});
+    expect(filterParams({ ...NO_FILTERS, q: 'ab' })).toEqual({});
+  });
+
+  it("sends the renter's record: mould, heating and the rent ceiling", () => {
+    expect(
+      filterParams(parseFilterParams({ mould: '1', heating: 'true', rentMax: '1500' })),
+    ).toEqual({ mould: true, heating: true, rentMax: 1500 });
+    expect(filterParams(parseFilterParams({ mould: 'no', heating: null, rentMax: '475' }))).toEqual(
+      {},
+    );
   });
 });

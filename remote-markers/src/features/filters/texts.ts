@@ -1,4 +1,5 @@
 import { TEXTS, type ListSort, type Recency } from 'shared';
+import { formatDollars } from '../../lib/rent-figures';
 
 /** The filter bar's words (of its own, whose five property types it lists as they are). */
 export const FILTER_TEXTS = {
@@ -11,6 +12,14 @@ export const FILTER_TEXTS = {
   anyTime: 'Any time',
   recency: { '7d': '7 days', '30d': '30 days', '1y': 'A year' } satisfies Record<Recency, string>,
   search: 'Search comments',
+  /** The renter's record: what tenants' condition checklists and rents say. */
+  record: "Renter's record",
+  mould: 'Mould reported',
+  heating: 'Heating meets the standard',
+  rentMax: 'Rent up to',
+  anyRent: 'Any rent',
+  /** A rent ceiling: "$1,500 a week". */
+  rent: (dollars: number) => `${formatDollars(dollars)} a week`,
   sort: 'Sort',
   sorts: {
     newest: 'Newest',

@@ -18,9 +18,25 @@ import styles from './filter-bar.module.css';
 
 /** How many of the filters are set (each chosen type counts), for "Filters (n)". */
 function filterCount(filters: MarkerFilters): number {
-  return (
-    filters.types.length + (filters.photos ? 1 : 0) + (filters.within ? 1 : 0) + (filters.q ? 1 : 0)
-  );
+  const set = [
+    filters.photos,
+    filters.within !== null,
+    filters.q !== '',
+    filters.mould,
+    filters.heating,
+    filters.rentMax !== null,
+  ];
+  return filters.types.length + set.filter(Boolean).length;
+}
+
+/** The ceilings "Rent up to" offers, in dollars a week: $200 to $1,500 by $100, $2,000, $3,000. */
+const RENT_CHOICES = [...Array.from({ length: 14 }, (_, i) => 200 + i * 100), 2000, 3000];
+
+/** The choices, with the URL's ceiling among them when it is another (a valid $50 step). */
+function rentChoices(rentMax: number | null): number[] {
+  return rentMax === null || RENT_CHOICES.includes(rentMax)
+    ? RENT_CHOICES
+    : [...RENT_CHOICES, rentMax].sort((a, b) => a - b);
 }
 
 /**
@@ -35,6 +51,7 @@ export function FilterBar() {
   const contentId = useId();
   const searchId = useId();
   const withinId = useId();
+  const rentId = useId();
   const sortId = useId();
 
   // The text as typed; the URL's text when it changes from elsewhere (Back, Clear filters).
@@ -111,6 +128,44 @@ export function FilterBar() {
           />
           {FILTER_TEXTS.hasPhotos}
         </label>
+
+        <fieldset className={styles.record}>
+          <legend>{FILTER_TEXTS.record}</legend>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.mould}
+              onChange={(event) => setFilters({ mould: event.target.checked })}
+            />
+            {FILTER_TEXTS.mould}
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.heating}
+              onChange={(event) => setFilters({ heating: event.target.checked })}
+            />
+            {FILTER_TEXTS.heating}
+          </label>
+          <div className={styles.field}>
+            <label htmlFor={rentId}>{FILTER_TEXTS.rentMax}</label>
+            <select
+              id={rentId}
+              className={field.control}
+              value={filters.rentMax ?? ''}
+              onChange={(event) =>
+                setFilters({ rentMax: event.target.value ? Number(event.target.value) : null })
+              }
+            >
+              <option value="">{FILTER_TEXTS.anyRent}</option>
+              {rentChoices(filters.rentMax).map((value) => (
+                <option key={value} value={value}>
+                  {FILTER_TEXTS.rent(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
 
         <div className={styles.row}>
           <div className={styles.field}>

@@ -9,7 +9,7 @@ export type MapViewEvent = BusEvents['map:view'];
 type Bounds = MapViewEvent['bounds'];
 
 /** The query parameters of GET /marker-comments/list besides the page's cursor and size. */
-export type SavedMarkersQuery = Record<string, string | boolean>;
+export type SavedMarkersQuery = Record<string, string | number | boolean>;
 
 export interface MapViewState {
   /** The map's latest settled view; null until the map has said where it is. */

@@ -19,6 +19,9 @@ function feedQueryOf(query: SavedMarkersQuery): FeedQuery {
     photos: query.photos === true ? true : undefined,
     within: text('within') as FeedQuery['within'],
     q: text('q'),
+    mould: query.mould === true ? true : undefined,
+    heating: query.heating === true ? true : undefined,
+    rentMax: typeof query.rentMax === 'number' ? query.rentMax : undefined,
   };
 }
 

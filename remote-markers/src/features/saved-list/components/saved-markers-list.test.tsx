@@ -235,6 +235,22 @@ describe('SavedMarkersList follows the map', () => {
     ]);
   });
 
+  it("asks with the renter's record, and again when it changes", async () => {
+    const get = serve(() => okResponse(page([])));
+    const { router } = renderList('/?list=everywhere&mould=1&heating=1&rentMax=500');
+    await screen.findByText('No markers found');
+    expect(listParams(get)).toEqual([{ mould: true, heating: true, rentMax: 500, size: 20 }]);
+
+    act(() => router.navigate('/?list=everywhere&rentMax=1500'));
+    await waitFor(() => expect(listParams(get)).toHaveLength(2));
+    expect(listParams(get)[1]).toEqual({ rentMax: 1500, size: 20 });
+
+    // A ceiling that is not a $50 step narrows nothing: the list asks for everything.
+    act(() => router.navigate('/?list=everywhere&rentMax=475&heating=yes'));
+    await waitFor(() => expect(listParams(get)).toHaveLength(3));
+    expect(listParams(get)[2]).toEqual({ size: 20 });
+  });
+
   it('lists everywhere with the list’s own total, and the toggle switches between the two', async () => {
     const get = serve((params) =>
       okResponse(page([placed()], { totalElements: params.bbox ? 1 : 1234 })),
