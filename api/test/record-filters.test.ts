@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import type { MarkerClusters, MarkerCommentPage } from 'shared/contract';
+import { feedSearch, type MarkerClusters, type MarkerCommentsPage } from 'shared/contract';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { buildMarkerComment } from './factories/marker-comment.factory';
@@ -132,7 +132,7 @@ describe("the renter's record as the map's and the list's filters", () => {
       url: `${LIST_URL}?size=50${queryOf(filters)}`,
     });
     expect(res.statusCode).toBe(200);
-    const page = res.json().data as MarkerCommentPage;
+    const page = res.json().data as MarkerCommentsPage;
     const names = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
     return page.content.map((comment) => names[comment.id]).sort();
   };
@@ -163,6 +163,25 @@ describe("the renter's record as the map's and the list's filters", () => {
     await expectKept({ rentMax: 5000, types: 'Apartment' }, ['mould455', 'cold300']);
     await expectKept({ mould: true, heating: true }, ['both']);
     await expectKept({ mould: true, rentMax: 500 }, ['mould455']);
+  });
+
+  it("keep the same comments in a view's GeoJSON export and Atom feed", async () => {
+    const geojson = await injectFrom(t, {
+      method: 'GET',
+      url: `/api/open-data/comments?${feedSearch({ heating: true, rentMax: 650 })}`,
+    });
+    expect(geojson.statusCode).toBe(200);
+    const features = geojson.json().features as Array<{ id: string }>;
+    expect(features.map((feature) => feature.id)).toEqual([ids.heating610]);
+    const atom = await injectFrom(t, {
+      method: 'GET',
+      url: `/api/feeds/comments?${feedSearch({ mould: true })}`,
+    });
+    expect(atom.statusCode).toBe(200);
+    const entries = atom.body.match(/<entry>/g) ?? [];
+    expect(entries).toHaveLength(2);
+    expect(atom.body).toContain(ids.mould455);
+    expect(atom.body).toContain(ids.both);
   });
 
   it('follow an edit of the record, a moderator hiding it, and its deletion', async () => {

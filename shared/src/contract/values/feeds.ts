@@ -39,6 +39,9 @@ export function feedSearch(query: FeedQuery): string {
   if (query.photos) params.set('photos', 'true');
   if (query.within) params.set('within', query.within);
   if (query.q) params.set('q', query.q);
+  if (query.mould) params.set('mould', 'true');
+  if (query.heating) params.set('heating', 'true');
+  if (query.rentMax) params.set('rentMax', String(query.rentMax));
   // Commas may stand in a query as they are: `bbox=150.9,-34.1,151.5,-33.6`.
   return params.toString().replace(/%2C/g, ',');
 }
