@@ -16,6 +16,7 @@ const comment = (overrides: Partial<Parameters<typeof areaMatches>[1]> = {}) => 
   photo_urls: '[]',
   status: 'published' as const,
   building_id: null,
+  reports_not_met: 0,
   ...overrides,
 });
 
@@ -29,6 +30,7 @@ const area = (overrides: Partial<Parameters<typeof areaMatches>[0]> = {}) => ({
   radius_m: null,
   types: '[]',
   photos: 0,
+  not_met: 0,
   building_id: null,
   ...overrides,
 });
@@ -79,11 +81,20 @@ describe('areaMatches (the exact checks)', () => {
     expect(areaMatches(fiji, comment({ lat: -17, lon: 0 }))).toBe(false);
   });
 
-  it('applies the filters: types (none listed keeps all) and photos', () => {
+  it('applies the filters: types (none listed keeps all), photos and not met', () => {
     expect(areaMatches(area({ types: '["House","Villa"]' }), comment())).toBe(false);
     expect(areaMatches(area({ types: '["Apartment"]' }), comment())).toBe(true);
     expect(areaMatches(area({ photos: 1 }), comment())).toBe(false);
     expect(areaMatches(area({ photos: 1 }), comment({ photo_urls: '["a.jpg"]' }))).toBe(true);
+    // PostgreSQL reads the flags as booleans, SQLite as 0/1.
+    for (const [yes, no] of [
+      [1, 0],
+      [true, false],
+    ] as const) {
+      expect(areaMatches(area({ not_met: yes }), comment({ reports_not_met: no }))).toBe(false);
+      expect(areaMatches(area({ not_met: yes }), comment({ reports_not_met: yes }))).toBe(true);
+      expect(areaMatches(area({ not_met: no }), comment({ reports_not_met: no }))).toBe(true);
+    }
   });
 });
 

@@ -71,7 +71,10 @@ describe('watched areas: list, create, rename, pause, delete', () => {
   describe('create', () => {
     it('saves a map view with its filters and answers it with a feed link', async () => {
       const res = await post(
-        newView({ filters: { types: ['House', 'Villa'], photos: true }, name: '  Inner Sydney ' }),
+        newView({
+          filters: { types: ['House', 'Villa'], photos: true, notMet: true },
+          name: '  Inner Sydney ',
+        }),
       );
       expect(res.statusCode).toBe(201);
       const area = res.json().data as WatchedArea;
@@ -83,7 +86,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         center: null,
         radiusMetres: null,
         buildingId: null,
-        filters: { types: ['House', 'Villa'], photos: true },
+        filters: { types: ['House', 'Villa'], photos: true, notMet: true },
         paused: false,
         emailAlerts: true,
         feedUrl: expect.stringMatching(
@@ -98,6 +101,8 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         .where('id', '=', area.id)
         .executeTakeFirstOrThrow();
       expect(row.user_id).toBe(users.alice.user.id);
+      expect(Boolean(row.not_met)).toBe(true);
+      expect((await list()).json().data.content).toEqual([area]);
       expect(area.feedUrl.endsWith(`/${row.feed_token}`)).toBe(true);
       // base64url of 32 random bytes each, and two different tokens.
       expect(row.feed_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -105,7 +110,7 @@ describe('watched areas: list, create, rename, pause, delete', () => {
       expect(row.unsubscribe_token).not.toBe(row.feed_token);
     });
 
-    it('saves a suburb by its bounds; filters default to every type, photos or not', async () => {
+    it('saves a suburb by its bounds; filters default to every type, photos or not, not met or not', async () => {
       const area = await create({
         name: 'Newtown',
         kind: 'suburb',
@@ -114,9 +119,12 @@ describe('watched areas: list, create, rename, pause, delete', () => {
       expect(area).toMatchObject({
         kind: 'suburb',
         bounds: { west: 151.17, south: -33.905, east: 151.19, north: -33.89 },
-        filters: { types: [], photos: false },
+        filters: { types: [], photos: false, notMet: false },
         center: null,
       });
+      // Filters sent without notMet, as clients older than it send them.
+      const older = await create(newView({ filters: { types: ['House'], photos: true } }));
+      expect(older.filters).toEqual({ types: ['House'], photos: true, notMet: false });
     });
 
     it('saves a radius around a place with the box that holds the circle', async () => {
@@ -235,6 +243,9 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         newView({ filters: { types: ['House', 'House'], photos: false } }),
         newView({ filters: { types: [], photos: 'yes' } }),
         newView({ filters: { types: [] } }),
+        newView({ filters: { types: [], photos: false, notMet: 'yes' } }),
+        newView({ filters: { types: [], photos: false, notMet: 1 } }),
+        newView({ filters: { types: [], photos: false, notMet: null } }),
         newView({ colour: 'red' }),
         {
           name: 'R',
@@ -256,6 +267,14 @@ describe('watched areas: list, create, rename, pause, delete', () => {
         const res = await post(payload);
         expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
         expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      }
+      expect((await list()).json().data.content).toEqual([]);
+    });
+
+    it('refuses a notMet that is not true or false with 400 VALIDATION_ERROR', async () => {
+      for (const notMet of ['true', 0, null, {}]) {
+        const res = await post(newView({ filters: { types: [], photos: false, notMet } }));
+        expectError(res, 400, 'VALIDATION_ERROR', /notMet/);
       }
       expect((await list()).json().data.content).toEqual([]);
     });
@@ -341,6 +360,18 @@ describe('watched areas: list, create, rename, pause, delete', () => {
       });
     });
 
+    it('keeps the filters as saved: a change of name or state leaves them, a PATCH cannot set them', async () => {
+      const filters = { types: ['House'], photos: false, notMet: true };
+      const area = await create(newView({ filters }));
+      expect((await patch(area.id, { name: 'Mould watch' })).json().data.filters).toEqual(filters);
+      expect((await patch(area.id, { paused: true })).json().data.filters).toEqual(filters);
+      for (const payload of [{ notMet: false }, { filters: { ...filters, notMet: false } }]) {
+        expectError(await patch(area.id, payload), 400, 'VALIDATION_ERROR');
+      }
+      const [read] = (await list()).json().data.content as WatchedArea[];
+      expect(read).toMatchObject({ name: 'Mould watch', paused: true, filters });
+    });
+
     it('refuses bad bodies: empty, wrong types, blank name, unknown fields, broken JSON', async () => {
       const area = await create();
       for (const payload of [
@@ -381,7 +412,8 @@ describe('watched areas: list, create, rename, pause, delete', () => {
 
   describe("another user's area, unknown ids, signed out", () => {
     it("answers 404 for another user's area on PATCH and DELETE, and changes nothing", async () => {
-      const area = await create(newView(), users.bob);
+      const filters = { types: [], photos: false, notMet: true };
+      const area = await create(newView({ filters }), users.bob);
       const notFound = /does not exist/;
       expectError(await patch(area.id, { name: 'Mine now' }), 404, 'NOT_FOUND', notFound);
       expectError(await patch(area.id, { paused: true }), 404, 'NOT_FOUND', notFound);

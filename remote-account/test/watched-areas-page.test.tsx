@@ -19,7 +19,7 @@ function area(overrides: Partial<WatchedArea> = {}): WatchedArea {
     center: null,
     radiusMetres: null,
     buildingId: null,
-    filters: { types: ['House', 'Villa'], photos: true },
+    filters: { types: ['House', 'Villa'], photos: true, notMet: true },
     paused: false,
     emailAlerts: true,
     feedUrl: 'https://rentmap.example/api/feeds/areas/token-1',
@@ -79,7 +79,7 @@ describe('/watched-areas', () => {
         center: { lat: -33.88, lon: 151.2 },
         radiusMetres: 1000,
         bounds: { west: 151.19, south: -33.889, east: 151.21, north: -33.871 },
-        filters: { types: [], photos: false },
+        filters: { types: [], photos: false, notMet: false },
         paused: true,
         emailAlerts: false,
         feedUrl: 'https://rentmap.example/api/feeds/areas/token-2',
@@ -93,7 +93,9 @@ describe('/watched-areas', () => {
     const [view, radius] = items as [HTMLElement, HTMLElement];
     expect(within(view).getByRole('heading', { name: 'Inner Sydney' })).toBeInTheDocument();
     expect(within(view).getByText('Map view')).toBeInTheDocument();
-    expect(within(view).getByText('House, Villa · with photos only')).toBeInTheDocument();
+    expect(
+      within(view).getByText('House, Villa · with photos only · only reports of something not met'),
+    ).toBeInTheDocument();
     expect(within(view).getByText('Watching')).toBeInTheDocument();
     expect(within(radius).getByText('Within 1 km of a place')).toBeInTheDocument();
     expect(

@@ -389,6 +389,8 @@ export interface WatchedAreasTable {
   /** JSON array of the property types kept; [] keeps all. */
   types: WithDefault<string>;
   photos: ColumnType<boolean | number, number | undefined, number>;
+  /** Only comments reporting something not met (a checklist item answered not met). */
+  not_met: BooleanColumn;
   paused: ColumnType<boolean | number, number | undefined, number>;
   /** Off once the owner used the email's one-click unsubscribe link. */
   email_alerts: ColumnType<boolean | number, number | undefined, number>;

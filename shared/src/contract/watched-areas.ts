@@ -17,15 +17,31 @@ export const AreaBoundsSchema = Type.Object(
   },
 );
 
-export const AreaFiltersSchema = Type.Object(
+const filterTypes = Type.Array(Type.Enum(LOCATION_TYPES), {
+  uniqueItems: true,
+  maxItems: LOCATION_TYPES.length,
+  description: 'Property types kept; empty keeps every type',
+});
+const filterPhotos = Type.Boolean({ description: 'Only comments with at least one photo' });
+const NOT_MET =
+  'Only comments reporting something not met: at least one item of their condition checklist ' +
+  'answered not met';
+
+/** The filters a new area is saved with: `notMet` may be left out (false), as older clients do. */
+const NewAreaFiltersSchema = Type.Object(
   {
-    types: Type.Array(Type.Enum(LOCATION_TYPES), {
-      uniqueItems: true,
-      maxItems: LOCATION_TYPES.length,
-      description: 'Property types kept; empty keeps every type',
-    }),
-    photos: Type.Boolean({ description: 'Only comments with at least one photo' }),
+    types: filterTypes,
+    photos: filterPhotos,
+    notMet: Type.Optional(
+      Type.Boolean({ default: false, description: `${NOT_MET}; false when left out` }),
+    ),
   },
+  { additionalProperties: false },
+);
+
+/** An area's filters as the API answers them: every one, always. */
+export const AreaFiltersSchema = Type.Object(
+  { types: filterTypes, photos: filterPhotos, notMet: Type.Boolean({ description: NOT_MET }) },
   { additionalProperties: false },
 );
 
@@ -63,7 +79,7 @@ export const NewWatchedAreaBody = Type.Object(
           'here. 400 UNKNOWN_BUILDING for one nobody can see.',
       }),
     ),
-    filters: Type.Optional(AreaFiltersSchema),
+    filters: Type.Optional(NewAreaFiltersSchema),
   },
   { additionalProperties: false },
 );

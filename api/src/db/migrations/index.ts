@@ -27,6 +27,7 @@ import * as createCommentChecklists from './20261205120000_create_comment_checkl
 import * as createCommentRents from './20261205220000_create_comment_rents';
 import * as addAnswerNotFixedOn from './20261206040000_add_answer_not_fixed_on';
 import * as createRecordCells from './20261206080000_create_record_cells';
+import * as addWatchedAreaNotMet from './20261206090000_add_watched_area_not_met';
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder so the same
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261205220000_create_comment_rents': createCommentRents,
   '20261206040000_add_answer_not_fixed_on': addAnswerNotFixedOn,
   '20261206080000_create_record_cells': createRecordCells,
+  '20261206090000_add_watched_area_not_met': addWatchedAreaNotMet,
 };

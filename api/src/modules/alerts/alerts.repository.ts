@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { isPostgres } from '../../db/kysely';
 import type { Database, MarkerCommentRow, WatchedAreaRow } from '../../db/types';
-import type { NotificationChannel } from 'shared/contract';
+import type { ConditionCategory, NotificationChannel } from 'shared/contract';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -57,6 +57,50 @@ export async function findCommentAuthor(
     .select(hasPush)
     .where('marker_comments.id', '=', commentId)
     .executeTakeFirst()) as (Recipient & { full_address: string }) | undefined;
+}
+
+/** What matching needs to know of a published comment. */
+export type AlertComment = Pick<
+  MarkerCommentRow,
+  'id' | 'user_id' | 'lat' | 'lon' | 'location_type' | 'photo_urls' | 'status' | 'building_id'
+> & {
+  /** Its condition checklist has at least one item answered not met. */
+  reports_not_met: boolean | number;
+};
+
+/**
+ * The comment as matching reads it. Its checklist is saved in the comment's own transaction,
+ * and the match job runs after that commits, so `reports_not_met` is never read too early.
+ */
+export async function findAlertComment(
+  db: Executor,
+  commentId: string,
+): Promise<AlertComment | undefined> {
+  return db
+    .selectFrom('marker_comments')
+    .select([
+      'marker_comments.id',
+      'marker_comments.user_id',
+      'marker_comments.lat',
+      'marker_comments.lon',
+      'marker_comments.location_type',
+      'marker_comments.photo_urls',
+      'marker_comments.status',
+      'marker_comments.building_id',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('comment_condition_answers')
+            .select('comment_condition_answers.item_id')
+            .whereRef('comment_condition_answers.comment_id', '=', 'marker_comments.id')
+            .where('comment_condition_answers.answer', '=', 'not-met'),
+        )
+        .as('reports_not_met'),
+    )
+    .where('marker_comments.id', '=', commentId)
+    .executeTakeFirst();
 }
 
 function areasWithOwners(db: Executor) {
@@ -138,6 +182,21 @@ export type PendingDelivery = Pick<
   MarkerCommentRow,
   'id' | 'status' | 'comment' | 'location_type' | 'unit_number' | 'full_address' | 'created_at'
 >;
+
+/** The categories of these comments' checklist items answered not met, each once a comment. */
+export async function findNotMetCategories(
+  db: Executor,
+  commentIds: string[],
+): Promise<Array<{ comment_id: string; category: ConditionCategory }>> {
+  if (commentIds.length === 0) return [];
+  return db
+    .selectFrom('comment_condition_answers')
+    .select(['comment_id', 'category'])
+    .distinct()
+    .where('comment_id', 'in', commentIds)
+    .where('answer', '=', 'not-met')
+    .execute();
+}
 
 /**
  * An area's deliveries by a channel not sent yet whose comments are still published, oldest

@@ -1,15 +1,18 @@
 import {
+  CONDITION_CATEGORIES,
   DEFAULT_VIEW_STATE,
   formatViewSearch,
   NO_FILTERS,
   placePath,
   ROUTES,
   TEXTS,
+  type ConditionCategory,
   type LocationType,
 } from 'shared/contract';
 import type { WatchedAreaRow } from '../../db/types';
 import { mailHtml, type MailMessage } from '../../plugins/mail';
 import { escapeHtml } from '../../web/page-meta';
+import { CATEGORY_LABELS } from '../conditions/condition-lists';
 import type { PendingDelivery } from './alerts.repository';
 
 const PRODUCT = TEXTS.productName;
@@ -80,19 +83,35 @@ function describe(comment: PendingDelivery): string {
 }
 
 /**
- * One digest email: every comment waiting for the area, each with its place's link, then the
- * area on the map, its feed and how to stop these emails. The headers let mail programs
- * offer a one-click unsubscribe (RFC 8058: List-Unsubscribe with an https URL, and
- * List-Unsubscribe-Post) and recognise a retried send (the same Message-ID).
+ * "Reported not met: Mould and damp, Heating", in the lists' order; null when the comment's
+ * checklist reports nothing not met (or it has none).
+ */
+function notMetLine(categories: readonly ConditionCategory[] | undefined): string | null {
+  if (!categories || categories.length === 0) return null;
+  const labels = CONDITION_CATEGORIES.filter((category) => categories.includes(category)).map(
+    (category) => CATEGORY_LABELS[category],
+  );
+  return `Reported not met: ${labels.join(', ')}`;
+}
+
+/**
+ * One digest email: every comment waiting for the area, each with what its checklist reports
+ * not met and its place's link, then the area on the map, its feed and how to stop these
+ * emails. The headers let mail programs offer a one-click unsubscribe (RFC 8058:
+ * List-Unsubscribe with an https URL, and List-Unsubscribe-Post) and recognise a retried send
+ * (the same Message-ID).
  */
 export function digestMail(input: {
   to: string;
   area: DigestArea & { unsubscribe_token: string };
   comments: PendingDelivery[];
+  /** Each comment's checklist categories answered not met, by comment id. */
+  notMet: ReadonlyMap<string, readonly ConditionCategory[]>;
   publicBaseUrl: string;
   messageId: string;
 }): MailMessage {
   const { area, comments, publicBaseUrl } = input;
+  const notMetOf = (comment: PendingDelivery) => notMetLine(input.notMet.get(comment.id));
   const mapUrl = areaMapUrl(publicBaseUrl, area);
   const feedUrl = areaFeedUrl(publicBaseUrl, area.feed_token);
   const stopUrl = unsubscribeUrl(publicBaseUrl, area.unsubscribe_token);
@@ -101,9 +120,15 @@ export function digestMail(input: {
 
   const text = [
     intro,
-    ...comments.map(
-      (comment) =>
-        `${describe(comment)}\n"${excerpt(comment.comment)}"\n${placeUrl(publicBaseUrl, comment.id)}`,
+    ...comments.map((comment) =>
+      [
+        describe(comment),
+        `"${excerpt(comment.comment)}"`,
+        notMetOf(comment),
+        placeUrl(publicBaseUrl, comment.id),
+      ]
+        .filter((line) => line !== null)
+        .join('\n'),
     ),
     `See ${area.name} on the map: ${mapUrl}`,
     `Its feed: ${feedUrl}`,
@@ -111,11 +136,14 @@ export function digestMail(input: {
   ].join('\n\n');
 
   const items = comments
-    .map(
-      (comment) =>
+    .map((comment) => {
+      const notMet = notMetOf(comment);
+      return (
         `<li style="margin-bottom:1em"><a href="${escapeHtml(placeUrl(publicBaseUrl, comment.id))}">` +
-        `${escapeHtml(describe(comment))}</a><br>${escapeHtml(excerpt(comment.comment))}</li>`,
-    )
+        `${escapeHtml(describe(comment))}</a><br>${escapeHtml(excerpt(comment.comment))}` +
+        `${notMet ? `<br>${escapeHtml(notMet)}` : ''}</li>`
+      );
+    })
     .join('');
   const html = mailHtml(
     `<p>${escapeHtml(intro)}</p><ul>${items}</ul>` +

@@ -1,4 +1,8 @@
-import { WATCHED_AREA_LIMITS, type NotificationChannel } from 'shared/contract';
+import {
+  WATCHED_AREA_LIMITS,
+  type ConditionCategory,
+  type NotificationChannel,
+} from 'shared/contract';
 import type { App } from '../../http/app-instance';
 import type { Db } from '../../db/kysely';
 import { toIsoTimestamp } from '../../db/timestamps';
@@ -7,7 +11,9 @@ import {
   claimDigestSlot,
   deleteDeliveries,
   deleteUnsentDeliveries,
+  findAlertComment,
   findDelivery,
+  findNotMetCategories,
   findUnsentDeliveries,
   insertDelivery,
   lockAreaWithOwner,
@@ -93,7 +99,7 @@ async function ensureDigestQueued(
  */
 export const handleMatch: JobHandler = async (job, { db, now }) => {
   const { commentId } = JSON.parse(job.payload) as { commentId: string };
-  const comment = await findMarkerCommentById(db, commentId);
+  const comment = await findAlertComment(db, commentId);
   if (!comment || comment.status !== 'published') return;
   for (const candidate of await findMatchingAreas(db, comment)) {
     await db.transaction().execute(async (trx) => {
@@ -238,10 +244,19 @@ export const handleDigest: JobHandler = async (job, ctx) => {
 };
 
 async function sendDigestEmail(job: AlertJobRow, ctx: JobContext, plan: DigestPlan) {
+  const notMet = new Map<string, ConditionCategory[]>();
+  const rows = await findNotMetCategories(
+    ctx.db,
+    plan.comments.map((comment) => comment.id),
+  );
+  for (const { comment_id, category } of rows) {
+    notMet.set(comment_id, [...(notMet.get(comment_id) ?? []), category]);
+  }
   const mail = digestMail({
     to: plan.area.email,
     area: plan.area,
     comments: plan.comments,
+    notMet,
     publicBaseUrl: ctx.publicBaseUrl,
     // The same for every try of this digest.
     messageId: stableMessageId(`alert-digest-${job.id}`, ctx.publicBaseUrl),

@@ -1,14 +1,14 @@
 import { boundsContain, type NotificationChannel } from 'shared/contract';
 import type { Db } from '../../db/kysely';
-import type { MarkerCommentRow, WatchedAreaRow } from '../../db/types';
+import type { WatchedAreaRow } from '../../db/types';
 import { metresBetween } from '../geo/distance';
 import { allowedChannels, type NonSecurityMessage } from '../users/notification-channels';
-import { findActiveAreasAt, type AreaWithOwner, type Recipient } from './alerts.repository';
-
-export type AlertComment = Pick<
-  MarkerCommentRow,
-  'id' | 'user_id' | 'lat' | 'lon' | 'location_type' | 'photo_urls' | 'status' | 'building_id'
->;
+import {
+  findActiveAreasAt,
+  type AlertComment,
+  type AreaWithOwner,
+  type Recipient,
+} from './alerts.repository';
 
 function hasPhotos(comment: AlertComment): boolean {
   try {
@@ -31,8 +31,8 @@ function typesOf(area: Pick<WatchedAreaRow, 'types'>): string[] {
 /**
  * Whether the comment falls in the area: inside its bounds (across the antimeridian too),
  * within the radius of a radius area (great-circle), in the building of a building area, of
- * one of its types (none listed: any)
- * and with photos when it asks for them. Paused areas and the author's own are left out by
+ * one of its types (none listed: any), with photos when it asks for them and reporting
+ * something not met when it asks for that. Paused areas and the author's own are left out by
  * `findMatchingAreas`.
  */
 export function areaMatches(
@@ -47,6 +47,7 @@ export function areaMatches(
     | 'radius_m'
     | 'types'
     | 'photos'
+    | 'not_met'
     | 'building_id'
   >,
   comment: AlertComment,
@@ -64,6 +65,7 @@ export function areaMatches(
   const types = typesOf(area);
   if (types.length > 0 && !types.includes(comment.location_type)) return false;
   if (Boolean(area.photos) && !hasPhotos(comment)) return false;
+  if (Boolean(area.not_met) && !comment.reports_not_met) return false;
   return true;
 }
 

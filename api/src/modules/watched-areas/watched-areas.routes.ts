@@ -63,7 +63,8 @@ export const watchedAreasRoutes: FastifyPluginAsync = async (app) => {
         'A `view` or `suburb` sends `bounds` (south < north, at most ' +
         `${WATCHED_AREA_LIMITS.maxSpanDegrees} degrees each way, west > east across the ` +
         'antimeridian); a `radius` sends `center` and `radiusMetres` and the API works out ' +
-        'its bounds. `filters` default to every type, with or without photos. 409 ' +
+        'its bounds. `filters` default to every type, with or without photos, whatever a ' +
+        "comment's checklist says (`notMet` false). 409 " +
         `WATCHED_AREA_LIMIT past ${WATCHED_AREA_LIMITS.perUser} areas; at most ` +
         `${CREATE_AREA_RATE_LIMIT.max} creates an hour per user.`,
       preHandler: createRateLimit(app),
@@ -80,7 +81,7 @@ export const watchedAreasRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       summary: 'Rename, pause or resume an own watched area, or turn its emails on or off',
-      description: `Only the fields sent change. ${NOT_YOURS}`,
+      description: `Only the fields sent change; the filters stay as saved. ${NOT_YOURS}`,
     },
     async (request) =>
       ok(await updateWatchedArea(deps, request.user!.id, request.params.id, request.body)),

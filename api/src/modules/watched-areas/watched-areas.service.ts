@@ -52,7 +52,11 @@ function present(row: WatchedAreaRow, publicBaseUrl: string): WatchedArea {
     center: radius ? { lat: row.center_lat!, lon: row.center_lon! } : null,
     radiusMetres: radius ? row.radius_m : null,
     buildingId: row.building_id,
-    filters: { types: JSON.parse(row.types) as LocationType[], photos: Boolean(row.photos) },
+    filters: {
+      types: JSON.parse(row.types) as LocationType[],
+      photos: Boolean(row.photos),
+      notMet: Boolean(row.not_met),
+    },
     paused: Boolean(row.paused),
     emailAlerts: Boolean(row.email_alerts),
     feedUrl: feedUrlOf(publicBaseUrl, row.feed_token),
@@ -137,7 +141,7 @@ export async function createWatchedArea(
   payload: NewWatchedAreaPayload,
 ): Promise<WatchedArea> {
   const place = await placeOf(deps.db, payload);
-  const filters = payload.filters ?? { types: [], photos: false };
+  const filters = payload.filters ?? { types: [], photos: false, notMet: false };
   const row = await deps.db.transaction().execute(async (trx) => {
     if ((await countAreasOfUserForUpdate(trx, userId)) >= WATCHED_AREA_LIMITS.perUser) {
       throw new AppError(
@@ -159,6 +163,7 @@ export async function createWatchedArea(
       building_id: place.buildingId,
       types: JSON.stringify(filters.types),
       photos: filters.photos ? 1 : 0,
+      not_met: filters.notMet ? 1 : 0,
       feed_token: newToken(),
       unsubscribe_token: newToken(),
       created_at: now,

@@ -22,10 +22,11 @@ export function kindText(area: Pick<WatchedArea, 'kind' | 'radiusMetres'>): stri
   return fill(UI.radiusAround, { distance });
 }
 
-/** "House, Villa · with photos only". */
+/** "House, Villa · with photos only", then "· only reports of something not met" if so. */
 export function filtersText(filters: WatchedArea['filters']): string {
   const types = filters.types.length > 0 ? filters.types.join(', ') : UI.allTypes;
-  return `${types} · ${filters.photos ? UI.withPhotos : UI.anyPhotos}`;
+  const photos = filters.photos ? UI.withPhotos : UI.anyPhotos;
+  return [types, photos, ...(filters.notMet ? [UI.notMetSummary] : [])].join(' · ');
 }
 
 /**

@@ -28,10 +28,15 @@ export interface AreaBounds {
   north: number;
 }
 
-/** The list's filters an area keeps: property types ([] keeps all) and photos only. */
+/**
+ * What an area alerts on: the list's filters it keeps (property types, [] keeps all; photos
+ * only) and, its own, only comments reporting something not met (at least one item of their
+ * condition checklist answered not met).
+ */
 export interface AreaFilters {
   types: LocationType[];
   photos: boolean;
+  notMet: boolean;
 }
 
 /** Whether a point lies inside the bounds, across the antimeridian too. */

@@ -30,8 +30,11 @@ const distanceText = (metres: number) =>
     ? UI.kilometres.replace('{n}', String(metres / 1000))
     : UI.metres.replace('{n}', String(metres));
 
+/** The list's filters an area keeps: the map's URL carries them, not the area's own. */
+type ListFilters = Pick<AreaFilters, 'types' | 'photos'>;
+
 /** "House, Villa · with photos only". */
-export function filtersSummary(filters: AreaFilters): string {
+export function filtersSummary(filters: ListFilters): string {
   const types = filters.types.length > 0 ? filters.types.join(', ') : UI.allTypes;
   return `${types} · ${filters.photos ? UI.withPhotos : UI.anyPhotos}`;
 }
@@ -47,8 +50,10 @@ type Kind = 'view' | 'suburb' | 'radius';
 /**
  * "Watch this area": a name (offered from the selected place's suburb, else "Map area"), what
  * to watch — the map's view, the whole suburb of the selected place (its bounds from the
- * place search) or within a distance of the selected place when there is one — and the list's type and photo filters, shown and kept. Save creates the watched area; the
- * dialog then says so, with the way to the Watched areas page. Escape closes it.
+ * place search) or within a distance of the selected place when there is one — the list's
+ * type and photo filters, shown and kept, and whether to hear only of reports of something
+ * not met (unticked: every comment). Save creates the watched area; the dialog then says so,
+ * with the way to the Watched areas page. Escape closes it.
  */
 export function WatchAreaDialog({
   bounds,
@@ -58,12 +63,13 @@ export function WatchAreaDialog({
 }: {
   bounds: AreaBounds | null;
   place: (LatLon & { address: string | null }) | null;
-  filters: AreaFilters;
+  filters: ListFilters;
   onClose: () => void;
 }) {
   const [name, setName] = useState(() => defaultAreaName(place));
   const [kind, setKind] = useState<Kind>(bounds ? 'view' : 'radius');
   const [radius, setRadius] = useState<number>(DEFAULT_RADIUS);
+  const [notMet, setNotMet] = useState(false);
   const suburb = suburbIn(place?.address ?? null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,6 +77,7 @@ export function WatchAreaDialog({
   const formId = useId();
   const nameId = useId();
   const errorId = useId();
+  const notMetHintId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +91,7 @@ export function WatchAreaDialog({
     try {
       const common = {
         name: trimmed,
-        filters: { types: [...filters.types], photos: filters.photos },
+        filters: { types: [...filters.types], photos: filters.photos, notMet },
       };
       let payload: NewWatchedAreaPayload;
       if (kind === 'radius' && place) {
@@ -224,6 +231,21 @@ export function WatchAreaDialog({
           <div className={styles.filters}>
             <span className={styles.filtersLabel}>{UI.filtersKept}</span>
             <span data-testid="watch-area-filters">{filtersSummary(filters)}</span>
+          </div>
+
+          <div>
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={notMet}
+                aria-describedby={notMetHintId}
+                onChange={(event) => setNotMet(event.target.checked)}
+              />
+              {UI.notMetOnly}
+            </label>
+            <p id={notMetHintId} className={styles.hint}>
+              {UI.notMetHint}
+            </p>
           </div>
 
           {error && (

@@ -18,7 +18,7 @@ function saved(overrides: Partial<WatchedArea> = {}): WatchedArea {
     center: null,
     radiusMetres: null,
     buildingId: null,
-    filters: { types: [], photos: false },
+    filters: { types: [], photos: false, notMet: false },
     paused: false,
     emailAlerts: true,
     feedUrl: 'http://localhost/api/feeds/areas/t',
@@ -88,7 +88,10 @@ describe('Watch this area', () => {
     const post = jest
       .spyOn(apiClient, 'post')
       .mockResolvedValue(
-        okResponse(saved({ filters: { types: ['House', 'Villa'], photos: true } }), 201),
+        okResponse(
+          saved({ filters: { types: ['House', 'Villa'], photos: true, notMet: false } }),
+          201,
+        ),
       );
     bus.emit('map:view', SYDNEY);
     const { router } = renderInRouter(
@@ -116,7 +119,7 @@ describe('Watch this area', () => {
       name: 'Inner Sydney',
       kind: 'view',
       bounds: { west: 151.1, south: -33.95, east: 151.3, north: -33.8 },
-      filters: { types: ['House', 'Villa'], photos: true },
+      filters: { types: ['House', 'Villa'], photos: true, notMet: false },
     });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Now watching “Map area”.');
     const link = within(dialog).getByRole('link', { name: 'See your watched areas' });
@@ -152,7 +155,7 @@ describe('Watch this area', () => {
       kind: 'radius',
       center: { lat: -33.8976, lon: 151.1793 },
       radiusMetres: 2000,
-      filters: { types: [], photos: false },
+      filters: { types: [], photos: false, notMet: false },
     });
     expect(await within(dialog).findByText('Now watching “Newtown”.')).toBeInTheDocument();
   });
@@ -179,9 +182,41 @@ describe('Watch this area', () => {
       name: 'Newtown',
       kind: 'suburb',
       bounds: { west: 151.17, south: -33.91, east: 151.19, north: -33.89 },
-      filters: { types: [], photos: false },
+      filters: { types: [], photos: false, notMet: false },
     });
     expect(await within(dialog).findByText('Now watching “Newtown”.')).toBeInTheDocument();
+  });
+
+  it('watches only reports of something not met when that box is ticked', async () => {
+    signIn();
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(
+        okResponse(saved({ filters: { types: ['House'], photos: false, notMet: true } }), 201),
+      );
+    bus.emit('map:view', SYDNEY);
+    renderInRouter(<WatchAreaButton />, '/?lat=-33.875&lon=151.2&z=13&types=House');
+
+    await userEvent.click(watchButton());
+    const dialog = screen.getByRole('dialog', { name: 'Watch this area' });
+    const notMet = within(dialog).getByRole('checkbox', {
+      name: 'Only reports of something not met',
+    });
+    expect(notMet).not.toBeChecked();
+    expect(notMet).toHaveAccessibleDescription(
+      'Comments whose condition checklist has at least one item answered not met.',
+    );
+    await userEvent.click(notMet);
+    expect(notMet).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(post).toHaveBeenCalledWith('/users/me/watched-areas', {
+      name: 'Map area',
+      kind: 'view',
+      bounds: { west: 151.1, south: -33.95, east: 151.3, north: -33.8 },
+      filters: { types: ['House'], photos: false, notMet: true },
+    });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Now watching “Map area”.');
   });
 
   it('says so when the suburb cannot be found, and saves nothing', async () => {
