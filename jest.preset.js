@@ -30,6 +30,7 @@ function jestConfig({ dir, environment = 'node', setupFilesAfterEnv = [] }) {
     moduleNameMapper: {
       '^shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
+      '^shared/privacy-check$': path.join(__dirname, 'shared/src/moderation/privacy-check.ts'),
       '\\.(css)$': 'identity-obj-proxy',
     },
     setupFilesAfterEnv,

@@ -21,7 +21,6 @@ export * from './values/comment-moderation';
 export * from './values/publication';
 export * from './values/moderation';
 export * from './values/place-merges';
-export * from '../moderation/privacy-check';
 export * from './values/photos';
 export * from './values/accounts';
 export * from './values/settings';

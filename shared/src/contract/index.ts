@@ -6,6 +6,9 @@
  * It is the browser's half (./browser) and the TypeBox schemas built on it.
  */
 export * from './browser';
+// The privacy check's rule: the API applies it here; the browser imports it from
+// 'shared/privacy-check', bundled by the one remote that warns with it, off the first load.
+export * from '../moderation/privacy-check';
 export * from './route-schemas';
 export * from './envelope';
 export * from './comment-fields';
@@ -21,6 +24,7 @@ export * from './photos';
 export * from './accounts';
 export * from './settings';
 export * from './account-data';
+export * from './move-in-kit';
 export * from './preferences';
 export * from './system';
 export * from './geo';

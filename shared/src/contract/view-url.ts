@@ -120,15 +120,7 @@ export function parseViewSearch(search: string | URLSearchParams): ViewState {
     view: lat !== null && lon !== null && zoom !== null ? { lat, lon, zoom } : null,
     place: place && UUID.test(place) ? place.toLowerCase() : null,
     at: latLon(params.get('at')),
-    filters: parseFilterParams({
-      types: params.get('types'),
-      photos: params.get('photos'),
-      within: params.get('within'),
-      q: params.get('q'),
-      mould: params.get('mould'),
-      heating: params.get('heating'),
-      rentMax: params.get('rentMax'),
-    }),
+    filters: parseFilterParams(Object.fromEntries(params)),
     sort,
     scope: params.get('list') === 'everywhere' ? 'everywhere' : 'view',
     group: params.get('group') === 'building' ? 'building' : null,
@@ -155,15 +147,11 @@ export function formatViewSearch(state: ViewState): string {
   }
   if (state.place) params.set('place', state.place);
   if (state.at) params.set('at', `${round(state.at.lat, 6)},${round(state.at.lon, 6)}`);
-  const filters = filterParams(state.filters);
-  if (filters.types) params.set('types', filters.types);
-  if (filters.photos) params.set('photos', '1');
-  if (filters.within) params.set('within', filters.within);
-  // The text is kept as typed (even while shorter than the API's minimum).
-  if (state.filters.q !== '') params.set('q', state.filters.q);
-  if (filters.mould) params.set('mould', '1');
-  if (filters.heating) params.set('heating', '1');
-  if (filters.rentMax) params.set('rentMax', String(filters.rentMax));
+  // The text is kept as typed (even while shorter than the API's minimum); flags are 1.
+  const filters = { ...filterParams(state.filters), q: state.filters.q || undefined };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value) params.set(key, value === true ? '1' : String(value));
+  }
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.scope === 'everywhere') params.set('list', 'everywhere');
   if (state.group) params.set('group', state.group);

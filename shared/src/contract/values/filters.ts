@@ -63,15 +63,7 @@ export const NO_FILTERS: MarkerFilters = {
 };
 
 export function hasFilters(filters: MarkerFilters): boolean {
-  return (
-    filters.types.length > 0 ||
-    filters.photos ||
-    filters.within !== null ||
-    filters.q !== '' ||
-    filters.mould ||
-    filters.heating ||
-    filters.rentMax !== null
-  );
+  return filters.q !== '' || Object.keys(filterParams(filters)).length > 0;
 }
 
 /**

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import {
   APP_PATHS,
   TEXTS,
-  findPersonalInformation,
   toApiError,
   useSession,
   type PrivacyFinding,
   type SavedMarkerComment,
   Dialog,
 } from 'shared';
+import { findPersonalInformation } from 'shared/privacy-check';
 import buttons from '../../../components/button.module.css';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { formatPosition } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { PRIVACY_FINDING_TEXTS, TEXTS, type PrivacyFinding } from 'shared';
+import { TEXTS } from 'shared';
+import { PRIVACY_FINDING_TEXTS, type PrivacyFinding } from 'shared/privacy-check';
 
 /** 'This looks like a phone number: 0412 345 678', once for each thing found. */
 export function findingLines(findings: readonly PrivacyFinding[]): string[] {

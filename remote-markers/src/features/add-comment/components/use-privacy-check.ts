@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { findPersonalInformation, useSettled, type PrivacyFinding } from 'shared';
+import { useSettled } from 'shared';
+import { findPersonalInformation, type PrivacyFinding } from 'shared/privacy-check';
 
 /** How long typing pauses before the comment is checked again (the search box's pause). */
 export const PRIVACY_CHECK_DELAY_MS = 400;
