@@ -72,3 +72,24 @@ export async function fillAddComment(
   await dialog.getByLabel('Unit number').fill(unitNumber);
   await dialog.getByRole('textbox', { name: 'Comment' }).fill(text);
 }
+
+/** Saved comments the map shows in its view: pins on their own plus what clusters count. */
+export async function savedOnMap(page: Page): Promise<number> {
+  const snapshot = await page.locator('.leaflet-marker-pane').ariaSnapshot();
+  const names = [...snapshot.matchAll(/^\s*- '?button "(.*)"'?:?$/gm)].map((match) => match[1]!);
+  return names.reduce((sum, name) => {
+    // A cluster of a cell, or of one building ("{address}: 3 saved comments, list them").
+    const cluster = /(?:^Cluster of |: )([\d,]+) saved comments/.exec(name);
+    if (cluster) return sum + Number(cluster[1]!.replace(/,/g, ''));
+    return /^(Saved marker|SELECTED MARKER)/i.test(name) ? sum + 1 : sum;
+  }, 0);
+}
+
+/**
+ * Ticks a box whose state lives in the URL: it shows ticked once the page has navigated, a
+ * moment after the click (Playwright's check() looks too soon).
+ */
+export async function checkBox(box: Locator): Promise<void> {
+  await box.click();
+  await expect(box).toBeChecked();
+}

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAccount, signInThroughModal } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { remoteReady } from '../support/composition';
 import { authHeaders, publishComment, uploadPhoto } from '../support/comments';
-import { clickMap, mapPoint } from '../support/map';
+import { checkBox, clickMap, mapPoint, savedOnMap } from '../support/map';
 import { seedPins, type SeedPin, type SeededPins } from '../support/seed-pins';
 
 /**
@@ -95,25 +95,6 @@ async function cardNames(page: Page): Promise<string[]> {
   return ids.map((id) => pins[seeded!.ids.indexOf(id!)]?.name ?? `other:${id}`);
 }
 
-/** Saved comments the map shows in its view: pins on their own plus what clusters count. */
-async function savedOnMap(page: Page): Promise<number> {
-  const snapshot = await page.locator('.leaflet-marker-pane').ariaSnapshot();
-  const names = [...snapshot.matchAll(/^\s*- '?button "(.*)"'?:?$/gm)].map((match) => match[1]!);
-  return names.reduce((sum, name) => {
-    const cluster = /^Cluster of ([\d,]+) saved comments/.exec(name);
-    if (cluster) return sum + Number(cluster[1]!.replace(/,/g, ''));
-    return /^(Saved marker|SELECTED MARKER)/i.test(name) ? sum + 1 : sum;
-  }, 0);
-}
-
-/**
- * Ticks a box whose state lives in the URL: it shows ticked once the page has navigated, a
- * moment after the click (Playwright's check() looks too soon).
- */
-async function checkBox(box: Locator): Promise<void> {
-  await box.click();
-  await expect(box).toBeChecked();
-}
 
 async function openMap(page: Page, search: string): Promise<void> {
   await page.goto(`/?${search}`);

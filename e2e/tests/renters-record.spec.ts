@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerAccount, signInAt, signedInPage, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { commentBody, headersFor, type Place } from '../support/comments';
-import { fillAddComment, gotoMap } from '../support/map';
+import { checkBox, fillAddComment, gotoMap, savedOnMap } from '../support/map';
 import { waitForMail } from '../support/outbox';
 
 /**
@@ -139,10 +139,64 @@ test.describe('desktop', () => {
     await rent.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('comment-rent-desktop.png') });
   });
+  test("the map and the list filter by the renter's record", async ({ page }) => {
+    // Close enough that only this run's building is in view.
+    await gotoMap(page, `/?lat=${BLOCK.lat}&lon=${BLOCK.lon}&z=18`);
+    const panel = page.getByTestId('saved-markers-panel');
+    const cards = panel.locator('li[data-marker-id]');
+    const bar = page.getByRole('region', { name: 'Filters and order' });
+    const record = bar.getByRole('group', { name: "Renter's record" });
+    await expect(cards).toHaveCount(3);
+    await expect.poll(() => savedOnMap(page)).toBe(3);
+
+    // Two tenants said the damp is not met.
+    await checkBox(record.getByRole('checkbox', { name: 'Mould reported' }));
+    await expect(page).toHaveURL(/mould=1/);
+    await expect(cards).toHaveCount(2);
+    await expect(panel.locator(`li[data-marker-id="${firstId}"]`)).toHaveCount(1);
+    // Up to $500 a week: ada's rent rose to $510, so hers goes; ben's $470 stays.
+    await record.getByLabel('Rent up to').selectOption({ label: '$500 a week' });
+    await expect(page).toHaveURL(/rentMax=500/);
+    await expect(cards).toHaveCount(1);
+    await expect(panel.locator(`li[data-marker-id="${firstId}"]`)).toHaveCount(0);
+    // The map counts what the list shows: one saved comment in view.
+    await expect.poll(() => savedOnMap(page)).toBe(1);
+    await expectNoAxeViolations(page, '[data-testid="saved-markers-panel"]');
+    await page.screenshot({ path: test.info().outputPath('record-filters-desktop.png') });
+
+    // Only the rent ceiling: cy's $465 comes back with ben's.
+    await record.getByRole('checkbox', { name: 'Mould reported' }).click();
+    await expect(cards).toHaveCount(2);
+    await expect.poll(() => savedOnMap(page)).toBe(2);
+    await bar.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(cards).toHaveCount(3);
+  });
 });
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters' disclosure holds the renter's record", async ({ page }) => {
+    await gotoMap(page, `/?lat=${BLOCK.lat}&lon=${BLOCK.lon}&z=18&heating=1`);
+    await expect.poll(() => savedOnMap(page)).toBe(0);
+    await page.getByRole('button', { name: 'Show List' }).click();
+    const bar = page.getByRole('region', { name: 'Filters and order' });
+    const disclosure = bar.getByRole('button', { name: 'Filters (1)' });
+    await disclosure.click();
+    const record = bar.getByRole('group', { name: "Renter's record" });
+    await expect(
+      record.getByRole('checkbox', { name: 'Heating meets the standard' }),
+    ).toBeChecked();
+    // Nobody here answered heating: nothing is kept, on the map (above) or in the list.
+    await expect(page.getByTestId('saved-markers-panel').locator('li[data-marker-id]')).toHaveCount(
+      0,
+    );
+    await record.getByLabel('Rent up to').selectOption({ label: '$1,500 a week' });
+    await expect(bar.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="saved-markers-panel"]');
+    await record.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('record-filters-phone.png') });
+  });
 
   test('Add Comment takes the checklist and the rent in one request', async ({ page, request }) => {
     // Signed in from the header at desktop width, where it shows Sign In.
