@@ -30,6 +30,7 @@ import { samePlaceRoutes } from './modules/moderation/same-place.routes';
 import { placeMergesRoutes } from './modules/moderation/place-merges.routes';
 import { likesRoutes } from './modules/markers/likes.routes';
 import { ownCommentsRoutes } from './modules/markers/own-comments.routes';
+import { moveInKitRoutes } from './modules/markers/move-in-kit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accountDeletionRoutes } from './modules/users/account-deletion.routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(markersRoutes, { prefix: API_PREFIX });
   await app.register(likesRoutes, { prefix: API_PREFIX });
   await app.register(ownCommentsRoutes, { prefix: API_PREFIX });
+  await app.register(moveInKitRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(usersRoutes, { prefix: API_PREFIX });
   await app.register(exportRoutes, { prefix: API_PREFIX });

@@ -349,6 +349,14 @@ describe('the served OpenAPI document describes what the API answers', () => {
       ],
       [200, { method: 'GET', url: '/api/users/me/comments', user: rae }],
       [200, { method: 'GET', url: '/api/users/me/comments?size=1', user: rae }],
+      [
+        200,
+        { method: 'GET', url: `/api/marker/marker-comments/${comment.id}/move-in-kit`, user: rae },
+      ],
+      [
+        404,
+        { method: 'GET', url: `/api/marker/marker-comments/${UNKNOWN_ID}/move-in-kit`, user: rae },
+      ],
     ]);
 
     // Static map

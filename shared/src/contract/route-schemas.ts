@@ -162,6 +162,7 @@ export const ROUTE_SCHEMAS = {
   requestCommentReview: { params: MarkerCommentParams, data: SavedMarkerCommentSchema },
   fileCommentNotice: { params: MarkerCommentParams, body: NoticeBody, data: FiledNoticeSchema },
   answerRepairFollowUp: { params: RepairParams, body: RepairAnswerBody, data: OwnChecklistSchema },
+  downloadMoveInKit: { params: MarkerCommentParams },
   answerCommentNotice: { params: NoticeParams, body: NoticeAnswerBody, data: OwnNoticeSchema },
   samePlaceComments: { query: SamePlaceQuery, data: SamePlaceCommentsSchema },
   building: { params: BuildingParams, data: BuildingSchema },

@@ -44,8 +44,26 @@ function toExportedComment(
  * as their author wrote them, checklists with the exact days told, rents exact.
  */
 export async function exportCommentsOf(db: Db, userId: string): Promise<AccountExport['comments']> {
-  const rows = await authorsVersions(db, await findAllCommentsOfUser(db, userId), userId);
+  return exportedComments(db, await findAllCommentsOfUser(db, userId), userId);
+}
+
+async function exportedComments(
+  db: Db,
+  ownRows: MarkerCommentRow[],
+  userId: string,
+): Promise<AccountExport['comments']> {
+  const rows = await authorsVersions(db, ownRows, userId);
   const ids = rows.map((row) => row.id);
   const [checklists, rents] = await Promise.all([ownChecklistsOf(db, ids), ownRentsOf(db, ids)]);
   return rows.map((row) => toExportedComment(row, checklists.get(row.id), rents.get(row.id)));
+}
+
+/** One of the author's comments as their export lists it (the move-in kit's record). */
+export async function exportedCommentOf(
+  db: Db,
+  row: MarkerCommentRow,
+  userId: string,
+): Promise<AccountExport['comments'][number]> {
+  const [comment] = await exportedComments(db, [row], userId);
+  return comment!;
 }

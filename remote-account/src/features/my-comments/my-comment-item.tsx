@@ -17,6 +17,7 @@ import account from '../../components/account.module.css';
 import { commentPhoto } from '../../components/comment-photo';
 import { CommentNotices } from './comment-notices';
 import { ModerationState } from './moderation-state';
+import { MoveInKitDownload } from './move-in-kit-download';
 import { RepairFollowUp } from './repair-follow-up';
 import list from '../../components/list-page.module.css';
 import styles from './my-comments.module.css';
@@ -31,8 +32,8 @@ export function wasEdited(comment: Pick<SavedMarkerComment, 'createdDate' | 'mod
  * One of the user's comments: what it says, its photos and dates, whether moderation holds or
  * hides it or it is scheduled, the notices of landlords, agents or owners on it, and what they
  * can do (Edit and Delete stay, whatever its state: deleting a scheduled comment withdraws it),
- * and "Was it fixed?" for what its checklist reported not met. The comment a link `opened`
- * (a follow-up message's) is scrolled to and focused.
+ * "Was it fixed?" for what its checklist reported not met, and its move-in kit to download.
+ * The comment a link `opened` (a follow-up message's) is scrolled to and focused.
  */
 export function MyCommentItem({
   comment,
@@ -117,6 +118,7 @@ export function MyCommentItem({
         onAnswer={(noticeId, answer) => onAnswerNotice(comment.id, noticeId, answer)}
         onEdit={edit}
       />
+      <MoveInKitDownload commentId={comment.id} address={address} />
       <div className={styles.actions}>
         <Link className={styles.link} to={placePath(comment.id)}>
           {UI.viewOnMap}

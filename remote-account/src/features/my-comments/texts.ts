@@ -86,5 +86,19 @@ export const MY_REPAIRS_UI = {
   failed: 'Your answer could not be saved. Please try again.',
 } as const;
 
+/**
+ * The move-in kit: one comment's record, dated, as a PDF and the photos, for a condition
+ * report or a tribunal application. Its author's only.
+ */
+export const MOVE_IN_KIT_UI = {
+  download: 'Download move-in kit',
+  /** The button's name starts with what it shows, then says which comment. */
+  downloadLabel: (address: string) => `Download move-in kit for ${address}`,
+  hint: 'Your answers, photos and rent, dated, as a PDF and the photos: only you can download it.',
+  preparing: 'Preparing your move-in kit…',
+  downloaded: (file: string) => `Your move-in kit was downloaded as ${file}.`,
+  failed: 'Your move-in kit could not be downloaded. Please try again.',
+} as const;
+
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

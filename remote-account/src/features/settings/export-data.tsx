@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { TEXTS, bus, errorText, useSession } from 'shared';
 import { ACCOUNT_UI } from '../../texts';
 import account from '../../components/account.module.css';
-import { fetchAccountExport, saveFile } from './account-data-api';
+import { saveFile } from '../../components/file-download';
+import { fetchAccountExport } from './account-data-api';
 import styles from './account-data.module.css';
 
 const UI = TEXTS.accountData;

@@ -143,6 +143,13 @@ export const ROUTES = {
     errors: [403, 404],
     rateLimit: 'write',
   },
+  downloadMoveInKit: {
+    method: 'GET',
+    path: '/api/marker/marker-comments/:id/move-in-kit',
+    access: 'signed-in',
+    // 403: a comment of someone else.
+    errors: [403, 404],
+  },
   answerCommentNotice: {
     method: 'POST',
     path: '/api/marker/marker-comments/:id/notices/:noticeId/answer',
