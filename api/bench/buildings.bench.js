@@ -182,8 +182,8 @@ async function seedChecklists(db, app) {
 const RENT_BATCH = 2000;
 
 /**
- * Rent records for half the comments: $180 to about $1,500 a week (most $350–$750), a third
- * of them raised once by 3–12 %; then every seeded record's filter columns, by the rule the
+ * Rent records for half the comments: $240 to $1,250 a week (half of them up to about $465,
+ * evenly in log space), a third of them raised once by 3–12 %; then every seeded record's filter columns, by the rule the
  * app writes them with (recordFilterColumns), which the record grid's triggers count.
  */
 async function seedRents(db, app) {
@@ -198,7 +198,7 @@ async function seedRents(db, app) {
     const records = [];
     const increases = [];
     for (const { id } of ids.slice(i, i + RENT_BATCH)) {
-      const weekly = Math.round(Math.min(1500, 180 + Math.exp(5.9 + next() * 0.9)));
+      const weekly = Math.round(150 + Math.exp(4.5 + next() * 2.5));
       records.push({ comment_id: id, state: 'NSW', weekly_rent: weekly, moved_in: '2023-02' });
       if (next() < 1 / 3) {
         const newRent = Math.round(weekly * (1.03 + next() * 0.09));
