@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { registerAccount, signInAt, signedInPage, type TestAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { commentBody, headersFor, type Place } from '../support/comments';
@@ -314,6 +316,18 @@ test('"Was it fixed?": the email asks, and My comments takes the answer, on a ph
   await asked.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('was-it-fixed-desktop.png') });
+
+  // The move-in kit: a ZIP of the dated record, for a condition report or the tribunal.
+  const downloading = page.waitForEvent('download');
+  await mine.getByRole('button', { name: /^Download move-in kit for / }).click();
+  const kit = await downloading;
+  expect(kit.suggestedFilename()).toMatch(/^rentmap-move-in-kit-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(readFileSync((await kit.path())!));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['condition-report.pdf', 'record.json', 'README.txt']),
+  );
+  expect(strFromU8(files['condition-report.pdf']!.subarray(0, 5))).toBe('%PDF-');
+  expect(strFromU8(files['record.json']!)).toContain(toldOn);
   await page.context().close();
 
   // Anyone else reads the days it took or has taken, never the day told.
