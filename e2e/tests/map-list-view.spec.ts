@@ -95,7 +95,6 @@ async function cardNames(page: Page): Promise<string[]> {
   return ids.map((id) => pins[seeded!.ids.indexOf(id!)]?.name ?? `other:${id}`);
 }
 
-
 async function openMap(page: Page, search: string): Promise<void> {
   await page.goto(`/?${search}`);
   await remoteReady['remote-map'](page);
