@@ -25,6 +25,7 @@
 //
 // PostgreSQL: BENCH_POSTGRES_URL (a server where the user may create databases; default
 // postgres://postgres@127.0.0.1:5432/postgres); skipped with a note when unreachable.
+// BENCH_DATABASES=sqlite or =postgres runs one database only.
 // A missed target sets exit code 1.
 const { mkdtempSync, rmSync } = require('node:fs');
 const os = require('node:os');
@@ -462,11 +463,16 @@ function printSummary() {
   }
 }
 
+/** BENCH_DATABASES=postgres (or sqlite) runs one of them; both by default. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+
 async function main() {
-  await benchDialect('sqlite', {});
-  await withPostgresDatabase('rentmap_bench_buildings', (url) =>
-    benchDialect('postgres', { DATABASE_URL: url }),
-  );
+  if (DATABASES.includes('sqlite')) await benchDialect('sqlite', {});
+  if (DATABASES.includes('postgres')) {
+    await withPostgresDatabase('rentmap_bench_buildings', (url) =>
+      benchDialect('postgres', { DATABASE_URL: url }),
+    );
+  }
   printSummary();
   console.log(
     misses.length === 0

@@ -14,6 +14,7 @@ interface Parameter {
     type?: string;
     minimum?: number;
     maximum?: number;
+    multipleOf?: number;
     minLength?: number;
     default?: unknown;
   };
@@ -40,6 +41,8 @@ function validValue(p: Parameter): string {
     const high = schema.maximum ?? Infinity;
     const middle = Number.isFinite(low) && Number.isFinite(high) ? (low + high) / 2 : 1;
     const value = Math.min(high, Math.max(low, middle));
+    // A rent ceiling is a multiple of its step: the nearest one inside the range.
+    if (schema.multipleOf) return String(Math.round(value / schema.multipleOf) * schema.multipleOf);
     return String(schema.type === 'integer' ? Math.ceil(value) : value);
   }
   if (typeof p.example === 'string') return p.example;

@@ -245,6 +245,9 @@ describe('the OpenAPI document of feeds and open data', () => {
       'photos',
       'within',
       'q',
+      'mould',
+      'heating',
+      'rentMax',
       'cursor',
       'size',
     ]);
